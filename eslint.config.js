@@ -1,0 +1,65 @@
+// One flat config for app, service worker, server, tests and scripts.
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+import reactHooks from "eslint-plugin-react-hooks";
+import pluginQuery from "@tanstack/eslint-plugin-query";
+import pluginRouter from "@tanstack/eslint-plugin-router";
+import pluginLingui from "eslint-plugin-lingui";
+import globals from "globals";
+
+export default tseslint.config(
+  {
+    ignores: [
+      "dist/**",
+      "node_modules/**",
+      ".tools/**",
+      ".data/**",
+      ".reports/**",
+      "test-results/**",
+      "playwright-report/**",
+      "src/route-tree.gen.ts",
+      "locales/**",
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
+      ],
+      "@typescript-eslint/consistent-type-imports": "error",
+    },
+  },
+  {
+    files: ["src/**/*.{ts,tsx}"],
+    extends: [
+      reactHooks.configs.flat.recommended,
+      ...pluginQuery.configs["flat/recommended"],
+      ...pluginRouter.configs["flat/recommended"],
+      pluginLingui.configs["flat/recommended"],
+    ],
+    rules: {
+      // One-way imports: routes → features → lib/api/components. Features never import routes.
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["**/routes/*", "**/routes/**"], message: "Only the router imports routes." },
+            { group: ["**/server/**"], message: "The app never imports the reference server." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["src/**/*.test.{ts,tsx}", "tests/**", "e2e/**"],
+    rules: { "lingui/no-unlocalized-strings": "off" },
+  },
+  {
+    files: ["sw/**/*.ts"],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+);

@@ -1,0 +1,48 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// e2e runs the production build (dist/) served by the real reference platform with a fresh
+// database, in the system Chromium (never a downloaded browser).
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+export const baseURL = `http://localhost:${PORT}`;
+
+export default defineConfig({
+  testDir: "e2e",
+  outputDir: "test-results",
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  forbidOnly: true,
+  reporter: [["list"], ["json", { outputFile: ".reports/playwright.json" }]],
+  use: {
+    baseURL,
+    ...devices["Pixel 7"],
+    browserName: "chromium",
+    locale: "en-US",
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-dev-shm-usage",
+      ],
+    },
+  },
+  webServer: {
+    command: "node server/main.ts",
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      PLAYFRONT_DATA_DIR: ".data/e2e",
+      PLAYFRONT_FRESH_DB: "1",
+      PLAYFRONT_E2E: "1",
+    },
+  },
+});

@@ -1,0 +1,43 @@
+// Fails when a message used in src/ is missing from either catalog (zh-hans or en).
+// It first re-extracts (so a new <Trans> without a translation cannot slip through), then reads
+// every .po entry and lists the ones whose msgstr is empty.
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+
+const LOCALES = ["zh-hans", "en"];
+execFileSync("npx", ["lingui", "extract", "--clean"], { stdio: "ignore" });
+
+function entries(po: string): { id: string; str: string }[] {
+  const out: { id: string; str: string }[] = [];
+  const unquote = (s: string) => JSON.parse(s) as string;
+  for (const block of po.split(/\n\s*\n/)) {
+    const lines = block.split("\n").filter((l) => !l.startsWith("#"));
+    let field: "id" | "str" | "ctx" | null = null;
+    const acc = { id: "", str: "", ctx: "" };
+    for (const line of lines) {
+      const m = /^(msgid|msgstr|msgctxt) (".*")$/.exec(line);
+      if (m) {
+        field = m[1] === "msgid" ? "id" : m[1] === "msgstr" ? "str" : "ctx";
+        acc[field] += unquote(m[2]!);
+      } else if (field && /^".*"$/.test(line)) acc[field] += unquote(line);
+    }
+    if (acc.id) out.push({ id: acc.ctx ? `${acc.ctx}\u0004${acc.id}` : acc.id, str: acc.str });
+  }
+  return out;
+}
+
+let missing = 0;
+for (const locale of LOCALES) {
+  const list = entries(readFileSync(`locales/${locale}/messages.po`, "utf8"));
+  for (const e of list.filter((x) => x.str.trim() === "")) {
+    missing++;
+    console.error(`i18n: missing ${locale} translation for ${JSON.stringify(e.id)}`);
+  }
+  console.log(`i18n: ${locale} ${list.length} messages`);
+}
+if (missing > 0) {
+  console.error(
+    `i18n: ${missing} missing translation(s); run "npm run i18n:extract" and translate`,
+  );
+  process.exit(1);
+}

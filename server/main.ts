@@ -1,0 +1,12 @@
+// Entry point of the reference platform: `npm start` runs this after the build.
+import { buildServer } from "./app.ts";
+
+const port = Number(process.env.PORT ?? 8080);
+const host = process.env.HOST ?? "0.0.0.0";
+const app = await buildServer();
+await app.listen({ port, host });
+const shown = host === "0.0.0.0" || host === "::" ? "localhost" : host;
+console.log(`Playfront reference platform on http://${shown}:${port}`);
+for (const tenant of ["classic", "elec", "lottery", "tq"]) {
+  console.log(`  ${tenant.padEnd(8)} http://${tenant}.localhost:${port}`);
+}

@@ -1,0 +1,75 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from "vite";
+import react from "@vitejs/plugin-react";
+import babel from "@rolldown/plugin-babel";
+import { lingui, linguiTransformerBabelPreset } from "@lingui/vite-plugin";
+import { tanstackRouter } from "@tanstack/router-plugin/vite";
+import { VitePWA } from "vite-plugin-pwa";
+
+// The reference platform (server/) serves the API during `npm run dev` on this port.
+const apiTarget = process.env.PLAYFRONT_API ?? `http://localhost:${process.env.API_PORT ?? "8080"}`;
+
+export default defineConfig({
+  plugins: [
+    tanstackRouter({
+      target: "react",
+      autoCodeSplitting: true,
+      routesDirectory: "src/routes",
+      generatedRouteTree: "src/route-tree.gen.ts",
+      routeFileIgnorePrefix: "-",
+      quoteStyle: "double",
+    }),
+    babel({ presets: [linguiTransformerBabelPreset()] }),
+    react(),
+    lingui(),
+    VitePWA({
+      strategies: "injectManifest",
+      srcDir: "sw",
+      filename: "sw.ts",
+      registerType: "prompt",
+      injectRegister: false,
+      // The manifest is per tenant and served by the platform (see server/), not generated here.
+      manifest: false,
+      injectManifest: {
+        globPatterns: ["**/*.{js,css,html,svg,png,webp,woff2,json}"],
+        globIgnores: ["runtime-config.json"],
+      },
+      devOptions: { enabled: false, type: "module" },
+    }),
+  ],
+  build: {
+    target: "es2022",
+    sourcemap: true,
+  },
+  server: {
+    proxy: {
+      "/api": { target: apiTarget, changeOrigin: false, ws: true },
+      "/common": { target: apiTarget },
+      "/manifest.webmanifest": { target: apiTarget },
+      "/runtime-config.json": { target: apiTarget },
+      "/tenant": { target: apiTarget },
+      "/demo-game": { target: apiTarget },
+    },
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "app",
+          environment: "jsdom",
+          include: ["src/**/*.test.{ts,tsx}", "sw/**/*.test.ts", "tests/**/*.test.{ts,tsx}"],
+          setupFiles: ["tests/setup.ts"],
+        },
+      },
+      {
+        test: {
+          name: "server",
+          environment: "node",
+          include: ["server/**/*.test.ts"],
+          testTimeout: 30_000,
+        },
+      },
+    ],
+  },
+});
