@@ -2,17 +2,30 @@ import { defineConfig } from "@lingui/cli";
 import { formatter } from "@lingui/format-po";
 
 // Messages are written in English in the code; zh-hans is the default locale shown to players
-// (spec §9) and is a full translation. `npm run i18n:check` fails when either catalog misses one.
+// (spec §9) and is a full translation. One catalog per feature folder (locales/{locale}/{feature}.po)
+// plus `app.po` for the shell, shared components, lib and api; all of a locale's catalogs are merged
+// at runtime (src/lib/i18n.ts). `npm run i18n:check` fails when any catalog misses a translation.
 export default defineConfig({
   sourceLocale: "en",
   locales: ["zh-hans", "en"],
   fallbackLocales: { default: "en" },
   catalogs: [
     {
-      path: "<rootDir>/locales/{locale}/messages",
-      include: ["<rootDir>/src"],
+      path: "<rootDir>/locales/{locale}/{name}",
+      include: ["<rootDir>/src/features/{name}/"],
+      exclude: ["**/*.test.*"],
+    },
+    {
+      path: "<rootDir>/locales/{locale}/app",
+      include: [
+        "<rootDir>/src/app",
+        "<rootDir>/src/routes",
+        "<rootDir>/src/components",
+        "<rootDir>/src/lib",
+        "<rootDir>/src/api",
+      ],
       exclude: ["**/*.test.*", "**/route-tree.gen.ts"],
     },
   ],
-  format: formatter({ lineNumbers: false }),
+  format: formatter({ lineNumbers: false, origins: false }),
 });

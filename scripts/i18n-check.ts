@@ -2,7 +2,7 @@
 // It first re-extracts (so a new <Trans> without a translation cannot slip through), then reads
 // every .po entry and lists the ones whose msgstr is empty.
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 
 const LOCALES = ["zh-hans", "en"];
 execFileSync("npx", ["lingui", "extract", "--clean"], { stdio: "ignore" });
@@ -28,12 +28,16 @@ function entries(po: string): { id: string; str: string }[] {
 
 let missing = 0;
 for (const locale of LOCALES) {
-  const list = entries(readFileSync(`locales/${locale}/messages.po`, "utf8"));
-  for (const e of list.filter((x) => x.str.trim() === "")) {
-    missing++;
-    console.error(`i18n: missing ${locale} translation for ${JSON.stringify(e.id)}`);
+  let count = 0;
+  for (const file of readdirSync(`locales/${locale}`).filter((f) => f.endsWith(".po"))) {
+    const list = entries(readFileSync(`locales/${locale}/${file}`, "utf8"));
+    count += list.length;
+    for (const e of list.filter((x) => x.str.trim() === "")) {
+      missing++;
+      console.error(`i18n: missing ${locale} translation in ${file} for ${JSON.stringify(e.id)}`);
+    }
   }
-  console.log(`i18n: ${locale} ${list.length} messages`);
+  console.log(`i18n: ${locale} ${count} messages`);
 }
 if (missing > 0) {
   console.error(

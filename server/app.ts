@@ -1,28 +1,99 @@
+// The reference platform: one Fastify server serving the built app and `/api` on one origin.
+// Modules (server/modules/*) own their routes, migrations and tests; this file wires them.
 import Fastify, { type FastifyInstance } from "fastify";
 import fastifyStatic from "@fastify/static";
 import { existsSync } from "node:fs";
-import { resolve } from "node:path";
+import { join, resolve } from "node:path";
+import { openDatabase, type Db } from "./db/db.ts";
+import { ApiFailure } from "./http/envelope.ts";
+import type { PlatformConfig, PlatformContext } from "./context.ts";
+import { coreModule } from "./modules/core/index.ts";
+import { moneyModule } from "./modules/money/index.ts";
+import { chatModule } from "./modules/chat/index.ts";
 
 export interface ServerOptions {
-  /** Folder with the built app (vite build output). */
+  /** Folder with the built app (vite build output); not served when missing. */
   distDir?: string;
+  /** SQLite file; ":memory:" for tests. Default: $PLAYFRONT_DATA_DIR/playfront.db (.data/). */
+  dbFile?: string;
+  /** Delete the database first (e2e runs start from a fresh seed). */
+  freshDb?: boolean;
+  config?: Partial<PlatformConfig>;
+  now?: () => number;
 }
 
-export async function buildServer(opts: ServerOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false });
-  const distDir = resolve(opts.distDir ?? process.env.PLAYFRONT_DIST ?? "dist");
+export type PlatformServer = FastifyInstance;
+
+export function defaultConfig(): PlatformConfig {
+  const env = process.env;
+  return {
+    encryptionKey: env.PLAYFRONT_ENCRYPTION_KEY ?? "playfront-reference-key",
+    accessTokenTtlSec: Number(env.PLAYFRONT_TOKEN_TTL_SEC ?? 3600),
+    refreshGraceSec: Number(env.PLAYFRONT_REFRESH_GRACE_SEC ?? 7 * 24 * 3600),
+    depositConfirmDelayMs: Number(env.PLAYFRONT_DEPOSIT_DELAY_MS ?? 3000),
+    withdrawalApproveDelayMs: Number(env.PLAYFRONT_WITHDRAWAL_DELAY_MS ?? 3000),
+    publicPort: Number(env.PORT ?? 8080),
+  };
+}
+
+export async function buildServer(opts: ServerOptions = {}): Promise<PlatformServer> {
+  const app = Fastify({ logger: false, bodyLimit: 1024 * 1024, trustProxy: true });
+  const dataDir = resolve(process.env.PLAYFRONT_DATA_DIR ?? ".data");
+  const db: Db = openDatabase(opts.dbFile ?? join(dataDir, "playfront.db"), {
+    fresh: opts.freshDb ?? process.env.PLAYFRONT_FRESH_DB === "1",
+  });
+  const ctx: PlatformContext = {
+    db,
+    config: { ...defaultConfig(), ...opts.config },
+    now: opts.now ?? Date.now,
+  };
+  app.decorate("platform", ctx);
+  app.addHook("onClose", async () => db.close());
+
+  // Every refusal answers the envelope with the catalogue status; never a 5xx for bad input.
+  app.setErrorHandler((err, req, reply) => {
+    if (err instanceof ApiFailure) {
+      return reply
+        .code(err.status)
+        .send({ ok: false, result: null, error: err.error, message: err.message });
+    }
+    const e = err as { statusCode?: number; validation?: unknown; message?: string };
+    if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) {
+      return reply.code(e.statusCode).send({
+        ok: false,
+        result: null,
+        error: e.message ?? "bad request",
+        message: e.message ?? "",
+      });
+    }
+    req.log.error(err);
+    return reply
+      .code(500)
+      .send({ ok: false, result: null, error: "server error", message: "server error" });
+  });
 
   app.get("/healthz", async () => ({ ok: true }));
 
+  await coreModule(app, ctx);
+  await moneyModule(app, ctx);
+  await chatModule(app, ctx);
+
+  const distDir = resolve(opts.distDir ?? process.env.PLAYFRONT_DIST ?? "dist");
   if (existsSync(distDir)) {
     await app.register(fastifyStatic, { root: distDir, wildcard: false });
-    // SPA navigation fallback: any non-API GET that is not a file gets the shell.
-    app.setNotFoundHandler((req, reply) => {
-      if (req.method === "GET" && !req.url.startsWith("/api/")) return reply.sendFile("index.html");
-      return reply
-        .code(404)
-        .send({ ok: false, result: null, error: "not found", message: "not found" });
-    });
   }
+  // SPA navigation fallback: a GET outside /api that is not a file gets the shell.
+  app.setNotFoundHandler((req, reply) => {
+    if (
+      req.method === "GET" &&
+      !req.url.startsWith("/api/") &&
+      existsSync(join(distDir, "index.html"))
+    ) {
+      return reply.sendFile("index.html");
+    }
+    return reply
+      .code(404)
+      .send({ ok: false, result: null, error: "not found", message: "not found" });
+  });
   return app;
 }

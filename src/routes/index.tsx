@@ -1,5 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { Trans } from "@lingui/react/macro";
+import { DemoNote } from "../features/demo/demo-note";
 
 export const Route = createFileRoute("/")({
   component: Home,
@@ -11,6 +12,7 @@ function Home() {
       <h1>
         <Trans>Home</Trans>
       </h1>
+      <DemoNote />
     </main>
   );
 }

@@ -1,0 +1,25 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildServer, type PlatformServer } from "./app.ts";
+
+describe("reference platform skeleton", () => {
+  let app: PlatformServer;
+  beforeAll(async () => {
+    app = await buildServer({ dbFile: ":memory:", distDir: "/nonexistent" });
+    await app.listen({ port: 0, host: "127.0.0.1" });
+  });
+  afterAll(() => app.close());
+
+  it("answers /healthz over real HTTP", async () => {
+    const addr = app.server.address();
+    const port = typeof addr === "object" && addr ? addr.port : 0;
+    const res = await fetch(`http://127.0.0.1:${port}/healthz`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ok: true });
+  });
+
+  it("answers unknown API paths with the envelope and 404", async () => {
+    const res = await app.inject({ method: "GET", url: "/api/nope" });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ ok: false, message: "not found" });
+  });
+});

@@ -1,0 +1,48 @@
+// The reference platform's embedded database: one SQLite file under the data dir (default .data/),
+// WAL mode, foreign keys on, migrated on open from server/db/migrations/*.sql in name order.
+// Migration files are owned per module by prefix: 0xx core, 1xx money, 2xx chat.
+import Database from "better-sqlite3";
+import { mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+export type Db = Database.Database;
+
+const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), "migrations");
+
+export function openDatabase(file: string, opts: { fresh?: boolean } = {}): Db {
+  if (file !== ":memory:") {
+    mkdirSync(dirname(file), { recursive: true });
+    if (opts.fresh) for (const ext of ["", "-wal", "-shm"]) rmSync(file + ext, { force: true });
+  }
+  const db = new Database(file);
+  db.pragma("journal_mode = WAL");
+  db.pragma("foreign_keys = ON");
+  db.pragma("busy_timeout = 5000");
+  db.pragma("synchronous = NORMAL");
+  migrate(db);
+  return db;
+}
+
+export function migrate(db: Db): string[] {
+  db.exec(
+    "CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)",
+  );
+  const done = new Set(db.prepare("SELECT name FROM schema_migrations").pluck().all() as string[]);
+  const applied: string[] = [];
+  for (const name of readdirSync(MIGRATIONS_DIR)
+    .filter((f) => f.endsWith(".sql"))
+    .sort()) {
+    if (done.has(name)) continue;
+    const sql = readFileSync(join(MIGRATIONS_DIR, name), "utf8");
+    db.transaction(() => {
+      db.exec(sql);
+      db.prepare("INSERT INTO schema_migrations (name, applied_at) VALUES (?, ?)").run(
+        name,
+        new Date().toISOString(),
+      );
+    })();
+    applied.push(name);
+  }
+  return applied;
+}

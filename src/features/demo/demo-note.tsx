@@ -1,0 +1,9 @@
+import { Trans } from "@lingui/react/macro";
+
+export function DemoNote() {
+  return (
+    <p>
+      <Trans>Demo</Trans>
+    </p>
+  );
+}

@@ -1,0 +1,22 @@
+// Business constants of spec §9, named, with the spec's numbers. Pure values only: the service
+// worker and the reference server import this file too.
+export const REQUEST_TIMEOUT_MS = 10_000;
+export const VERSION_POLL_MS = 30_000;
+export const CHAT_RECONNECT_DELAY_MS = 5_000;
+export const CHAT_MAX_RETRIES = 5;
+export const BALANCE_REFRESH_DELAY_MS = 1_000;
+export const BALANCE_DECIMALS = 2;
+/** Default periodic-task interval (unread letters polling). */
+export const PERIODIC_TASK_MS = 300_000;
+export const UNREAD_BADGE_MAX = 99;
+export const ROOT_FONT_VIEWPORT_RATIO = 0.1;
+export const ROOT_FONT_MAX_PX = 54;
+export const ICON_FONT_SIZE_PX = 16;
+export const IMAGE_PING_TIMEOUT_MS = 3_000;
+export const CHAT_TIME_ZONE = "America/Guyana";
+/** Page style used when the tenant's style has no page of its own. */
+export const DEFAULT_PAGE_STYLE = "style3";
+/** Plate type of the main wallet. */
+export const MAIN_WALLET = "sys";
+/** Default page size of GetByImageType (spec §7). */
+export const DEFAULT_PAGE_SIZE = 10;
