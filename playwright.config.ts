@@ -7,7 +7,7 @@ export const baseURL = `http://localhost:${PORT}`;
 
 export default defineConfig({
   testDir: "e2e",
-  outputDir: "test-results",
+  outputDir: `test-results/${PORT}`,
   fullyParallel: false,
   workers: 2,
   retries: 0,
@@ -40,7 +40,8 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       HOST: "127.0.0.1",
-      PLAYFRONT_DATA_DIR: ".data/e2e",
+      PLAYFRONT_DATA_DIR: `.data/e2e-${PORT}`,
+      PLAYFRONT_DIST: process.env.PLAYFRONT_DIST ?? "dist",
       PLAYFRONT_FRESH_DB: "1",
       PLAYFRONT_E2E: "1",
     },
