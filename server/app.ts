@@ -10,6 +10,7 @@ import type { PlatformConfig, PlatformContext } from "./context.ts";
 import { coreModule } from "./modules/core/index.ts";
 import { moneyModule } from "./modules/money/index.ts";
 import { chatModule } from "./modules/chat/index.ts";
+import { pwaModule } from "./modules/pwa/index.ts";
 
 export interface ServerOptions {
   /** Folder with the built app (vite build output); not served when missing. */
@@ -77,6 +78,7 @@ export async function buildServer(opts: ServerOptions = {}): Promise<PlatformSer
   await coreModule(app, ctx);
   await moneyModule(app, ctx);
   await chatModule(app, ctx);
+  await pwaModule(app, ctx);
 
   const distDir = resolve(opts.distDir ?? process.env.PLAYFRONT_DIST ?? "dist");
   if (existsSync(distDir)) {

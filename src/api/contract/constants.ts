@@ -1,0 +1,77 @@
+// Named values of spec §3 (plain objects, not TS enums: the code is erasable TypeScript).
+// The app imports these as values; keep this file free of zod and of anything heavy.
+
+export const LetterStatus = { Unread: 0, MarkRead: 1, Delete: 2 } as const;
+export type LetterStatus = (typeof LetterStatus)[keyof typeof LetterStatus];
+
+export const LetterBox = { Inbox: 0, Outbox: 1 } as const;
+export type LetterBox = (typeof LetterBox)[keyof typeof LetterBox];
+
+export const MenuCode = {
+  SelfReturn: 1,
+  Activity: 2,
+  OnlineService: 3,
+  QQService: 4,
+  Other: 5,
+  YouhuiSys: 8,
+  HelpMenu: 9,
+  QuickMenu: 10,
+} as const;
+export type MenuCode = (typeof MenuCode)[keyof typeof MenuCode];
+
+export const NewsType = {
+  Latest: 1,
+  Company: 2,
+  Game: 3,
+  Carousel: 4,
+  Group: 5,
+  User: 6,
+  Deposit: 7,
+  Withdraw: 10,
+} as const;
+export type NewsType = (typeof NewsType)[keyof typeof NewsType];
+
+export const LinkOpenMode = { NewTab: 0, NewDialog: 1, SameTab: 2 } as const;
+export type LinkOpenMode = (typeof LinkOpenMode)[keyof typeof LinkOpenMode];
+
+export const CaptchaMode = { Slider: 0, Script: 1 } as const;
+export type CaptchaMode = (typeof CaptchaMode)[keyof typeof CaptchaMode];
+
+export const GuestType = { New: 1, Old: 2 } as const;
+export type GuestType = (typeof GuestType)[keyof typeof GuestType];
+
+/** Websocket event codes of the chat connection; 0 is a new message. */
+export const ChatEvent = { NewMessage: 0 } as const;
+
+/** Window event the chat connection broadcasts for each new message (spec §4). */
+export const CHAT_MESSAGE_EVENT = "playfront:chat-message";
+
+/**
+ * Image types 1–20 (spec §3 names the families but not the numbers; these are the reference
+ * platform's numbering, documented in server/README.md).
+ */
+export const ImageType = {
+  PcDialog: 1,
+  H5Dialog: 2,
+  PcCarousel: 3,
+  H5Carousel: 4,
+  QrCode: 5,
+  Logo: 6,
+  AppCorner: 7,
+  LaunchBackground: 8,
+  H5Logo: 9,
+  Favicon: 10,
+} as const;
+export type ImageType = (typeof ImageType)[keyof typeof ImageType];
+
+/** Plate types: the main wallet and one per game family. */
+export const PlateType = {
+  Main: "sys",
+  Slot: "slot",
+  Live: "live",
+  Sports: "sports",
+  Lottery: "lottery",
+  Chess: "chess",
+  Fish: "fish",
+} as const;
+export type PlateType = (typeof PlateType)[keyof typeof PlateType];

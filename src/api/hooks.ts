@@ -1,0 +1,42 @@
+// How the API client (src/api/client.ts) reaches the rest of the app without importing it:
+// the shell calls `configureApi()` once at start with functions backed by the jotai store,
+// the router and the toast/dialog primitives. Defaults are inert so unit tests can override parts.
+import type { Locale } from "../lib/i18n";
+
+export interface ApiHooks {
+  /** Stored access token, or null when logged out. */
+  getToken(): string | null;
+  /** Stores a token obtained by the silent 402 refresh. */
+  setToken(token: string): void;
+  getLocale(): Locale;
+  /** True on the login and register pages, where refusals show no message (spec §8). */
+  isQuietRoute(): boolean;
+  /** 401: with a token → log out, go home, show the dialog; without → go to login (spec §8). */
+  onUnauthorized(hadToken: boolean, message: string): void;
+  /** A string error → a dialog with the message. */
+  showDialog(message: string): void;
+  /** Other statuses: close the loading toast and show the message. */
+  showToast(message: string): void;
+  hideLoading(): void;
+}
+
+const inert: ApiHooks = {
+  getToken: () => null,
+  setToken: () => {},
+  getLocale: () => "zh-hans",
+  isQuietRoute: () => false,
+  onUnauthorized: () => {},
+  showDialog: () => {},
+  showToast: () => {},
+  hideLoading: () => {},
+};
+
+export const apiHooks: ApiHooks = { ...inert };
+
+export function configureApi(hooks: Partial<ApiHooks>): void {
+  Object.assign(apiHooks, hooks);
+}
+
+export function resetApiHooks(): void {
+  Object.assign(apiHooks, inert);
+}
