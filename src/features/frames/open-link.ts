@@ -1,0 +1,38 @@
+// Link open modes of spec §3: new tab 0, new dialog 1, same tab 2. The caller renders the dialog
+// (a sandboxed frame) and the 'cannot open new window' message; this decides what happens.
+import { LinkOpenMode } from "../../api/contract/constants";
+
+export type OpenLinkOutcome =
+  | { kind: "new-tab" }
+  | { kind: "blocked" }
+  | { kind: "dialog"; url: string }
+  | { kind: "same-tab" };
+
+export interface OpenLinkDeps {
+  open: (url: string, target: string) => { opener: unknown } | null;
+  assign: (url: string) => void;
+}
+
+const browserDeps: OpenLinkDeps = {
+  open: (url, target) => window.open(url, target),
+  assign: (url) => window.location.assign(url),
+};
+
+export function openLink(
+  url: string,
+  mode: number | null | undefined,
+  deps: OpenLinkDeps = browserDeps,
+): OpenLinkOutcome {
+  if (mode === LinkOpenMode.NewDialog) return { kind: "dialog", url };
+  if (mode === LinkOpenMode.SameTab) {
+    deps.assign(url);
+    return { kind: "same-tab" };
+  }
+  // New tab is the default: an unknown mode must not navigate the app away. We open without the
+  // `noopener` feature because with it window.open always answers null and a popup blocker could
+  // not be told apart; the opener link is cut by hand instead.
+  const win = deps.open(url, "_blank");
+  if (!win) return { kind: "blocked" };
+  win.opener = null;
+  return { kind: "new-tab" };
+}

@@ -1,0 +1,7 @@
+export {
+  currentPreview,
+  isPreviewMode,
+  parsePreview,
+  type LayoutConfig,
+  type PreviewOptions,
+} from "./preview-mode";
