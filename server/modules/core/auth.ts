@@ -1,23 +1,207 @@
-// Member authentication helpers other modules use. Owned by the core module.
+// Member authentication: password hashing, access tokens and the helpers other modules use
+// (requireMember, optionalMember, verifyMemberTotp, verifyWithdrawalPassword). Owned by core.
+//
+// Tokens: random 32 bytes (base64url) sent as `Authorization: Bearer …`, stored as sha256. A token
+// is valid for config.accessTokenTtlSec; after that, within config.refreshGraceSec, member calls
+// answer 402 (the client refreshes via POST /api/vipuser/RefreshToken); beyond, or unknown: 401.
 import type { FastifyRequest } from "fastify";
+import { createHash, randomBytes, scrypt, scryptSync, timingSafeEqual } from "node:crypto";
+import { promisify } from "node:util";
+import { verifySync } from "otplib";
+import type { PlatformContext } from "../../context.ts";
+import type { Db } from "../../db/db.ts";
+import { fail, say } from "../../http/envelope.ts";
+import { AuthError } from "../../../src/api/contract/auth.ts";
+import { tenantOf } from "./tenants.ts";
 
 export interface Member {
   id: number;
   tenantId: number;
   userName: string;
+  twoFactorEnabled: boolean;
+}
+
+// ---- passwords (scrypt, per-password salt; format "scrypt$salt$hash") ----
+
+export function hashPassword(password: string): string {
+  const salt = randomBytes(16);
+  const hash = scryptSync(password, salt, 32, { N: 16384 });
+  return `scrypt$${salt.toString("base64")}$${hash.toString("base64")}`;
+}
+
+export function checkPassword(password: string, stored: string | null | undefined): boolean {
+  if (!stored) return false;
+  const [scheme, salt, hash] = stored.split("$");
+  if (scheme !== "scrypt" || !salt || !hash) return false;
+  const expected = Buffer.from(hash, "base64");
+  const actual = scryptSync(password, Buffer.from(salt, "base64"), expected.length, { N: 16384 });
+  return timingSafeEqual(actual, expected);
+}
+
+const scryptAsync = promisify(scrypt) as (
+  pw: string,
+  salt: Buffer,
+  len: number,
+  opts: { N: number },
+) => Promise<Buffer>;
+
+/** Same as checkPassword on the libuv pool, so logins do not block the event loop. */
+export async function checkPasswordAsync(
+  password: string,
+  stored: string | null | undefined,
+): Promise<boolean> {
+  if (!stored) return false;
+  const [scheme, salt, hash] = stored.split("$");
+  if (scheme !== "scrypt" || !salt || !hash) return false;
+  const expected = Buffer.from(hash, "base64");
+  const actual = await scryptAsync(password, Buffer.from(salt, "base64"), expected.length, {
+    N: 16384,
+  });
+  return timingSafeEqual(actual, expected);
+}
+
+// ---- tokens ----
+
+const sha256 = (s: string) => createHash("sha256").update(s).digest("base64url");
+
+export function issueToken(ctx: PlatformContext, userId: number, tenantId: number) {
+  const token = randomBytes(32).toString("base64url");
+  const now = ctx.now();
+  const expiresAt = now + ctx.config.accessTokenTtlSec * 1000;
+  ctx.db
+    .prepare(
+      "INSERT INTO tokens (token_hash, user_id, tenant_id, expires_at, created_at) VALUES (?, ?, ?, ?, ?)",
+    )
+    .run(sha256(token), userId, tenantId, expiresAt, now);
+  return { token, expiresAt: new Date(expiresAt).toISOString() };
+}
+
+export function revokeToken(db: Db, token: string): void {
+  db.prepare("UPDATE tokens SET revoked = 1 WHERE token_hash = ?").run(sha256(token));
+}
+
+export function bearerOf(req: FastifyRequest): string | null {
+  const h = req.headers.authorization;
+  if (typeof h !== "string") return null;
+  const m = /^Bearer\s+([A-Za-z0-9_-]{20,100})$/.exec(h.trim());
+  return m?.[1] ?? null;
+}
+
+interface TokenRow {
+  user_id: number;
+  tenant_id: number;
+  expires_at: number;
+  revoked: number;
+  user_name: string;
+  totp_enabled: number;
+}
+
+const lookups = new WeakMap<Db, (hash: string) => TokenRow | undefined>();
+function lookup(db: Db, hash: string): TokenRow | undefined {
+  let fn = lookups.get(db);
+  if (!fn) {
+    const stmt = db.prepare(
+      `SELECT t.user_id, t.tenant_id, t.expires_at, t.revoked, u.user_name, u.totp_enabled
+       FROM tokens t JOIN users u ON u.id = t.user_id WHERE t.token_hash = ?`,
+    );
+    fn = (h) => stmt.get(h) as TokenRow | undefined;
+    lookups.set(db, fn);
+  }
+  return fn(hash);
+}
+
+export type TokenState =
+  { state: "none" | "unknown" | "dead" } | { state: "valid" | "grace"; member: Member };
+
+/** Classifies the request's bearer token: valid, in the 402 grace window, dead or unknown. */
+export function tokenState(req: FastifyRequest): TokenState {
+  const token = bearerOf(req);
+  if (!token) return { state: "none" };
+  const ctx = req.server.platform;
+  const row = lookup(ctx.db, sha256(token));
+  if (!row || row.revoked || row.tenant_id !== tenantOf(req).id) return { state: "unknown" };
+  const member: Member = {
+    id: row.user_id,
+    tenantId: row.tenant_id,
+    userName: row.user_name,
+    twoFactorEnabled: row.totp_enabled === 1,
+  };
+  const now = ctx.now();
+  if (now < row.expires_at) return { state: "valid", member };
+  if (now < row.expires_at + ctx.config.refreshGraceSec * 1000) return { state: "grace", member };
+  return { state: "dead" };
 }
 
 /** The logged-in member of this request, or a 401/402 ApiFailure per spec §8. */
-export function requireMember(_req: FastifyRequest): Member {
-  throw new Error("requireMember: implemented by the core module");
+export function requireMember(req: FastifyRequest): Member {
+  const t = tokenState(req);
+  if (t.state === "valid") return t.member;
+  if (t.state === "grace") {
+    fail(
+      402,
+      say(req, "Session expired, refreshing", "登录已过期，正在刷新"),
+      AuthError.TokenExpired,
+    );
+  }
+  return fail(
+    401,
+    say(
+      req,
+      "Login expired or logged in on another device, please log in again",
+      "登录已过期或已在其他设备登录，请重新登录",
+    ),
+    AuthError.Unauthorized,
+  );
 }
 
 /** The member when a valid token is sent, else null (guests). */
-export function optionalMember(_req: FastifyRequest): Member | null {
-  return null;
+export function optionalMember(req: FastifyRequest): Member | null {
+  const t = tokenState(req);
+  return t.state === "valid" ? t.member : null;
+}
+
+// ---- second factors ----
+
+// verifyMemberTotp has no request; the core module binds the context it was registered with.
+let boundCtx: PlatformContext | null = null;
+export function bindAuthContext(ctx: PlatformContext): void {
+  boundCtx = ctx;
+}
+
+/** True when `code` is a current code of the base32 secret (±1 step of 30 s). */
+export function checkTotp(secret: string, code: string | undefined, nowMs: number): boolean {
+  if (!code || !/^\d{6}$/.test(code)) return false;
+  try {
+    return verifySync({ secret, token: code, epoch: Math.floor(nowMs / 1000), epochTolerance: 30 })
+      .valid;
+  } catch {
+    return false;
+  }
 }
 
 /** True when the member has no 2FA, or the code is a valid current TOTP code. */
-export function verifyMemberTotp(_userId: number, _code: string | undefined): boolean {
-  throw new Error("verifyMemberTotp: implemented by the core module");
+export function verifyMemberTotp(
+  userId: number,
+  code: string | undefined,
+  ctx: PlatformContext | null = boundCtx,
+): boolean {
+  if (!ctx) throw new Error("verifyMemberTotp: core module not registered");
+  const row = ctx.db
+    .prepare("SELECT totp_secret, totp_enabled FROM users WHERE id = ?")
+    .get(userId) as { totp_secret: string | null; totp_enabled: number } | undefined;
+  if (!row) return false;
+  if (row.totp_enabled !== 1 || !row.totp_secret) return true;
+  return checkTotp(row.totp_secret, code, ctx.now());
+}
+
+/** False when no withdrawal password is set or it does not match (money module: withdrawals). */
+export function verifyWithdrawalPassword(
+  userId: number,
+  password: string,
+  ctx: PlatformContext | null = boundCtx,
+): boolean {
+  if (!ctx) throw new Error("verifyWithdrawalPassword: core module not registered");
+  const row = ctx.db.prepare("SELECT withdrawal_hash FROM users WHERE id = ?").get(userId) as
+    { withdrawal_hash: string | null } | undefined;
+  return checkPassword(password, row?.withdrawal_hash);
 }

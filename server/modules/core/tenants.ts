@@ -1,16 +1,85 @@
 // Tenant resolution by host name (PRODUCT.md §2). Owned by the core module.
+// `classic.localhost`, `elec.localhost`, `lottery.localhost`, `tq.localhost` select their tenant by
+// the first label of the Host; any other host (plain `localhost`, an IP) is the classic tenant.
 import type { FastifyRequest } from "fastify";
+import type { Db } from "../../db/db.ts";
+import type { StyleFamily } from "../../../src/api/contract/common.ts";
 
 export interface Tenant {
   id: number;
   /** classic | elec | lottery | tq */
-  key: string;
+  key: StyleFamily;
   name: string;
   vStyle: string;
   mobileColor: string;
+  serviceUrl: string;
+  serviceBackupUrl: string;
+  imEnabled: boolean;
+  appIsVerification: boolean;
+  appVerifyMode: number;
+}
+
+export const TENANT_KEYS: readonly StyleFamily[] = ["classic", "elec", "lottery", "tq"];
+export const DEFAULT_TENANT: StyleFamily = "classic";
+
+interface TenantRow {
+  id: number;
+  key: StyleFamily;
+  name: string;
+  v_style: string;
+  mobile_color: string;
+  service_url: string;
+  service_backup_url: string;
+  im_enabled: number;
+  app_is_verification: number;
+  app_verify_mode: number;
+}
+
+// Tenants never change while the server runs; read once per database.
+const cache = new WeakMap<Db, Map<string, Tenant>>();
+
+export function loadTenants(db: Db): Map<string, Tenant> {
+  let map = cache.get(db);
+  if (map && map.size > 0) return map;
+  map = new Map();
+  for (const r of db.prepare("SELECT * FROM tenants ORDER BY id").all() as TenantRow[]) {
+    map.set(r.key, {
+      id: r.id,
+      key: r.key,
+      name: r.name,
+      vStyle: r.v_style,
+      mobileColor: r.mobile_color,
+      serviceUrl: r.service_url,
+      serviceBackupUrl: r.service_backup_url,
+      imEnabled: r.im_enabled === 1,
+      appIsVerification: r.app_is_verification === 1,
+      appVerifyMode: r.app_verify_mode,
+    });
+  }
+  cache.set(db, map);
+  return map;
+}
+
+/** The tenant key a Host header selects. */
+export function tenantKeyOfHost(host: string | undefined): StyleFamily {
+  const name = String(host ?? "")
+    .toLowerCase()
+    .replace(/:\d+$/, "");
+  const first = name.split(".")[0] ?? "";
+  return (TENANT_KEYS as readonly string[]).includes(first) && name.includes(".")
+    ? (first as StyleFamily)
+    : DEFAULT_TENANT;
 }
 
 /** The tenant the request's host selects (plain localhost is the classic one). */
-export function tenantOf(_req: FastifyRequest): Tenant {
-  throw new Error("tenantOf: implemented by the core module");
+export function tenantOf(req: FastifyRequest): Tenant {
+  const tenants = loadTenants(req.server.platform.db);
+  const tenant = tenants.get(tenantKeyOfHost(req.host)) ?? tenants.get(DEFAULT_TENANT);
+  if (!tenant) throw new Error("tenants are not seeded");
+  return tenant;
+}
+
+export function tenantById(db: Db, id: number): Tenant | undefined {
+  for (const t of loadTenants(db).values()) if (t.id === id) return t;
+  return undefined;
 }
