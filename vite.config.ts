@@ -22,6 +22,18 @@ export default defineConfig({
     babel({ presets: [linguiTransformerBabelPreset()] }),
     react(),
     lingui(),
+    // PWA: one version string per build (query-cache buster, shown in settings) so every build
+    // ships a new service worker; PLAYFRONT_BUILD_VERSION pins it for reproducible builds.
+    {
+      name: "playfront-build-version",
+      config: () => ({
+        define: {
+          __PLAYFRONT_BUILD_VERSION__: JSON.stringify(
+            process.env.PLAYFRONT_BUILD_VERSION ?? new Date().toISOString(),
+          ),
+        },
+      }),
+    },
     VitePWA({
       strategies: "injectManifest",
       srcDir: "sw",
@@ -40,6 +52,8 @@ export default defineConfig({
   build: {
     target: "es2022",
     sourcemap: true,
+    // The budget check (scripts/perf/budgets.ts) reads it to tell initial from lazy chunks.
+    manifest: true,
   },
   server: {
     proxy: {

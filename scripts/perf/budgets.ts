@@ -1,0 +1,106 @@
+// Bundle budgets of issue 8, measured on the production build (gzip, level 9 like CDNs serve):
+// initial JS of the home route ≤ 135 kB, each lazily loaded chunk ≤ 30 kB, CSS ≤ 20 kB, and
+// crypto-js absent from the initial JS (it must load only when an encrypted response arrives).
+// Reads Vite's build manifest (dist/.vite/manifest.json) to know which chunks are initial.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+
+export const BUDGET = { initialJsKb: 135, lazyChunkKb: 30, cssKb: 20 } as const;
+
+interface Chunk {
+  file: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+  src?: string;
+}
+
+export interface BudgetRow {
+  what: string;
+  kb: number;
+  limitKb: number;
+  ok: boolean;
+}
+
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+export function measureBudgets(dist = "dist"): BudgetRow[] {
+  const manifest = JSON.parse(readFileSync(join(dist, ".vite/manifest.json"), "utf8")) as Record<
+    string,
+    Chunk
+  >;
+  const gz = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry && k.endsWith(".html"))!;
+  const initial = new Set<string>();
+  const walk = (key: string) => {
+    if (initial.has(key)) return;
+    initial.add(key);
+    for (const dep of manifest[key]!.imports ?? []) walk(dep);
+  };
+  walk(entryKey);
+
+  const rows: BudgetRow[] = [];
+  const initialFiles = [...initial].map((k) => manifest[k]!.file);
+  const initialBytes = initialFiles.reduce((sum, f) => sum + gz(f), 0);
+  rows.push({
+    what: `initial JS (${initialFiles.length} files)`,
+    kb: kb(initialBytes),
+    limitKb: BUDGET.initialJsKb,
+    ok: kb(initialBytes) <= BUDGET.initialJsKb,
+  });
+
+  const cryptoInInitial = initialFiles.some((f) =>
+    readFileSync(join(dist, f), "utf8").includes("Malformed UTF-8 data"),
+  );
+  rows.push({ what: "crypto-js outside initial JS", kb: 0, limitKb: 0, ok: !cryptoInInitial });
+
+  let largest = { file: "-", bytes: 0 };
+  const lazyOver: BudgetRow[] = [];
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (initial.has(key) || !chunk.file.endsWith(".js")) continue;
+    const bytes = gz(chunk.file);
+    if (bytes > largest.bytes) largest = { file: chunk.src ?? chunk.file, bytes };
+    if (kb(bytes) > BUDGET.lazyChunkKb)
+      lazyOver.push({
+        what: `lazy chunk ${chunk.src ?? chunk.file}`,
+        kb: kb(bytes),
+        limitKb: BUDGET.lazyChunkKb,
+        ok: false,
+      });
+  }
+  rows.push({
+    what: `largest lazy chunk (${largest.file})`,
+    kb: kb(largest.bytes),
+    limitKb: BUDGET.lazyChunkKb,
+    ok: kb(largest.bytes) <= BUDGET.lazyChunkKb,
+  });
+  rows.push(...lazyOver.slice(1));
+
+  const cssFiles = new Set(Object.values(manifest).flatMap((c) => c.css ?? []));
+  const cssBytes = [...cssFiles].reduce((sum, f) => sum + gz(f), 0);
+  rows.push({
+    what: `CSS (${cssFiles.size} files)`,
+    kb: kb(cssBytes),
+    limitKb: BUDGET.cssKb,
+    ok: kb(cssBytes) <= BUDGET.cssKb,
+  });
+  return rows;
+}
+
+export function printTable(rows: BudgetRow[]): void {
+  console.log("| budget | measured (kB gzip) | limit (kB) | ok |\n|---|---|---|---|");
+  for (const r of rows)
+    console.log(`| ${r.what} | ${r.kb} | ${r.limitKb || "-"} | ${r.ok ? "yes" : "NO"} |`);
+}
+
+if (import.meta.main) {
+  const rows = measureBudgets(process.argv[2] ?? "dist");
+  printTable(rows);
+  const failed = rows.filter((r) => !r.ok);
+  if (failed.length) {
+    console.error(`budgets: ${failed.length} over budget: ${failed.map((r) => r.what).join(", ")}`);
+    process.exit(1);
+  }
+}
