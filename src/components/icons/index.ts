@@ -1,0 +1,57 @@
+// The app's one icon set. Import by name (`import { HomeIcon } from "…/components/icons"`): every
+// icon is its own function, so a route's chunk carries only the icons it uses.
+export { Icon, ICON_SIZE_VAR, type IconProps } from "./icon";
+export {
+  BackIcon,
+  ChevronDownIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  ChevronUpIcon,
+  CloseIcon,
+  DownloadIcon,
+  GlobeIcon,
+  HomeIcon,
+  LogoutIcon,
+  MenuIcon,
+  MineIcon,
+  PlusIcon,
+  SearchIcon,
+  SettingsIcon,
+  UserIcon,
+} from "./navigation";
+export {
+  BankCardIcon,
+  BitcoinIcon,
+  CopyIcon,
+  CryptoIcon,
+  DepositIcon,
+  DepositRecordsIcon,
+  RebateIcon,
+  RecordsIcon,
+  RefreshIcon,
+  TransferIcon,
+  WalletAddressIcon,
+  WalletIcon,
+  WithdrawalIcon,
+} from "./money";
+export {
+  ChatIcon,
+  CheckIcon,
+  ClockIcon,
+  EyeIcon,
+  EyeOffIcon,
+  FavouriteIcon,
+  GiftIcon,
+  ImageIcon,
+  InfoIcon,
+  LettersIcon,
+  MessageIcon,
+  NotificationsIcon,
+  OnlineSupportIcon,
+  PromotionIcon,
+  RecentIcon,
+  StarIcon,
+  TwoFactorIcon,
+  WarningIcon,
+} from "./status";
+export { ChessIcon, FishIcon, LiveIcon, LotteryIcon, SlotIcon, SportsIcon } from "./games";
