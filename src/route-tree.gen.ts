@@ -9,50 +9,738 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from "./routes/__root"
-import { Route as IndexRouteImport } from "./routes/index"
+import { Route as Char123LocaleChar125RouteRouteImport } from "./routes/{-$locale}/route"
+import { Route as Char123LocaleChar125IndexRouteImport } from "./routes/{-$locale}/index"
+import { Route as Char123LocaleChar125MemberRouteRouteImport } from "./routes/{-$locale}/_member/route"
+import { Route as Char123LocaleChar125DemoRouteImport } from "./routes/{-$locale}/demo"
+import { Route as Char123LocaleChar125EmbeddedRouteImport } from "./routes/{-$locale}/embedded"
+import { Route as Char123LocaleChar125LoginRouteImport } from "./routes/{-$locale}/login"
+import { Route as Char123LocaleChar125ProtocalRouteImport } from "./routes/{-$locale}/protocal"
+import { Route as Char123LocaleChar125RegisterRouteImport } from "./routes/{-$locale}/register"
+import { Route as Char123LocaleChar125SettingRouteImport } from "./routes/{-$locale}/setting"
+import { Route as Char123LocaleChar125GameSlotChar123PlateTypeChar125RouteImport } from "./routes/{-$locale}/game-slot.{-$plateType}"
+import { Route as Char123LocaleChar125IframePageChar123UrlChar125RouteImport } from "./routes/{-$locale}/iframe-page.{-$url}"
+import { Route as Char123LocaleChar125PromotionIndexRouteImport } from "./routes/{-$locale}/promotion.index"
+import { Route as Char123LocaleChar125SubgameChar123PlateTypeChar125RouteImport } from "./routes/{-$locale}/subgame.{-$plateType}"
+import { Route as Char123LocaleChar125MemberCentreChar123IdChar125RouteImport } from "./routes/{-$locale}/_member/centre.{-$id}"
+import { Route as Char123LocaleChar125MemberMemberMoneyChangeRouteImport } from "./routes/{-$locale}/_member/member.money-change"
+import { Route as Char123LocaleChar125MemberMemberReturnRouteImport } from "./routes/{-$locale}/_member/member.return"
+import { Route as Char123LocaleChar125MemberMemberSettingRouteImport } from "./routes/{-$locale}/_member/member.setting"
+import { Route as Char123LocaleChar125MemberMemberWithdrawalRouteImport } from "./routes/{-$locale}/_member/member.withdrawal"
+import { Route as Char123LocaleChar125MemberSettingAuthenticatorRouteImport } from "./routes/{-$locale}/_member/setting.authenticator"
+import { Route as Char123LocaleChar125MemberSettingChangepwdRouteImport } from "./routes/{-$locale}/_member/setting.changepwd"
+import { Route as Char123LocaleChar125MemberSettingChangevipinfoRouteImport } from "./routes/{-$locale}/_member/setting.changevipinfo"
+import { Route as Char123LocaleChar125MemberSettingChangewithdrawalpwdRouteImport } from "./routes/{-$locale}/_member/setting.changewithdrawalpwd"
+import { Route as Char123LocaleChar125GotoLtGameChar123GameidChar125Char123CodeChar125RouteImport } from "./routes/{-$locale}/goto-lt-game.{-$gameid}.{-$code}"
+import { Route as Char123LocaleChar125PromotionPromotionDetailsChar123IdChar125RouteImport } from "./routes/{-$locale}/promotion.promotion-details.{-$id}"
+import { Route as Char123LocaleChar125MemberMemberBankcardsIndexRouteImport } from "./routes/{-$locale}/_member/member.bankcards.index"
+import { Route as Char123LocaleChar125MemberMemberBankcardsBindbankRouteImport } from "./routes/{-$locale}/_member/member.bankcards.bindbank"
+import { Route as Char123LocaleChar125MemberMemberDepositVirtualWalletTransferRouteImport } from "./routes/{-$locale}/_member/member.deposit.virtual-wallet-transfer"
+import { Route as Char123LocaleChar125MemberMemberDepositChar123FromChar125RouteImport } from "./routes/{-$locale}/_member/member.deposit.{-$from}"
+import { Route as Char123LocaleChar125MemberMemberNoticeChar123IdChar125RouteImport } from "./routes/{-$locale}/_member/member.notice.{-$id}"
+import { Route as Char123LocaleChar125MemberMemberRecordsChar123TypeChar125RouteImport } from "./routes/{-$locale}/_member/member.records.{-$type}"
 
-const IndexRoute = IndexRouteImport.update({
-  id: "/",
-  path: "/",
-  getParentRoute: () => rootRouteImport,
-} as any)
+const Char123LocaleChar125RouteRoute =
+  Char123LocaleChar125RouteRouteImport.update({
+    id: "/{-$locale}",
+    path: "/{-$locale}",
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const Char123LocaleChar125IndexRoute =
+  Char123LocaleChar125IndexRouteImport.update({
+    id: "/",
+    path: "/",
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125MemberRouteRoute =
+  Char123LocaleChar125MemberRouteRouteImport.update({
+    id: "/_member",
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125DemoRoute =
+  Char123LocaleChar125DemoRouteImport.update({
+    id: "/demo",
+    path: "/demo",
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125EmbeddedRoute =
+  Char123LocaleChar125EmbeddedRouteImport.update({
+    id: "/embedded",
+    path: "/embedded",
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125LoginRoute =
+  Char123LocaleChar125LoginRouteImport.update({
+    id: "/login",
+    path: "/login",
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125ProtocalRoute =
+  Char123LocaleChar125ProtocalRouteImport.update({
+    id: "/protocal",
+    path: "/protocal",
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125RegisterRoute =
+  Char123LocaleChar125RegisterRouteImport.update({
+    id: "/register",
+    path: "/register",
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125SettingRoute =
+  Char123LocaleChar125SettingRouteImport.update({
+    id: "/setting",
+    path: "/setting",
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125GameSlotChar123PlateTypeChar125Route =
+  Char123LocaleChar125GameSlotChar123PlateTypeChar125RouteImport.update({
+    id: "/game-slot/{-$plateType}",
+    path: "/game-slot/{-$plateType}",
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125IframePageChar123UrlChar125Route =
+  Char123LocaleChar125IframePageChar123UrlChar125RouteImport.update({
+    id: "/iframe-page/{-$url}",
+    path: "/iframe-page/{-$url}",
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125PromotionIndexRoute =
+  Char123LocaleChar125PromotionIndexRouteImport.update({
+    id: "/promotion/",
+    path: "/promotion/",
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125SubgameChar123PlateTypeChar125Route =
+  Char123LocaleChar125SubgameChar123PlateTypeChar125RouteImport.update({
+    id: "/subgame/{-$plateType}",
+    path: "/subgame/{-$plateType}",
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125MemberCentreChar123IdChar125Route =
+  Char123LocaleChar125MemberCentreChar123IdChar125RouteImport.update({
+    id: "/centre/{-$id}",
+    path: "/centre/{-$id}",
+    getParentRoute: () => Char123LocaleChar125MemberRouteRoute,
+  } as any)
+const Char123LocaleChar125MemberMemberMoneyChangeRoute =
+  Char123LocaleChar125MemberMemberMoneyChangeRouteImport.update({
+    id: "/member/money-change",
+    path: "/member/money-change",
+    getParentRoute: () => Char123LocaleChar125MemberRouteRoute,
+  } as any)
+const Char123LocaleChar125MemberMemberReturnRoute =
+  Char123LocaleChar125MemberMemberReturnRouteImport.update({
+    id: "/member/return",
+    path: "/member/return",
+    getParentRoute: () => Char123LocaleChar125MemberRouteRoute,
+  } as any)
+const Char123LocaleChar125MemberMemberSettingRoute =
+  Char123LocaleChar125MemberMemberSettingRouteImport.update({
+    id: "/member/setting",
+    path: "/member/setting",
+    getParentRoute: () => Char123LocaleChar125MemberRouteRoute,
+  } as any)
+const Char123LocaleChar125MemberMemberWithdrawalRoute =
+  Char123LocaleChar125MemberMemberWithdrawalRouteImport.update({
+    id: "/member/withdrawal",
+    path: "/member/withdrawal",
+    getParentRoute: () => Char123LocaleChar125MemberRouteRoute,
+  } as any)
+const Char123LocaleChar125MemberSettingAuthenticatorRoute =
+  Char123LocaleChar125MemberSettingAuthenticatorRouteImport.update({
+    id: "/setting/authenticator",
+    path: "/setting/authenticator",
+    getParentRoute: () => Char123LocaleChar125MemberRouteRoute,
+  } as any)
+const Char123LocaleChar125MemberSettingChangepwdRoute =
+  Char123LocaleChar125MemberSettingChangepwdRouteImport.update({
+    id: "/setting/changepwd",
+    path: "/setting/changepwd",
+    getParentRoute: () => Char123LocaleChar125MemberRouteRoute,
+  } as any)
+const Char123LocaleChar125MemberSettingChangevipinfoRoute =
+  Char123LocaleChar125MemberSettingChangevipinfoRouteImport.update({
+    id: "/setting/changevipinfo",
+    path: "/setting/changevipinfo",
+    getParentRoute: () => Char123LocaleChar125MemberRouteRoute,
+  } as any)
+const Char123LocaleChar125MemberSettingChangewithdrawalpwdRoute =
+  Char123LocaleChar125MemberSettingChangewithdrawalpwdRouteImport.update({
+    id: "/setting/changewithdrawalpwd",
+    path: "/setting/changewithdrawalpwd",
+    getParentRoute: () => Char123LocaleChar125MemberRouteRoute,
+  } as any)
+const Char123LocaleChar125GotoLtGameChar123GameidChar125Char123CodeChar125Route =
+  Char123LocaleChar125GotoLtGameChar123GameidChar125Char123CodeChar125RouteImport.update(
+    {
+      id: "/goto-lt-game/{-$gameid}/{-$code}",
+      path: "/goto-lt-game/{-$gameid}/{-$code}",
+      getParentRoute: () => Char123LocaleChar125RouteRoute,
+    } as any,
+  )
+const Char123LocaleChar125PromotionPromotionDetailsChar123IdChar125Route =
+  Char123LocaleChar125PromotionPromotionDetailsChar123IdChar125RouteImport.update(
+    {
+      id: "/promotion/promotion-details/{-$id}",
+      path: "/promotion/promotion-details/{-$id}",
+      getParentRoute: () => Char123LocaleChar125RouteRoute,
+    } as any,
+  )
+const Char123LocaleChar125MemberMemberBankcardsIndexRoute =
+  Char123LocaleChar125MemberMemberBankcardsIndexRouteImport.update({
+    id: "/member/bankcards/",
+    path: "/member/bankcards/",
+    getParentRoute: () => Char123LocaleChar125MemberRouteRoute,
+  } as any)
+const Char123LocaleChar125MemberMemberBankcardsBindbankRoute =
+  Char123LocaleChar125MemberMemberBankcardsBindbankRouteImport.update({
+    id: "/member/bankcards/bindbank",
+    path: "/member/bankcards/bindbank",
+    getParentRoute: () => Char123LocaleChar125MemberRouteRoute,
+  } as any)
+const Char123LocaleChar125MemberMemberDepositVirtualWalletTransferRoute =
+  Char123LocaleChar125MemberMemberDepositVirtualWalletTransferRouteImport.update(
+    {
+      id: "/member/deposit/virtual-wallet-transfer",
+      path: "/member/deposit/virtual-wallet-transfer",
+      getParentRoute: () => Char123LocaleChar125MemberRouteRoute,
+    } as any,
+  )
+const Char123LocaleChar125MemberMemberDepositChar123FromChar125Route =
+  Char123LocaleChar125MemberMemberDepositChar123FromChar125RouteImport.update({
+    id: "/member/deposit/{-$from}",
+    path: "/member/deposit/{-$from}",
+    getParentRoute: () => Char123LocaleChar125MemberRouteRoute,
+  } as any)
+const Char123LocaleChar125MemberMemberNoticeChar123IdChar125Route =
+  Char123LocaleChar125MemberMemberNoticeChar123IdChar125RouteImport.update({
+    id: "/member/notice/{-$id}",
+    path: "/member/notice/{-$id}",
+    getParentRoute: () => Char123LocaleChar125MemberRouteRoute,
+  } as any)
+const Char123LocaleChar125MemberMemberRecordsChar123TypeChar125Route =
+  Char123LocaleChar125MemberMemberRecordsChar123TypeChar125RouteImport.update({
+    id: "/member/records/{-$type}",
+    path: "/member/records/{-$type}",
+    getParentRoute: () => Char123LocaleChar125MemberRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
-  "/": typeof IndexRoute
+  "/{-$locale}": typeof Char123LocaleChar125RouteRouteWithChildren
+  "/{-$locale}/demo": typeof Char123LocaleChar125DemoRoute
+  "/{-$locale}/embedded": typeof Char123LocaleChar125EmbeddedRoute
+  "/{-$locale}/login": typeof Char123LocaleChar125LoginRoute
+  "/{-$locale}/protocal": typeof Char123LocaleChar125ProtocalRoute
+  "/{-$locale}/register": typeof Char123LocaleChar125RegisterRoute
+  "/{-$locale}/setting": typeof Char123LocaleChar125SettingRoute
+  "/{-$locale}/": typeof Char123LocaleChar125IndexRoute
+  "/{-$locale}/game-slot/{-$plateType}": typeof Char123LocaleChar125GameSlotChar123PlateTypeChar125Route
+  "/{-$locale}/iframe-page/{-$url}": typeof Char123LocaleChar125IframePageChar123UrlChar125Route
+  "/{-$locale}/subgame/{-$plateType}": typeof Char123LocaleChar125SubgameChar123PlateTypeChar125Route
+  "/{-$locale}/promotion/": typeof Char123LocaleChar125PromotionIndexRoute
+  "/{-$locale}/centre/{-$id}": typeof Char123LocaleChar125MemberCentreChar123IdChar125Route
+  "/{-$locale}/member/money-change": typeof Char123LocaleChar125MemberMemberMoneyChangeRoute
+  "/{-$locale}/member/return": typeof Char123LocaleChar125MemberMemberReturnRoute
+  "/{-$locale}/member/setting": typeof Char123LocaleChar125MemberMemberSettingRoute
+  "/{-$locale}/member/withdrawal": typeof Char123LocaleChar125MemberMemberWithdrawalRoute
+  "/{-$locale}/setting/authenticator": typeof Char123LocaleChar125MemberSettingAuthenticatorRoute
+  "/{-$locale}/setting/changepwd": typeof Char123LocaleChar125MemberSettingChangepwdRoute
+  "/{-$locale}/setting/changevipinfo": typeof Char123LocaleChar125MemberSettingChangevipinfoRoute
+  "/{-$locale}/setting/changewithdrawalpwd": typeof Char123LocaleChar125MemberSettingChangewithdrawalpwdRoute
+  "/{-$locale}/goto-lt-game/{-$gameid}/{-$code}": typeof Char123LocaleChar125GotoLtGameChar123GameidChar125Char123CodeChar125Route
+  "/{-$locale}/promotion/promotion-details/{-$id}": typeof Char123LocaleChar125PromotionPromotionDetailsChar123IdChar125Route
+  "/{-$locale}/member/bankcards/bindbank": typeof Char123LocaleChar125MemberMemberBankcardsBindbankRoute
+  "/{-$locale}/member/deposit/virtual-wallet-transfer": typeof Char123LocaleChar125MemberMemberDepositVirtualWalletTransferRoute
+  "/{-$locale}/member/deposit/{-$from}": typeof Char123LocaleChar125MemberMemberDepositChar123FromChar125Route
+  "/{-$locale}/member/notice/{-$id}": typeof Char123LocaleChar125MemberMemberNoticeChar123IdChar125Route
+  "/{-$locale}/member/records/{-$type}": typeof Char123LocaleChar125MemberMemberRecordsChar123TypeChar125Route
+  "/{-$locale}/member/bankcards/": typeof Char123LocaleChar125MemberMemberBankcardsIndexRoute
 }
 export interface FileRoutesByTo {
-  "/": typeof IndexRoute
+  "/{-$locale}": typeof Char123LocaleChar125IndexRoute
+  "/{-$locale}/demo": typeof Char123LocaleChar125DemoRoute
+  "/{-$locale}/embedded": typeof Char123LocaleChar125EmbeddedRoute
+  "/{-$locale}/login": typeof Char123LocaleChar125LoginRoute
+  "/{-$locale}/protocal": typeof Char123LocaleChar125ProtocalRoute
+  "/{-$locale}/register": typeof Char123LocaleChar125RegisterRoute
+  "/{-$locale}/setting": typeof Char123LocaleChar125SettingRoute
+  "/{-$locale}/game-slot/{-$plateType}": typeof Char123LocaleChar125GameSlotChar123PlateTypeChar125Route
+  "/{-$locale}/iframe-page/{-$url}": typeof Char123LocaleChar125IframePageChar123UrlChar125Route
+  "/{-$locale}/subgame/{-$plateType}": typeof Char123LocaleChar125SubgameChar123PlateTypeChar125Route
+  "/{-$locale}/promotion": typeof Char123LocaleChar125PromotionIndexRoute
+  "/{-$locale}/centre/{-$id}": typeof Char123LocaleChar125MemberCentreChar123IdChar125Route
+  "/{-$locale}/member/money-change": typeof Char123LocaleChar125MemberMemberMoneyChangeRoute
+  "/{-$locale}/member/return": typeof Char123LocaleChar125MemberMemberReturnRoute
+  "/{-$locale}/member/setting": typeof Char123LocaleChar125MemberMemberSettingRoute
+  "/{-$locale}/member/withdrawal": typeof Char123LocaleChar125MemberMemberWithdrawalRoute
+  "/{-$locale}/setting/authenticator": typeof Char123LocaleChar125MemberSettingAuthenticatorRoute
+  "/{-$locale}/setting/changepwd": typeof Char123LocaleChar125MemberSettingChangepwdRoute
+  "/{-$locale}/setting/changevipinfo": typeof Char123LocaleChar125MemberSettingChangevipinfoRoute
+  "/{-$locale}/setting/changewithdrawalpwd": typeof Char123LocaleChar125MemberSettingChangewithdrawalpwdRoute
+  "/{-$locale}/goto-lt-game/{-$gameid}/{-$code}": typeof Char123LocaleChar125GotoLtGameChar123GameidChar125Char123CodeChar125Route
+  "/{-$locale}/promotion/promotion-details/{-$id}": typeof Char123LocaleChar125PromotionPromotionDetailsChar123IdChar125Route
+  "/{-$locale}/member/bankcards/bindbank": typeof Char123LocaleChar125MemberMemberBankcardsBindbankRoute
+  "/{-$locale}/member/deposit/virtual-wallet-transfer": typeof Char123LocaleChar125MemberMemberDepositVirtualWalletTransferRoute
+  "/{-$locale}/member/deposit/{-$from}": typeof Char123LocaleChar125MemberMemberDepositChar123FromChar125Route
+  "/{-$locale}/member/notice/{-$id}": typeof Char123LocaleChar125MemberMemberNoticeChar123IdChar125Route
+  "/{-$locale}/member/records/{-$type}": typeof Char123LocaleChar125MemberMemberRecordsChar123TypeChar125Route
+  "/{-$locale}/member/bankcards": typeof Char123LocaleChar125MemberMemberBankcardsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
-  "/": typeof IndexRoute
+  "/{-$locale}": typeof Char123LocaleChar125RouteRouteWithChildren
+  "/{-$locale}/_member": typeof Char123LocaleChar125MemberRouteRouteWithChildren
+  "/{-$locale}/demo": typeof Char123LocaleChar125DemoRoute
+  "/{-$locale}/embedded": typeof Char123LocaleChar125EmbeddedRoute
+  "/{-$locale}/login": typeof Char123LocaleChar125LoginRoute
+  "/{-$locale}/protocal": typeof Char123LocaleChar125ProtocalRoute
+  "/{-$locale}/register": typeof Char123LocaleChar125RegisterRoute
+  "/{-$locale}/setting": typeof Char123LocaleChar125SettingRoute
+  "/{-$locale}/": typeof Char123LocaleChar125IndexRoute
+  "/{-$locale}/game-slot/{-$plateType}": typeof Char123LocaleChar125GameSlotChar123PlateTypeChar125Route
+  "/{-$locale}/iframe-page/{-$url}": typeof Char123LocaleChar125IframePageChar123UrlChar125Route
+  "/{-$locale}/subgame/{-$plateType}": typeof Char123LocaleChar125SubgameChar123PlateTypeChar125Route
+  "/{-$locale}/promotion/": typeof Char123LocaleChar125PromotionIndexRoute
+  "/{-$locale}/_member/centre/{-$id}": typeof Char123LocaleChar125MemberCentreChar123IdChar125Route
+  "/{-$locale}/_member/member/money-change": typeof Char123LocaleChar125MemberMemberMoneyChangeRoute
+  "/{-$locale}/_member/member/return": typeof Char123LocaleChar125MemberMemberReturnRoute
+  "/{-$locale}/_member/member/setting": typeof Char123LocaleChar125MemberMemberSettingRoute
+  "/{-$locale}/_member/member/withdrawal": typeof Char123LocaleChar125MemberMemberWithdrawalRoute
+  "/{-$locale}/_member/setting/authenticator": typeof Char123LocaleChar125MemberSettingAuthenticatorRoute
+  "/{-$locale}/_member/setting/changepwd": typeof Char123LocaleChar125MemberSettingChangepwdRoute
+  "/{-$locale}/_member/setting/changevipinfo": typeof Char123LocaleChar125MemberSettingChangevipinfoRoute
+  "/{-$locale}/_member/setting/changewithdrawalpwd": typeof Char123LocaleChar125MemberSettingChangewithdrawalpwdRoute
+  "/{-$locale}/goto-lt-game/{-$gameid}/{-$code}": typeof Char123LocaleChar125GotoLtGameChar123GameidChar125Char123CodeChar125Route
+  "/{-$locale}/promotion/promotion-details/{-$id}": typeof Char123LocaleChar125PromotionPromotionDetailsChar123IdChar125Route
+  "/{-$locale}/_member/member/bankcards/bindbank": typeof Char123LocaleChar125MemberMemberBankcardsBindbankRoute
+  "/{-$locale}/_member/member/deposit/virtual-wallet-transfer": typeof Char123LocaleChar125MemberMemberDepositVirtualWalletTransferRoute
+  "/{-$locale}/_member/member/deposit/{-$from}": typeof Char123LocaleChar125MemberMemberDepositChar123FromChar125Route
+  "/{-$locale}/_member/member/notice/{-$id}": typeof Char123LocaleChar125MemberMemberNoticeChar123IdChar125Route
+  "/{-$locale}/_member/member/records/{-$type}": typeof Char123LocaleChar125MemberMemberRecordsChar123TypeChar125Route
+  "/{-$locale}/_member/member/bankcards/": typeof Char123LocaleChar125MemberMemberBankcardsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: "/"
+  fullPaths:
+    | "/{-$locale}"
+    | "/{-$locale}/demo"
+    | "/{-$locale}/embedded"
+    | "/{-$locale}/login"
+    | "/{-$locale}/protocal"
+    | "/{-$locale}/register"
+    | "/{-$locale}/setting"
+    | "/{-$locale}/"
+    | "/{-$locale}/game-slot/{-$plateType}"
+    | "/{-$locale}/iframe-page/{-$url}"
+    | "/{-$locale}/subgame/{-$plateType}"
+    | "/{-$locale}/promotion/"
+    | "/{-$locale}/centre/{-$id}"
+    | "/{-$locale}/member/money-change"
+    | "/{-$locale}/member/return"
+    | "/{-$locale}/member/setting"
+    | "/{-$locale}/member/withdrawal"
+    | "/{-$locale}/setting/authenticator"
+    | "/{-$locale}/setting/changepwd"
+    | "/{-$locale}/setting/changevipinfo"
+    | "/{-$locale}/setting/changewithdrawalpwd"
+    | "/{-$locale}/goto-lt-game/{-$gameid}/{-$code}"
+    | "/{-$locale}/promotion/promotion-details/{-$id}"
+    | "/{-$locale}/member/bankcards/bindbank"
+    | "/{-$locale}/member/deposit/virtual-wallet-transfer"
+    | "/{-$locale}/member/deposit/{-$from}"
+    | "/{-$locale}/member/notice/{-$id}"
+    | "/{-$locale}/member/records/{-$type}"
+    | "/{-$locale}/member/bankcards/"
   fileRoutesByTo: FileRoutesByTo
-  to: "/"
-  id: "__root__" | "/"
+  to:
+    | "/{-$locale}"
+    | "/{-$locale}/demo"
+    | "/{-$locale}/embedded"
+    | "/{-$locale}/login"
+    | "/{-$locale}/protocal"
+    | "/{-$locale}/register"
+    | "/{-$locale}/setting"
+    | "/{-$locale}/game-slot/{-$plateType}"
+    | "/{-$locale}/iframe-page/{-$url}"
+    | "/{-$locale}/subgame/{-$plateType}"
+    | "/{-$locale}/promotion"
+    | "/{-$locale}/centre/{-$id}"
+    | "/{-$locale}/member/money-change"
+    | "/{-$locale}/member/return"
+    | "/{-$locale}/member/setting"
+    | "/{-$locale}/member/withdrawal"
+    | "/{-$locale}/setting/authenticator"
+    | "/{-$locale}/setting/changepwd"
+    | "/{-$locale}/setting/changevipinfo"
+    | "/{-$locale}/setting/changewithdrawalpwd"
+    | "/{-$locale}/goto-lt-game/{-$gameid}/{-$code}"
+    | "/{-$locale}/promotion/promotion-details/{-$id}"
+    | "/{-$locale}/member/bankcards/bindbank"
+    | "/{-$locale}/member/deposit/virtual-wallet-transfer"
+    | "/{-$locale}/member/deposit/{-$from}"
+    | "/{-$locale}/member/notice/{-$id}"
+    | "/{-$locale}/member/records/{-$type}"
+    | "/{-$locale}/member/bankcards"
+  id:
+    | "__root__"
+    | "/{-$locale}"
+    | "/{-$locale}/_member"
+    | "/{-$locale}/demo"
+    | "/{-$locale}/embedded"
+    | "/{-$locale}/login"
+    | "/{-$locale}/protocal"
+    | "/{-$locale}/register"
+    | "/{-$locale}/setting"
+    | "/{-$locale}/"
+    | "/{-$locale}/game-slot/{-$plateType}"
+    | "/{-$locale}/iframe-page/{-$url}"
+    | "/{-$locale}/subgame/{-$plateType}"
+    | "/{-$locale}/promotion/"
+    | "/{-$locale}/_member/centre/{-$id}"
+    | "/{-$locale}/_member/member/money-change"
+    | "/{-$locale}/_member/member/return"
+    | "/{-$locale}/_member/member/setting"
+    | "/{-$locale}/_member/member/withdrawal"
+    | "/{-$locale}/_member/setting/authenticator"
+    | "/{-$locale}/_member/setting/changepwd"
+    | "/{-$locale}/_member/setting/changevipinfo"
+    | "/{-$locale}/_member/setting/changewithdrawalpwd"
+    | "/{-$locale}/goto-lt-game/{-$gameid}/{-$code}"
+    | "/{-$locale}/promotion/promotion-details/{-$id}"
+    | "/{-$locale}/_member/member/bankcards/bindbank"
+    | "/{-$locale}/_member/member/deposit/virtual-wallet-transfer"
+    | "/{-$locale}/_member/member/deposit/{-$from}"
+    | "/{-$locale}/_member/member/notice/{-$id}"
+    | "/{-$locale}/_member/member/records/{-$type}"
+    | "/{-$locale}/_member/member/bankcards/"
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute
+  Char123LocaleChar125RouteRoute: typeof Char123LocaleChar125RouteRouteWithChildren
 }
 
 declare module "@tanstack/react-router" {
   interface FileRoutesByPath {
-    "/": {
-      id: "/"
-      path: "/"
-      fullPath: "/"
-      preLoaderRoute: typeof IndexRouteImport
+    "/{-$locale}": {
+      id: "/{-$locale}"
+      path: "/{-$locale}"
+      fullPath: "/{-$locale}"
+      preLoaderRoute: typeof Char123LocaleChar125RouteRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    "/{-$locale}/": {
+      id: "/{-$locale}/"
+      path: "/"
+      fullPath: "/{-$locale}/"
+      preLoaderRoute: typeof Char123LocaleChar125IndexRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    "/{-$locale}/_member": {
+      id: "/{-$locale}/_member"
+      path: ""
+      fullPath: "/{-$locale}"
+      preLoaderRoute: typeof Char123LocaleChar125MemberRouteRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    "/{-$locale}/demo": {
+      id: "/{-$locale}/demo"
+      path: "/demo"
+      fullPath: "/{-$locale}/demo"
+      preLoaderRoute: typeof Char123LocaleChar125DemoRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    "/{-$locale}/embedded": {
+      id: "/{-$locale}/embedded"
+      path: "/embedded"
+      fullPath: "/{-$locale}/embedded"
+      preLoaderRoute: typeof Char123LocaleChar125EmbeddedRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    "/{-$locale}/login": {
+      id: "/{-$locale}/login"
+      path: "/login"
+      fullPath: "/{-$locale}/login"
+      preLoaderRoute: typeof Char123LocaleChar125LoginRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    "/{-$locale}/protocal": {
+      id: "/{-$locale}/protocal"
+      path: "/protocal"
+      fullPath: "/{-$locale}/protocal"
+      preLoaderRoute: typeof Char123LocaleChar125ProtocalRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    "/{-$locale}/register": {
+      id: "/{-$locale}/register"
+      path: "/register"
+      fullPath: "/{-$locale}/register"
+      preLoaderRoute: typeof Char123LocaleChar125RegisterRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    "/{-$locale}/setting": {
+      id: "/{-$locale}/setting"
+      path: "/setting"
+      fullPath: "/{-$locale}/setting"
+      preLoaderRoute: typeof Char123LocaleChar125SettingRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    "/{-$locale}/game-slot/{-$plateType}": {
+      id: "/{-$locale}/game-slot/{-$plateType}"
+      path: "/game-slot/{-$plateType}"
+      fullPath: "/{-$locale}/game-slot/{-$plateType}"
+      preLoaderRoute: typeof Char123LocaleChar125GameSlotChar123PlateTypeChar125RouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    "/{-$locale}/iframe-page/{-$url}": {
+      id: "/{-$locale}/iframe-page/{-$url}"
+      path: "/iframe-page/{-$url}"
+      fullPath: "/{-$locale}/iframe-page/{-$url}"
+      preLoaderRoute: typeof Char123LocaleChar125IframePageChar123UrlChar125RouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    "/{-$locale}/promotion/": {
+      id: "/{-$locale}/promotion/"
+      path: "/promotion"
+      fullPath: "/{-$locale}/promotion/"
+      preLoaderRoute: typeof Char123LocaleChar125PromotionIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    "/{-$locale}/subgame/{-$plateType}": {
+      id: "/{-$locale}/subgame/{-$plateType}"
+      path: "/subgame/{-$plateType}"
+      fullPath: "/{-$locale}/subgame/{-$plateType}"
+      preLoaderRoute: typeof Char123LocaleChar125SubgameChar123PlateTypeChar125RouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    "/{-$locale}/_member/centre/{-$id}": {
+      id: "/{-$locale}/_member/centre/{-$id}"
+      path: "/centre/{-$id}"
+      fullPath: "/{-$locale}/centre/{-$id}"
+      preLoaderRoute: typeof Char123LocaleChar125MemberCentreChar123IdChar125RouteImport
+      parentRoute: typeof Char123LocaleChar125MemberRouteRoute
+    }
+    "/{-$locale}/_member/member/money-change": {
+      id: "/{-$locale}/_member/member/money-change"
+      path: "/member/money-change"
+      fullPath: "/{-$locale}/member/money-change"
+      preLoaderRoute: typeof Char123LocaleChar125MemberMemberMoneyChangeRouteImport
+      parentRoute: typeof Char123LocaleChar125MemberRouteRoute
+    }
+    "/{-$locale}/_member/member/return": {
+      id: "/{-$locale}/_member/member/return"
+      path: "/member/return"
+      fullPath: "/{-$locale}/member/return"
+      preLoaderRoute: typeof Char123LocaleChar125MemberMemberReturnRouteImport
+      parentRoute: typeof Char123LocaleChar125MemberRouteRoute
+    }
+    "/{-$locale}/_member/member/setting": {
+      id: "/{-$locale}/_member/member/setting"
+      path: "/member/setting"
+      fullPath: "/{-$locale}/member/setting"
+      preLoaderRoute: typeof Char123LocaleChar125MemberMemberSettingRouteImport
+      parentRoute: typeof Char123LocaleChar125MemberRouteRoute
+    }
+    "/{-$locale}/_member/member/withdrawal": {
+      id: "/{-$locale}/_member/member/withdrawal"
+      path: "/member/withdrawal"
+      fullPath: "/{-$locale}/member/withdrawal"
+      preLoaderRoute: typeof Char123LocaleChar125MemberMemberWithdrawalRouteImport
+      parentRoute: typeof Char123LocaleChar125MemberRouteRoute
+    }
+    "/{-$locale}/_member/setting/authenticator": {
+      id: "/{-$locale}/_member/setting/authenticator"
+      path: "/setting/authenticator"
+      fullPath: "/{-$locale}/setting/authenticator"
+      preLoaderRoute: typeof Char123LocaleChar125MemberSettingAuthenticatorRouteImport
+      parentRoute: typeof Char123LocaleChar125MemberRouteRoute
+    }
+    "/{-$locale}/_member/setting/changepwd": {
+      id: "/{-$locale}/_member/setting/changepwd"
+      path: "/setting/changepwd"
+      fullPath: "/{-$locale}/setting/changepwd"
+      preLoaderRoute: typeof Char123LocaleChar125MemberSettingChangepwdRouteImport
+      parentRoute: typeof Char123LocaleChar125MemberRouteRoute
+    }
+    "/{-$locale}/_member/setting/changevipinfo": {
+      id: "/{-$locale}/_member/setting/changevipinfo"
+      path: "/setting/changevipinfo"
+      fullPath: "/{-$locale}/setting/changevipinfo"
+      preLoaderRoute: typeof Char123LocaleChar125MemberSettingChangevipinfoRouteImport
+      parentRoute: typeof Char123LocaleChar125MemberRouteRoute
+    }
+    "/{-$locale}/_member/setting/changewithdrawalpwd": {
+      id: "/{-$locale}/_member/setting/changewithdrawalpwd"
+      path: "/setting/changewithdrawalpwd"
+      fullPath: "/{-$locale}/setting/changewithdrawalpwd"
+      preLoaderRoute: typeof Char123LocaleChar125MemberSettingChangewithdrawalpwdRouteImport
+      parentRoute: typeof Char123LocaleChar125MemberRouteRoute
+    }
+    "/{-$locale}/goto-lt-game/{-$gameid}/{-$code}": {
+      id: "/{-$locale}/goto-lt-game/{-$gameid}/{-$code}"
+      path: "/goto-lt-game/{-$gameid}/{-$code}"
+      fullPath: "/{-$locale}/goto-lt-game/{-$gameid}/{-$code}"
+      preLoaderRoute: typeof Char123LocaleChar125GotoLtGameChar123GameidChar125Char123CodeChar125RouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    "/{-$locale}/promotion/promotion-details/{-$id}": {
+      id: "/{-$locale}/promotion/promotion-details/{-$id}"
+      path: "/promotion/promotion-details/{-$id}"
+      fullPath: "/{-$locale}/promotion/promotion-details/{-$id}"
+      preLoaderRoute: typeof Char123LocaleChar125PromotionPromotionDetailsChar123IdChar125RouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    "/{-$locale}/_member/member/bankcards/": {
+      id: "/{-$locale}/_member/member/bankcards/"
+      path: "/member/bankcards"
+      fullPath: "/{-$locale}/member/bankcards/"
+      preLoaderRoute: typeof Char123LocaleChar125MemberMemberBankcardsIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125MemberRouteRoute
+    }
+    "/{-$locale}/_member/member/bankcards/bindbank": {
+      id: "/{-$locale}/_member/member/bankcards/bindbank"
+      path: "/member/bankcards/bindbank"
+      fullPath: "/{-$locale}/member/bankcards/bindbank"
+      preLoaderRoute: typeof Char123LocaleChar125MemberMemberBankcardsBindbankRouteImport
+      parentRoute: typeof Char123LocaleChar125MemberRouteRoute
+    }
+    "/{-$locale}/_member/member/deposit/virtual-wallet-transfer": {
+      id: "/{-$locale}/_member/member/deposit/virtual-wallet-transfer"
+      path: "/member/deposit/virtual-wallet-transfer"
+      fullPath: "/{-$locale}/member/deposit/virtual-wallet-transfer"
+      preLoaderRoute: typeof Char123LocaleChar125MemberMemberDepositVirtualWalletTransferRouteImport
+      parentRoute: typeof Char123LocaleChar125MemberRouteRoute
+    }
+    "/{-$locale}/_member/member/deposit/{-$from}": {
+      id: "/{-$locale}/_member/member/deposit/{-$from}"
+      path: "/member/deposit/{-$from}"
+      fullPath: "/{-$locale}/member/deposit/{-$from}"
+      preLoaderRoute: typeof Char123LocaleChar125MemberMemberDepositChar123FromChar125RouteImport
+      parentRoute: typeof Char123LocaleChar125MemberRouteRoute
+    }
+    "/{-$locale}/_member/member/notice/{-$id}": {
+      id: "/{-$locale}/_member/member/notice/{-$id}"
+      path: "/member/notice/{-$id}"
+      fullPath: "/{-$locale}/member/notice/{-$id}"
+      preLoaderRoute: typeof Char123LocaleChar125MemberMemberNoticeChar123IdChar125RouteImport
+      parentRoute: typeof Char123LocaleChar125MemberRouteRoute
+    }
+    "/{-$locale}/_member/member/records/{-$type}": {
+      id: "/{-$locale}/_member/member/records/{-$type}"
+      path: "/member/records/{-$type}"
+      fullPath: "/{-$locale}/member/records/{-$type}"
+      preLoaderRoute: typeof Char123LocaleChar125MemberMemberRecordsChar123TypeChar125RouteImport
+      parentRoute: typeof Char123LocaleChar125MemberRouteRoute
     }
   }
 }
 
+interface Char123LocaleChar125MemberRouteRouteChildren {
+  Char123LocaleChar125MemberCentreChar123IdChar125Route: typeof Char123LocaleChar125MemberCentreChar123IdChar125Route
+  Char123LocaleChar125MemberMemberMoneyChangeRoute: typeof Char123LocaleChar125MemberMemberMoneyChangeRoute
+  Char123LocaleChar125MemberMemberReturnRoute: typeof Char123LocaleChar125MemberMemberReturnRoute
+  Char123LocaleChar125MemberMemberSettingRoute: typeof Char123LocaleChar125MemberMemberSettingRoute
+  Char123LocaleChar125MemberMemberWithdrawalRoute: typeof Char123LocaleChar125MemberMemberWithdrawalRoute
+  Char123LocaleChar125MemberSettingAuthenticatorRoute: typeof Char123LocaleChar125MemberSettingAuthenticatorRoute
+  Char123LocaleChar125MemberSettingChangepwdRoute: typeof Char123LocaleChar125MemberSettingChangepwdRoute
+  Char123LocaleChar125MemberSettingChangevipinfoRoute: typeof Char123LocaleChar125MemberSettingChangevipinfoRoute
+  Char123LocaleChar125MemberSettingChangewithdrawalpwdRoute: typeof Char123LocaleChar125MemberSettingChangewithdrawalpwdRoute
+  Char123LocaleChar125MemberMemberBankcardsBindbankRoute: typeof Char123LocaleChar125MemberMemberBankcardsBindbankRoute
+  Char123LocaleChar125MemberMemberDepositVirtualWalletTransferRoute: typeof Char123LocaleChar125MemberMemberDepositVirtualWalletTransferRoute
+  Char123LocaleChar125MemberMemberDepositChar123FromChar125Route: typeof Char123LocaleChar125MemberMemberDepositChar123FromChar125Route
+  Char123LocaleChar125MemberMemberNoticeChar123IdChar125Route: typeof Char123LocaleChar125MemberMemberNoticeChar123IdChar125Route
+  Char123LocaleChar125MemberMemberRecordsChar123TypeChar125Route: typeof Char123LocaleChar125MemberMemberRecordsChar123TypeChar125Route
+  Char123LocaleChar125MemberMemberBankcardsIndexRoute: typeof Char123LocaleChar125MemberMemberBankcardsIndexRoute
+}
+
+const Char123LocaleChar125MemberRouteRouteChildren: Char123LocaleChar125MemberRouteRouteChildren =
+  {
+    Char123LocaleChar125MemberCentreChar123IdChar125Route:
+      Char123LocaleChar125MemberCentreChar123IdChar125Route,
+    Char123LocaleChar125MemberMemberMoneyChangeRoute:
+      Char123LocaleChar125MemberMemberMoneyChangeRoute,
+    Char123LocaleChar125MemberMemberReturnRoute:
+      Char123LocaleChar125MemberMemberReturnRoute,
+    Char123LocaleChar125MemberMemberSettingRoute:
+      Char123LocaleChar125MemberMemberSettingRoute,
+    Char123LocaleChar125MemberMemberWithdrawalRoute:
+      Char123LocaleChar125MemberMemberWithdrawalRoute,
+    Char123LocaleChar125MemberSettingAuthenticatorRoute:
+      Char123LocaleChar125MemberSettingAuthenticatorRoute,
+    Char123LocaleChar125MemberSettingChangepwdRoute:
+      Char123LocaleChar125MemberSettingChangepwdRoute,
+    Char123LocaleChar125MemberSettingChangevipinfoRoute:
+      Char123LocaleChar125MemberSettingChangevipinfoRoute,
+    Char123LocaleChar125MemberSettingChangewithdrawalpwdRoute:
+      Char123LocaleChar125MemberSettingChangewithdrawalpwdRoute,
+    Char123LocaleChar125MemberMemberBankcardsBindbankRoute:
+      Char123LocaleChar125MemberMemberBankcardsBindbankRoute,
+    Char123LocaleChar125MemberMemberDepositVirtualWalletTransferRoute:
+      Char123LocaleChar125MemberMemberDepositVirtualWalletTransferRoute,
+    Char123LocaleChar125MemberMemberDepositChar123FromChar125Route:
+      Char123LocaleChar125MemberMemberDepositChar123FromChar125Route,
+    Char123LocaleChar125MemberMemberNoticeChar123IdChar125Route:
+      Char123LocaleChar125MemberMemberNoticeChar123IdChar125Route,
+    Char123LocaleChar125MemberMemberRecordsChar123TypeChar125Route:
+      Char123LocaleChar125MemberMemberRecordsChar123TypeChar125Route,
+    Char123LocaleChar125MemberMemberBankcardsIndexRoute:
+      Char123LocaleChar125MemberMemberBankcardsIndexRoute,
+  }
+
+const Char123LocaleChar125MemberRouteRouteWithChildren =
+  Char123LocaleChar125MemberRouteRoute._addFileChildren(
+    Char123LocaleChar125MemberRouteRouteChildren,
+  )
+
+interface Char123LocaleChar125RouteRouteChildren {
+  Char123LocaleChar125MemberRouteRoute: typeof Char123LocaleChar125MemberRouteRouteWithChildren
+  Char123LocaleChar125DemoRoute: typeof Char123LocaleChar125DemoRoute
+  Char123LocaleChar125EmbeddedRoute: typeof Char123LocaleChar125EmbeddedRoute
+  Char123LocaleChar125LoginRoute: typeof Char123LocaleChar125LoginRoute
+  Char123LocaleChar125ProtocalRoute: typeof Char123LocaleChar125ProtocalRoute
+  Char123LocaleChar125RegisterRoute: typeof Char123LocaleChar125RegisterRoute
+  Char123LocaleChar125SettingRoute: typeof Char123LocaleChar125SettingRoute
+  Char123LocaleChar125IndexRoute: typeof Char123LocaleChar125IndexRoute
+  Char123LocaleChar125GameSlotChar123PlateTypeChar125Route: typeof Char123LocaleChar125GameSlotChar123PlateTypeChar125Route
+  Char123LocaleChar125IframePageChar123UrlChar125Route: typeof Char123LocaleChar125IframePageChar123UrlChar125Route
+  Char123LocaleChar125SubgameChar123PlateTypeChar125Route: typeof Char123LocaleChar125SubgameChar123PlateTypeChar125Route
+  Char123LocaleChar125PromotionIndexRoute: typeof Char123LocaleChar125PromotionIndexRoute
+  Char123LocaleChar125GotoLtGameChar123GameidChar125Char123CodeChar125Route: typeof Char123LocaleChar125GotoLtGameChar123GameidChar125Char123CodeChar125Route
+  Char123LocaleChar125PromotionPromotionDetailsChar123IdChar125Route: typeof Char123LocaleChar125PromotionPromotionDetailsChar123IdChar125Route
+}
+
+const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChildren =
+  {
+    Char123LocaleChar125MemberRouteRoute:
+      Char123LocaleChar125MemberRouteRouteWithChildren,
+    Char123LocaleChar125DemoRoute: Char123LocaleChar125DemoRoute,
+    Char123LocaleChar125EmbeddedRoute: Char123LocaleChar125EmbeddedRoute,
+    Char123LocaleChar125LoginRoute: Char123LocaleChar125LoginRoute,
+    Char123LocaleChar125ProtocalRoute: Char123LocaleChar125ProtocalRoute,
+    Char123LocaleChar125RegisterRoute: Char123LocaleChar125RegisterRoute,
+    Char123LocaleChar125SettingRoute: Char123LocaleChar125SettingRoute,
+    Char123LocaleChar125IndexRoute: Char123LocaleChar125IndexRoute,
+    Char123LocaleChar125GameSlotChar123PlateTypeChar125Route:
+      Char123LocaleChar125GameSlotChar123PlateTypeChar125Route,
+    Char123LocaleChar125IframePageChar123UrlChar125Route:
+      Char123LocaleChar125IframePageChar123UrlChar125Route,
+    Char123LocaleChar125SubgameChar123PlateTypeChar125Route:
+      Char123LocaleChar125SubgameChar123PlateTypeChar125Route,
+    Char123LocaleChar125PromotionIndexRoute:
+      Char123LocaleChar125PromotionIndexRoute,
+    Char123LocaleChar125GotoLtGameChar123GameidChar125Char123CodeChar125Route:
+      Char123LocaleChar125GotoLtGameChar123GameidChar125Char123CodeChar125Route,
+    Char123LocaleChar125PromotionPromotionDetailsChar123IdChar125Route:
+      Char123LocaleChar125PromotionPromotionDetailsChar123IdChar125Route,
+  }
+
+const Char123LocaleChar125RouteRouteWithChildren =
+  Char123LocaleChar125RouteRoute._addFileChildren(
+    Char123LocaleChar125RouteRouteChildren,
+  )
+
 const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,
+  Char123LocaleChar125RouteRoute: Char123LocaleChar125RouteRouteWithChildren,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
