@@ -1,5 +1,7 @@
-import { createRootRoute, Outlet } from "@tanstack/react-router";
+import { createRootRouteWithContext } from "@tanstack/react-router";
+import { NotFoundScreen, RootLayout, type RouterContext } from "../features/shell";
 
-export const Route = createRootRoute({
-  component: () => <Outlet />,
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: RootLayout,
+  notFoundComponent: NotFoundScreen,
 });

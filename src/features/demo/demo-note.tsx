@@ -1,9 +1,0 @@
-import { Trans } from "@lingui/react/macro";
-
-export function DemoNote() {
-  return (
-    <p>
-      <Trans>Demo</Trans>
-    </p>
-  );
-}

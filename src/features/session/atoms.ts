@@ -1,0 +1,41 @@
+// Session state (spec §3/§4). Only client facts live here: the token and who is logged in.
+// Server data (balances, letters, site config) stays in TanStack Query.
+import { atom } from "jotai";
+import { persistedAtom } from "./persisted";
+import type { UserInfo } from "./types";
+
+export const tokenAtom = persistedAtom<string | null>("token", null);
+export const uidAtom = persistedAtom<number | null>("uid", null);
+export const userInfoAtom = persistedAtom<UserInfo | null>("userInfo", null);
+export const nicknameAtom = persistedAtom<string>("nickname", "");
+export const avatarAtom = persistedAtom<string>("avatar", "");
+/** "Remember me" on the login page; the remembered credentials are owned by the auth feature. */
+export const rememberAtom = persistedAtom<boolean>("remember", false);
+
+/** Logged in exactly when user info is non-empty (spec §4). */
+export const isLoggedInAtom = atom((get) => {
+  const info = get(userInfoAtom);
+  return info !== null && Object.keys(info).length > 0;
+});
+
+/** Stores what login/register answered; user info is loaded right after (spec §4). */
+export const signInAtom = atom(null, (_get, set, result: { id: number; token: string }) => {
+  set(tokenAtom, result.token);
+  set(uidAtom, result.id);
+});
+
+/** Stores loaded user info and mirrors nickname/avatar the way the platform persists them. */
+export const setUserInfoAtom = atom(null, (_get, set, info: UserInfo) => {
+  set(userInfoAtom, info);
+  set(nicknameAtom, info.nickname ?? "");
+  set(avatarAtom, info.fullAvata ?? "");
+});
+
+/** Logout clears uid, token, user info, nickname and avatar (spec §4). */
+export const clearSessionAtom = atom(null, (_get, set) => {
+  set(tokenAtom, null);
+  set(uidAtom, null);
+  set(userInfoAtom, null);
+  set(nicknameAtom, "");
+  set(avatarAtom, "");
+});

@@ -1,0 +1,15 @@
+export {
+  avatarAtom,
+  clearSessionAtom,
+  isLoggedInAtom,
+  nicknameAtom,
+  rememberAtom,
+  setUserInfoAtom,
+  signInAtom,
+  tokenAtom,
+  uidAtom,
+  userInfoAtom,
+} from "./atoms";
+export { persistedAtom, STORAGE_PREFIX } from "./persisted";
+export { isSafeRedirect, validateRedirectSearch, type RedirectSearch } from "./redirect";
+export type { LoginResult, UserInfo } from "./types";

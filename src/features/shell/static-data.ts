@@ -1,0 +1,9 @@
+// Route flags (spec §2): `hideFooter` hides the bottom tab bar, `anonymous` marks public screens.
+declare module "@tanstack/react-router" {
+  interface StaticDataRouteOption {
+    hideFooter?: boolean;
+    anonymous?: boolean;
+  }
+}
+
+export {};

@@ -1,0 +1,17 @@
+import { createFileRoute, Outlet, redirect } from "@tanstack/react-router";
+import { tokenAtom } from "../../../features/session";
+
+// Login-required screens: without a stored token go to login and come back afterwards (spec §2).
+export const Route = createFileRoute("/{-$locale}/_member")({
+  beforeLoad: ({ context, params, location }) => {
+    if (!context.store.get(tokenAtom)) {
+      throw redirect({
+        to: "/{-$locale}/login",
+        params: { locale: params.locale },
+        search: { redirect: location.href },
+        replace: true,
+      });
+    }
+  },
+  component: Outlet,
+});
