@@ -1,78 +1,98 @@
 import { describe, expect, it, vi } from "vitest";
-import { syncSlotGames, type SlotGamesCacheEntry, type SlotGamesStore } from "./slot-games-cache";
+import {
+  syncSlotGames,
+  type SlotGamesCacheEntry,
+  type SlotGamesFetch,
+  type SlotGamesStore,
+} from "./slot-games-cache";
 
 function memoryStore<T>(initial?: SlotGamesCacheEntry<T>) {
-  const map = new Map<string, SlotGamesCacheEntry<T>>();
-  if (initial) map.set("k", initial);
+  let value = initial;
   const store: SlotGamesStore<T> = {
-    get: vi.fn(async (key: string) => map.get(key)),
-    set: vi.fn(async (key: string, entry: SlotGamesCacheEntry<T>) => {
-      map.set(key, entry);
+    get: vi.fn(async () => value),
+    set: vi.fn(async (entry: SlotGamesCacheEntry<T>) => {
+      value = entry;
     }),
   };
-  return { map, store };
+  return { store, current: () => value };
+}
+
+/** A platform whose catalogue is at `version`; it answers "unchanged" for the known version. */
+function platform(version: string, result: string[]) {
+  return vi.fn(async (known: string | null): Promise<SlotGamesFetch<string[]>> =>
+    known === version ? { unchanged: true, version } : { result, version },
+  );
 }
 
 describe("syncSlotGames", () => {
   it("downloads and stores the list when nothing is cached", async () => {
-    const { map, store } = memoryStore<string[]>();
-    const fetchList = vi.fn(async () => ({ result: ["a"], version: "v1" }));
-    const out = await syncSlotGames({
-      key: "k",
-      store,
-      fetchVersion: async () => "v1",
-      fetchList,
-    });
-    expect(out.source).toBe("network");
-    expect(out.entry).toEqual({ result: ["a"], version: "v1" });
-    expect(map.get("k")).toEqual({ result: ["a"], version: "v1" });
-    expect(fetchList).toHaveBeenCalledTimes(1);
+    const { store, current } = memoryStore<string[]>();
+    const fetchIfChanged = platform("v1", ["a"]);
+    const out = await syncSlotGames({ store, fetchIfChanged });
+    expect(out).toEqual({ entry: { result: ["a"], version: "v1" }, source: "network" });
+    expect(current()).toEqual({ result: ["a"], version: "v1" });
+    expect(fetchIfChanged).toHaveBeenCalledWith(null);
   });
 
-  it("serves the cache without downloading the list when the version is unchanged", async () => {
+  it("keeps the cache and writes nothing while the version is unchanged", async () => {
     const { store } = memoryStore({ result: ["old"], version: "v1" });
-    const fetchList = vi.fn(async () => ({ result: ["new"], version: "v1" }));
-    const out = await syncSlotGames({ key: "k", store, fetchVersion: async () => "v1", fetchList });
+    const fetchIfChanged = platform("v1", ["new"]);
+    const out = await syncSlotGames({ store, fetchIfChanged });
     expect(out).toEqual({ entry: { result: ["old"], version: "v1" }, source: "cache" });
-    expect(fetchList).not.toHaveBeenCalled();
+    expect(fetchIfChanged).toHaveBeenCalledWith("v1");
     expect(store.set).not.toHaveBeenCalled();
   });
 
-  it("refetches and replaces the cache when the server's version changes", async () => {
-    const { map, store } = memoryStore({ result: ["old"], version: "v1" });
-    const fetchList = vi.fn(async () => ({ result: ["new"], version: "v2" }));
-    const out = await syncSlotGames({ key: "k", store, fetchVersion: async () => "v2", fetchList });
+  it("keeps the cache when the platform sends the full list at the same version", async () => {
+    const { store } = memoryStore({ result: ["old"], version: "v1" });
+    const out = await syncSlotGames({
+      store,
+      fetchIfChanged: async () => ({ result: ["same"], version: "v1" }),
+    });
+    expect(out.source).toBe("cache");
+    expect(store.set).not.toHaveBeenCalled();
+  });
+
+  it("replaces the cache when the server's version changes", async () => {
+    const { store, current } = memoryStore({ result: ["old"], version: "v1" });
+    const out = await syncSlotGames({ store, fetchIfChanged: platform("v2", ["new"]) });
     expect(out.source).toBe("network");
     expect(out.entry.result).toEqual(["new"]);
-    expect(map.get("k")?.version).toBe("v2");
+    expect(current()?.version).toBe("v2");
   });
 
   it("falls back to the cache when the network fails", async () => {
     const { store } = memoryStore({ result: ["old"], version: "v1" });
     const out = await syncSlotGames({
-      key: "k",
       store,
-      fetchVersion: async () => {
+      fetchIfChanged: async () => {
         throw new TypeError("Failed to fetch");
       },
-      fetchList: async () => ({ result: [], version: "x" }),
     });
-    expect(out.source).toBe("offline-cache");
-    expect(out.entry.result).toEqual(["old"]);
+    expect(out).toEqual({ entry: { result: ["old"], version: "v1" }, source: "offline-cache" });
   });
 
   it("rethrows when the network fails and nothing is cached", async () => {
     const { store } = memoryStore<string[]>();
     await expect(
       syncSlotGames({
-        key: "k",
         store,
-        fetchVersion: async () => {
+        fetchIfChanged: async () => {
           throw new Error("offline");
         },
-        fetchList: async () => ({ result: [], version: "x" }),
       }),
     ).rejects.toThrow("offline");
+  });
+
+  it("asks for the list again when told 'unchanged' for a version it does not hold", async () => {
+    const { store } = memoryStore<string[]>();
+    const fetchIfChanged = vi
+      .fn<(known: string | null) => Promise<SlotGamesFetch<string[]>>>()
+      .mockResolvedValueOnce({ unchanged: true, version: "v9" })
+      .mockResolvedValueOnce({ result: ["z"], version: "v9" });
+    const out = await syncSlotGames({ store, fetchIfChanged });
+    expect(out.entry).toEqual({ result: ["z"], version: "v9" });
+    expect(fetchIfChanged).toHaveBeenCalledTimes(2);
   });
 
   it("still answers the fresh list when IndexedDB refuses to store it", async () => {
@@ -84,12 +104,7 @@ describe("syncSlotGames", () => {
         throw new Error("quota");
       },
     };
-    const out = await syncSlotGames({
-      key: "k",
-      store,
-      fetchVersion: async () => "v3",
-      fetchList: async () => ({ result: ["z"], version: "v3" }),
-    });
+    const out = await syncSlotGames({ store, fetchIfChanged: platform("v3", ["z"]) });
     expect(out).toEqual({ entry: { result: ["z"], version: "v3" }, source: "network" });
   });
 });

@@ -1,6 +1,8 @@
-// The slot-games list is large and rarely changes, so the device keeps one copy per tenant and
-// plate type in IndexedDB as `{ result, version }` (spec §3) and downloads the list again only
-// when the server's `version` differs from the cached one. Offline, the cached copy is served.
+// The slot-games list is large and rarely changes, so the device keeps one copy in IndexedDB as
+// `{ result, version }` (spec §3) and replaces it only when the server's `version` differs from
+// the cached one. The fetcher is told the cached version so the platform can answer "unchanged"
+// without the list; a platform that always sends the list still never causes a rewrite while the
+// version is equal. Offline, the cached copy is served.
 
 export interface SlotGamesCacheEntry<T> {
   result: T;
@@ -9,17 +11,16 @@ export interface SlotGamesCacheEntry<T> {
 
 /** Where the entry lives; the default is IndexedDB (./slot-games-store.ts). */
 export interface SlotGamesStore<T> {
-  get(key: string): Promise<SlotGamesCacheEntry<T> | undefined>;
-  set(key: string, entry: SlotGamesCacheEntry<T>): Promise<void>;
+  get(): Promise<SlotGamesCacheEntry<T> | undefined>;
+  set(entry: SlotGamesCacheEntry<T>): Promise<void>;
 }
 
+/** The platform's answer: the list with its version, or "unchanged" for the known version. */
+export type SlotGamesFetch<T> = SlotGamesCacheEntry<T> | { unchanged: true; version: string };
+
 export interface SyncSlotGamesOptions<T> {
-  key: string;
   store: SlotGamesStore<T>;
-  /** Cheap call answering the server's current list version. */
-  fetchVersion: () => Promise<string>;
-  /** The full list with the version it belongs to. */
-  fetchList: () => Promise<SlotGamesCacheEntry<T>>;
+  fetchIfChanged: (knownVersion: string | null) => Promise<SlotGamesFetch<T>>;
 }
 
 export type SlotGamesSource = "cache" | "network" | "offline-cache";
@@ -32,44 +33,37 @@ export interface SlotGamesSyncResult<T> {
 export async function syncSlotGames<T>(
   opts: SyncSlotGamesOptions<T>,
 ): Promise<SlotGamesSyncResult<T>> {
-  const cached = await readSafely(opts.store, opts.key);
-  let version: string;
+  const cached = await readSafely(opts.store);
+  let answer: SlotGamesFetch<T>;
   try {
-    version = await opts.fetchVersion();
+    answer = await opts.fetchIfChanged(cached?.version ?? null);
   } catch (err) {
     // No network (or a server hiccup): an old list beats an empty lobby.
     if (cached) return { entry: cached, source: "offline-cache" };
     throw err;
   }
-  if (cached && cached.version === version) return { entry: cached, source: "cache" };
-  let fresh: SlotGamesCacheEntry<T>;
-  try {
-    fresh = await opts.fetchList();
-  } catch (err) {
-    if (cached) return { entry: cached, source: "offline-cache" };
-    throw err;
+  if (cached && answer.version === cached.version) return { entry: cached, source: "cache" };
+  if ("unchanged" in answer) {
+    // "Unchanged" for a version we do not hold cannot be used; ask once more for the list.
+    const full = await opts.fetchIfChanged(null);
+    if ("unchanged" in full) throw new Error("slot games: the platform sent no list");
+    answer = full;
   }
   try {
-    await opts.store.set(opts.key, fresh);
+    await opts.store.set(answer);
   } catch {
     // A full or blocked IndexedDB must not keep the lobby from showing the list it just got.
   }
-  return { entry: fresh, source: "network" };
+  return { entry: answer, source: "network" };
 }
 
 async function readSafely<T>(
   store: SlotGamesStore<T>,
-  key: string,
 ): Promise<SlotGamesCacheEntry<T> | undefined> {
   try {
-    const entry = await store.get(key);
+    const entry = await store.get();
     return entry && typeof entry.version === "string" ? entry : undefined;
   } catch {
     return undefined;
   }
-}
-
-/** One cache entry per tenant (vStyle) and plate type. */
-export function slotGamesKey(vStyle: string, plateType: string): string {
-  return `slotGames:${vStyle}:${plateType}`;
 }
