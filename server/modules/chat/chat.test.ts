@@ -1,0 +1,370 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildServer, type PlatformServer } from "../../app.ts";
+import type {
+  ChatConnectInfo,
+  ChatConversation,
+  ChatGuestInfo,
+  ChatMessage,
+  ChatMessagePage,
+  ChatSocketEvent,
+} from "../../../src/api/contract/chat.ts";
+import { client } from "./test-client.ts";
+
+const CHAT_HOST = "elec.localhost"; // the seeded tenant with chat enabled
+
+describe("chat over real HTTP", () => {
+  let app: PlatformServer;
+  let api: ReturnType<typeof client>;
+
+  beforeAll(async () => {
+    process.env.PLAYFRONT_CHAT_REPLY_MS = "50";
+    app = await buildServer({ dbFile: ":memory:", distDir: "/nonexistent" });
+    // TEMP until the core module seeds tenants: the four tenants, chat on for elec.
+    const db = app.platform.db;
+    if ((db.prepare("SELECT COUNT(*) FROM tenants").pluck().get() as number) === 0) {
+      ["classic", "elec", "lottery", "tq"].forEach((k, i) =>
+        db
+          .prepare(
+            "INSERT INTO tenants (id, key, name, v_style, mobile_color, service_url, im_enabled) VALUES (?, ?, ?, ?, '#000', '', ?)",
+          )
+          .run(i + 1, k, k, `style${i}`, k === "elec" ? 1 : 0),
+      );
+    }
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    const addr = app.server.address();
+    api = client(typeof addr === "object" && addr ? addr.port : 0, CHAT_HOST);
+  });
+  afterAll(() => app.close());
+
+  const visit = () => `dev-${Math.random().toString(36).slice(2, 12)}`;
+
+  async function newGuest() {
+    const r = await api.call<ChatGuestInfo>("GET", `/api/v3/common/init/${visit()}`);
+    expect(r.status).toBe(200);
+    return r.body.result;
+  }
+
+  async function openConversation(guestId: string) {
+    const r = await api.call<ChatConversation>("POST", "/api/v3/vip-im/init-guest-msg", {
+      form: { guestId },
+    });
+    expect(r.status).toBe(200);
+    return r.body.result;
+  }
+
+  it("inits a guest by device fingerprint: new once, then old, with a ws address", async () => {
+    const id = visit();
+    const first = await api.call<ChatGuestInfo>("GET", `/api/v3/common/init/${id}`);
+    expect(first.body.result).toMatchObject({ guestType: 1 });
+    expect(first.body.result.connect.server).toMatch(
+      new RegExp(`^ws://${CHAT_HOST}:\\d+/api/v3/vip-im/ws\\?ticket=`),
+    );
+    const again = await api.call<ChatGuestInfo>("GET", `/api/v3/common/init/${id}`);
+    expect(again.body.result.guestType).toBe(2);
+    expect(again.body.result.guestId).toBe(first.body.result.guestId);
+    expect(first.headers["cache-control"]).toBe("no-store");
+  });
+
+  it("refuses chat on a tenant without it", async () => {
+    const r = await api.call("GET", `/api/v3/common/init/${visit()}`, {
+      host: "classic.localhost",
+    });
+    expect(r.status).toBe(403);
+    expect(r.body.ok).toBe(false);
+  });
+
+  it("opens a conversation with a greeting, idempotently, and lists it", async () => {
+    const g = await newGuest();
+    const c1 = await openConversation(g.guestId);
+    const c2 = await openConversation(g.guestId);
+    expect(c2.id).toBe(c1.id);
+    expect(c1.agent).toMatchObject({ uid: "svc-1", nickname: "Customer Service" });
+    expect(c1.lastMessage?.sender).toBe("agent");
+    expect(c1.unreadCount).toBe(1);
+    const list = await api.call<ChatConversation[]>(
+      "GET",
+      `/api/v3/vip-im/conversations/${g.guestId}`,
+    );
+    expect(list.body.result.map((c) => c.id)).toEqual([c1.id]);
+    const unread = await api.call<number>("GET", `/api/v3/vip-im/un-read-count/${g.guestId}`);
+    expect(unread.body.result).toBe(1);
+  });
+
+  it("sends, gets the agent's answer, pages by id and marks read", async () => {
+    const g = await newGuest();
+    const c = await openConversation(g.guestId);
+    const sent = await api.call<ChatMessage>(
+      "POST",
+      `/api/v3/vip-im/send-msg-to-user/${g.guestId}`,
+      {
+        form: { conversationId: String(c.id), content: "How do I deposit?", clientMsgId: "c1" },
+      },
+    );
+    expect(sent.status).toBe(200);
+    expect(sent.body.result).toMatchObject({ sender: "guest", content: "How do I deposit?" });
+    // A retry with the same clientMsgId answers the first message, not a second one.
+    const retry = await api.call<ChatMessage>(
+      "POST",
+      `/api/v3/vip-im/send-msg-to-user/${g.guestId}`,
+      {
+        form: { conversationId: String(c.id), content: "How do I deposit?", clientMsgId: "c1" },
+      },
+    );
+    expect(retry.body.result.id).toBe(sent.body.result.id);
+    await new Promise((r) => setTimeout(r, 200));
+
+    const page = await api.call<ChatMessagePage>(
+      "GET",
+      `/api/v3/vip-im/messages?guestId=${g.guestId}&conversationId=${c.id}&pageSize=2`,
+    );
+    const items = page.body.result.items;
+    expect(items).toHaveLength(2);
+    expect(items[0]!.id).toBe(sent.body.result.id);
+    expect(items[1]!.sender).toBe("agent");
+    expect(items[1]!.content).toMatch(/deposit/i);
+    expect(page.body.result.hasMore).toBe(true);
+    const older = await api.call<ChatMessagePage>(
+      "GET",
+      `/api/v3/vip-im/messages?guestId=${g.guestId}&conversationId=${c.id}&beforeId=${items[0]!.id}`,
+    );
+    expect(older.body.result.items.map((m) => m.id)).toEqual([c.lastMessage!.id]);
+    expect(older.body.result.hasMore).toBe(false);
+
+    const range = await api.call<ChatMessage[]>(
+      "GET",
+      `/api/v3/vip-im/range-message-by-id/${g.guestId}?fromId=${sent.body.result.id}`,
+    );
+    expect(range.body.result.map((m) => m.id)).toEqual([items[1]!.id]);
+
+    const read = await api.call<{ unreadCount: number }>(
+      "PUT",
+      `/api/v3/vip-im/last-read-msg-id/${c.id}/${items[1]!.id}/${g.guestId}`,
+    );
+    expect(read.status).toBe(200);
+    expect(read.body.result.unreadCount).toBe(0);
+  });
+
+  it("answers in the request's language", async () => {
+    const g = await newGuest();
+    const c = await openConversation(g.guestId);
+    await api.call("POST", `/api/v3/vip-im/send-msg-to-user/${g.guestId}`, {
+      lang: "zh-hans",
+      form: { conversationId: String(c.id), content: "怎么提现" },
+    });
+    await new Promise((r) => setTimeout(r, 200));
+    const range = await api.call<ChatMessage[]>(
+      "GET",
+      `/api/v3/vip-im/range-message-by-id/${g.guestId}?fromId=0`,
+      { lang: "zh-hans" },
+    );
+    const last = range.body.result.at(-1)!;
+    expect(last.sender).toBe("agent");
+    expect(last.content).toContain("提现");
+    expect(last.senderName).toBe("在线客服");
+  });
+
+  it("lists agents and personal data", async () => {
+    const g = await newGuest();
+    const users = await api.call<{ uid: string }[]>("GET", "/api/v3/vip-im/users");
+    expect(users.body.result.map((u) => u.uid)).toContain("svc-1");
+    const data = await api.call<{ guestId: string; quickPhrases: string[] }>(
+      "GET",
+      `/api/v3/vip-im/user-personal-custom-data?guestId=${g.guestId}`,
+    );
+    expect(data.body.result.guestId).toBe(g.guestId);
+    expect(data.body.result.quickPhrases.length).toBeGreaterThan(0);
+  });
+
+  it("keeps guests apart: another guest's conversation is a 404", async () => {
+    const a = await newGuest();
+    const b = await newGuest();
+    const ca = await openConversation(a.guestId);
+    const r = await api.call("POST", `/api/v3/vip-im/send-msg-to-user/${b.guestId}`, {
+      form: { conversationId: String(ca.id), content: "hi" },
+    });
+    expect(r.status).toBe(404);
+    const m = await api.call(
+      "GET",
+      `/api/v3/vip-im/messages?guestId=${b.guestId}&conversationId=${ca.id}`,
+    );
+    expect(m.status).toBe(404);
+    // A guest of one tenant does not exist on another tenant's host.
+    const other = await api.call("GET", `/api/v3/vip-im/un-read-count/${a.guestId}`, {
+      host: "tq.localhost",
+    });
+    expect(other.status).toBeGreaterThanOrEqual(400);
+    expect(other.status).toBeLessThan(500);
+  });
+
+  it("answers bad input with a 4xx, never a 5xx, and changes nothing", async () => {
+    const g = await newGuest();
+    const c = await openConversation(g.guestId);
+    const bad: [string, string, Parameters<typeof api.call>[2]][] = [
+      ["GET", "/api/v3/common/init/x", {}],
+      ["GET", `/api/v3/common/init/${"a".repeat(65)}`, {}],
+      ["GET", "/api/v3/common/init/bad%20id%21%21%21", {}],
+      ["GET", "/api/v3/vip-im/conversations/nobody", {}],
+      ["GET", "/api/v3/vip-im/conversations/%00%01", {}],
+      ["GET", `/api/v3/vip-im/messages?guestId=${g.guestId}`, {}],
+      ["GET", `/api/v3/vip-im/messages?guestId=${g.guestId}&conversationId=abc`, {}],
+      ["GET", `/api/v3/vip-im/messages?guestId=${g.guestId}&conversationId=-1`, {}],
+      [
+        "GET",
+        `/api/v3/vip-im/messages?guestId=${g.guestId}&conversationId=${c.id}&pageSize=1e9`,
+        {},
+      ],
+      ["GET", `/api/v3/vip-im/messages?guestId=${g.guestId}&conversationId=99999999`, {}],
+      ["GET", `/api/v3/vip-im/range-message-by-id/${g.guestId}?fromId=NaN`, {}],
+      ["GET", `/api/v3/vip-im/range-message-by-id/${g.guestId}?fromId=-5`, {}],
+      ["PUT", `/api/v3/vip-im/last-read-msg-id/${c.id}/99999999/${g.guestId}`, {}],
+      ["PUT", `/api/v3/vip-im/last-read-msg-id/0/1/${g.guestId}`, {}],
+      ["PUT", `/api/v3/vip-im/last-read-msg-id/${c.id}/1.5/${g.guestId}`, {}],
+      ["POST", "/api/v3/vip-im/init-guest-msg", { form: {} }],
+      ["POST", "/api/v3/vip-im/init-guest-msg", { form: { guestId: g.guestId, uid: "nobody" } }],
+      ["POST", "/api/v3/vip-im/init-guest-msg", { raw: { type: "application/json", body: "{" } }],
+      [
+        "POST",
+        `/api/v3/vip-im/send-msg-to-user/${g.guestId}`,
+        { form: { conversationId: String(c.id) } },
+      ],
+      [
+        "POST",
+        `/api/v3/vip-im/send-msg-to-user/${g.guestId}`,
+        { form: { conversationId: String(c.id), content: "   " } },
+      ],
+      [
+        "POST",
+        `/api/v3/vip-im/send-msg-to-user/${g.guestId}`,
+        { form: { conversationId: String(c.id), content: "x".repeat(1001) } },
+      ],
+      [
+        "POST",
+        `/api/v3/vip-im/send-msg-to-user/${g.guestId}`,
+        { json: { conversationId: [1], content: { a: 1 } } },
+      ],
+      [
+        "POST",
+        `/api/v3/vip-im/send-msg-to-user/${g.guestId}`,
+        { raw: { type: "application/x-www-form-urlencoded", body: "%%%" } },
+      ],
+      [
+        "POST",
+        `/api/v3/vip-im/send-msg-to-user/${g.guestId}`,
+        { raw: { type: "text/plain", body: "hello" } },
+      ],
+      ["GET", "/api/v3/vip-im/connect", {}],
+      ["GET", "/api/v3/vip-im/user-personal-custom-data", {}],
+      ["GET", "/api/v3/vip-im/user-personal-custom-data?guestId=m1", {}],
+    ];
+    for (const [method, path, o] of bad) {
+      const r = await api.call(method, path, o);
+      expect(r.status, `${method} ${path}`).toBeGreaterThanOrEqual(400);
+      expect(r.status, `${method} ${path}`).toBeLessThan(500);
+      expect(r.body.ok, `${method} ${path}`).toBe(false);
+    }
+    const page = await api.call<ChatMessagePage>(
+      "GET",
+      `/api/v3/vip-im/messages?guestId=${g.guestId}&conversationId=${c.id}`,
+    );
+    expect(page.body.result.items).toHaveLength(1); // only the greeting
+  });
+
+  it("limits how fast a guest can send (429)", async () => {
+    const g = await newGuest();
+    const c = await openConversation(g.guestId);
+    let last = 0;
+    for (let i = 0; i < 31; i++) {
+      const r = await api.call("POST", `/api/v3/vip-im/send-msg-to-user/${g.guestId}`, {
+        form: { conversationId: String(c.id), content: `m${i}` },
+      });
+      last = r.status;
+    }
+    expect(last).toBe(429);
+  });
+
+  describe("websocket", () => {
+    it("pushes the agent's answer as { event: 0, data }", async () => {
+      const g = await newGuest();
+      const c = await openConversation(g.guestId);
+      const s = api.socket(g.connect.server, `http://${new URL(g.connect.server).host}`);
+      await s.opened;
+      await api.call("POST", `/api/v3/vip-im/send-msg-to-user/${g.guestId}`, {
+        form: { conversationId: String(c.id), content: "hello" },
+      });
+      const [frame] = (await s.frameCount(1)) as ChatSocketEvent[];
+      expect(frame!.event).toBe(0);
+      expect(frame!.data).toMatchObject({ sender: "agent", conversationId: c.id });
+      s.ws.close();
+    });
+
+    it("refuses another origin and a forged ticket before upgrading", async () => {
+      const g = await newGuest();
+      const evil = api.socket(g.connect.server, "https://evil.example");
+      await expect(evil.opened).rejects.toThrow(/403/);
+      const forged = g.connect.server.replace(/ticket=[^&]+/, "ticket=g123.99999999999999.abc");
+      await expect(api.socket(forged).opened).rejects.toThrow(/401/);
+      const missing = g.connect.server.replace(/\?ticket=.*/, "");
+      await expect(api.socket(missing).opened).rejects.toThrow(/401/);
+    });
+
+    it("gives a guest the same address from connect, and only its own messages", async () => {
+      const a = await newGuest();
+      const b = await newGuest();
+      const conn = await api.call<ChatConnectInfo>(
+        "GET",
+        `/api/v3/vip-im/connect?guestId=${a.guestId}`,
+      );
+      expect(conn.body.result.guestId).toBe(a.guestId);
+      const sa = api.socket(conn.body.result.server);
+      const sb = api.socket(b.connect.server);
+      await Promise.all([sa.opened, sb.opened]);
+      const ca = await openConversation(a.guestId);
+      await api.call("POST", `/api/v3/vip-im/send-msg-to-user/${a.guestId}`, {
+        form: { conversationId: String(ca.id), content: "hi" },
+      });
+      await sa.frameCount(1);
+      await new Promise((r) => setTimeout(r, 100));
+      expect(sb.frames).toHaveLength(0);
+      sa.ws.close();
+      sb.ws.close();
+    });
+  });
+
+  describe("members", () => {
+    async function login() {
+      const r = await api.call<{ token: string; id: number }>("POST", "/api/vipuser/Login", {
+        json: { userName: "demo", passWord: "demo1234" },
+      });
+      expect(r.status).toBe(200);
+      return r.body.result;
+    }
+
+    it("ties the member's chat identity to the user id and requires the token", async () => {
+      const { token, id } = await login();
+      const conn = await api.call<ChatConnectInfo>("GET", "/api/v3/vip-im/connect", { token });
+      expect(conn.status).toBe(200);
+      expect(conn.body.result.guestId).toBe(`m${id}`);
+      const again = await api.call<ChatConnectInfo>("GET", "/api/v3/vip-im/connect", { token });
+      expect(again.body.result.guestId).toBe(`m${id}`);
+      // Without the token, the member's identity is not usable by someone who guesses it.
+      const anon = await api.call("GET", `/api/v3/vip-im/conversations/m${id}`);
+      expect(anon.status).toBe(401);
+
+      const s = api.socket(conn.body.result.server);
+      await s.opened;
+      const init = await api.call<ChatConversation>("POST", "/api/v3/vip-im/init-guest-msg", {
+        token,
+        form: { guestId: `m${id}` },
+      });
+      expect(init.status).toBe(200);
+      const sent = await api.call<ChatMessage>("POST", `/api/v3/vip-im/send-msg-to-user/m${id}`, {
+        token,
+        form: { conversationId: String(init.body.result.id), content: "password help" },
+      });
+      expect(sent.body.result.senderName).toBe("demo");
+      const [frame] = (await s.frameCount(1)) as ChatSocketEvent[];
+      expect(frame!.data.content).toMatch(/password/i);
+      s.ws.close();
+    });
+  });
+});

@@ -1,0 +1,240 @@
+// HTTP calls of spec §7 "Chat" (under /api/v3/vip-im/) and the guest init in "common".
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import {
+  ChatSender,
+  connectQuery,
+  guestIdParams,
+  initGuestMsgForm,
+  lastReadParams,
+  messagesQuery,
+  rangeQuery,
+  sendForm,
+  visitIdSchema,
+  type ChatConnectInfo,
+  type ChatConversation,
+  type ChatGuestInfo,
+  type ChatMessage,
+  type ChatMessagePage,
+  type ChatPersonalData,
+} from "../../../src/api/contract/chat.ts";
+import { GuestType } from "../../../src/api/contract/constants.ts";
+import type { PlatformContext } from "../../context.ts";
+import { fail, ok, say } from "../../http/envelope.ts";
+import { AGENTS, agentView, DEFAULT_AGENT_UID, findAgent, greeting } from "./agents.ts";
+import type { ChatHub } from "./hub.ts";
+import {
+  chatTenant,
+  guestName,
+  identify,
+  identifyOrMember,
+  lang,
+  parse,
+  type Lang,
+} from "./identity.ts";
+import type { ChatStore, ConversationRow, GuestRow } from "./store.ts";
+import { signTicket } from "./ticket.ts";
+
+export const BASE = "/api/v3/vip-im";
+/** A guest may send this many messages per minute; more is a 429 (the agent is not a spam sink). */
+export const SEND_LIMIT_PER_MINUTE = 30;
+
+export interface ChatDeps {
+  ctx: PlatformContext;
+  store: ChatStore;
+  hub: ChatHub;
+  /** Called after a guest message is stored; the agent answers it (see agent scheduling). */
+  onGuestMessage(guest: GuestRow, message: ChatMessage, l: Lang): void;
+}
+
+export function namedMessage(m: ChatMessage, guest: GuestRow, l: Lang): ChatMessage {
+  const senderName =
+    m.sender === ChatSender.Agent
+      ? (findAgent(m.senderId)?.name[l] ?? m.senderId)
+      : guestName(guest, l);
+  return { ...m, senderName };
+}
+
+function connectInfo(req: FastifyRequest, deps: ChatDeps, guest: GuestRow): ChatConnectInfo {
+  const scheme = req.protocol === "https" ? "wss" : "ws";
+  const ticket = signTicket(deps.ctx.config.encryptionKey, guest.guest_id, deps.ctx.now());
+  return {
+    server: `${scheme}://${req.host}${BASE}/ws?ticket=${encodeURIComponent(ticket)}`,
+    guestId: guest.guest_id,
+  };
+}
+
+function ownConversation(
+  req: FastifyRequest,
+  deps: ChatDeps,
+  guest: GuestRow,
+  id: number,
+): ConversationRow {
+  const c = deps.store.conversation(id);
+  if (!c || c.guest_id !== guest.guest_id) {
+    return fail(404, say(req, "Conversation does not exist", "会话不存在"));
+  }
+  return c;
+}
+
+function conversationView(deps: ChatDeps, guest: GuestRow, c: ConversationRow, l: Lang) {
+  const agent = findAgent(c.agent_uid) ?? AGENTS[0]!;
+  const last = deps.store.lastMessage(c.id);
+  const view: ChatConversation = {
+    id: c.id,
+    guestId: c.guest_id,
+    agent: agentView(agent, l),
+    lastMessage: last && namedMessage(last, guest, l),
+    lastReadMsgId: c.last_read_msg_id,
+    unreadCount: deps.store.unreadIn(c.id),
+  };
+  return view;
+}
+
+export function registerChatRoutes(app: FastifyInstance, deps: ChatDeps): void {
+  const { store, ctx } = deps;
+
+  app.get("/api/v3/common/init/:visitid", async (req) => {
+    const visitId = parse(req, visitIdSchema, (req.params as { visitid?: string }).visitid);
+    const { guest, created } = store.guestForVisit(chatTenant(req).id, visitId, ctx.now());
+    const info: ChatGuestInfo = {
+      guestId: guest.guest_id,
+      guestType: created ? GuestType.New : GuestType.Old,
+      nickname: guestName(guest, lang(req)),
+      connect: connectInfo(req, deps, guest),
+    };
+    return ok(info);
+  });
+
+  // Members call it with their token; a guest names itself with ?guestId=.
+  app.get(`${BASE}/connect`, async (req) => {
+    const { guestId } = parse(req, connectQuery, req.query);
+    const guest = identifyOrMember(req, store, guestId, ctx.now());
+    return ok(connectInfo(req, deps, guest));
+  });
+
+  app.get(`${BASE}/users`, async (req) => ok(AGENTS.map((a) => agentView(a, lang(req)))));
+
+  app.get(`${BASE}/user-personal-custom-data`, async (req) => {
+    const { guestId } = parse(req, connectQuery, req.query);
+    const guest = identifyOrMember(req, store, guestId, ctx.now());
+    const l = lang(req);
+    const data: ChatPersonalData = {
+      guestId: guest.guest_id,
+      nickname: guestName(guest, l),
+      isMember: guest.user_id !== null,
+      quickPhrases:
+        l === "en"
+          ? ["How do I deposit?", "How do I withdraw?", "I forgot my password", "Any promotions?"]
+          : ["如何充值？", "如何提现？", "忘记密码怎么办？", "有什么优惠活动？"],
+    };
+    return ok(data);
+  });
+
+  app.get(`${BASE}/conversations/:guestid`, async (req) => {
+    const { guestid } = parse(req, guestIdParams, req.params);
+    const guest = identify(req, store, guestid);
+    const l = lang(req);
+    return ok(store.conversations(guest.guest_id).map((c) => conversationView(deps, guest, c, l)));
+  });
+
+  app.post(`${BASE}/init-guest-msg`, async (req) => {
+    const form = parse(req, initGuestMsgForm, req.body);
+    const guest = identify(req, store, form.guestId);
+    const agent = findAgent(form.uid ?? DEFAULT_AGENT_UID);
+    if (!agent) return fail(404, say(req, "Service agent does not exist", "客服不存在"));
+    const l = lang(req);
+    const { conversation, created } = store.openConversation(guest.guest_id, agent.uid, ctx.now());
+    if (created) {
+      store.insertMessage({
+        conversation_id: conversation.id,
+        sender: ChatSender.Agent,
+        sender_id: agent.uid,
+        content: greeting(agent, l),
+        client_msg_id: null,
+        created_at: ctx.now(),
+      });
+    }
+    return ok(conversationView(deps, guest, conversation, l));
+  });
+
+  app.get(`${BASE}/messages`, async (req) => {
+    const q = parse(req, messagesQuery, req.query);
+    const guest = identify(req, store, q.guestId);
+    ownConversation(req, deps, guest, q.conversationId);
+    const l = lang(req);
+    const page = store.page(q.conversationId, q.beforeId ?? Number.MAX_SAFE_INTEGER, q.pageSize);
+    const result: ChatMessagePage = {
+      items: page.items.map((m) => namedMessage(m, guest, l)),
+      hasMore: page.hasMore,
+    };
+    return ok(result);
+  });
+
+  app.get(`${BASE}/range-message-by-id/:guestid`, async (req) => {
+    const { guestid } = parse(req, guestIdParams, req.params);
+    const q = parse(req, rangeQuery, req.query);
+    const guest = identify(req, store, guestid);
+    if (q.conversationId) ownConversation(req, deps, guest, q.conversationId);
+    const l = lang(req);
+    const items = store
+      .range(guest.guest_id, q.fromId, q.toId ?? Number.MAX_SAFE_INTEGER, q.conversationId ?? 0)
+      .map((m) => namedMessage(m, guest, l));
+    return ok(items);
+  });
+
+  app.put(`${BASE}/last-read-msg-id/:conversationid/:lastreadmsgid/:guestid`, async (req) => {
+    const p = parse(req, lastReadParams, req.params);
+    const guest = identify(req, store, p.guestid);
+    const c = ownConversation(req, deps, guest, p.conversationid);
+    const last = store.lastMessage(c.id);
+    if (p.lastreadmsgid > (last?.id ?? 0)) {
+      return fail(422, say(req, "Message does not exist", "消息不存在"));
+    }
+    store.markRead(c.id, p.lastreadmsgid);
+    return ok({
+      conversationId: c.id,
+      lastReadMsgId: Math.max(c.last_read_msg_id, p.lastreadmsgid),
+      unreadCount: store.unreadTotal(guest.guest_id),
+    });
+  });
+
+  app.post(`${BASE}/send-msg-to-user/:guestid`, async (req) => {
+    const { guestid } = parse(req, guestIdParams, req.params);
+    const form = parse(req, sendForm, req.body);
+    const guest = identify(req, store, guestid);
+    const c = ownConversation(req, deps, guest, form.conversationId);
+    const now = ctx.now();
+    if (store.sentSince(guest.guest_id, now - 60_000) >= SEND_LIMIT_PER_MINUTE) {
+      return fail(429, say(req, "Too many messages, please wait", "发送过于频繁，请稍后再试"));
+    }
+    const l = lang(req);
+    const { message, duplicate } = store.insertGuestMessage({
+      conversation_id: c.id,
+      sender: ChatSender.Guest,
+      sender_id: guest.guest_id,
+      content: form.content,
+      client_msg_id: form.clientMsgId ?? null,
+      created_at: now,
+    });
+    if (!duplicate) deps.onGuestMessage(guest, message, l);
+    return ok(namedMessage(message, guest, l));
+  });
+
+  app.get(`${BASE}/un-read-count/:guestid`, async (req) => {
+    const { guestid } = parse(req, guestIdParams, req.params);
+    const guest = identify(req, store, guestid);
+    return ok(store.unreadTotal(guest.guest_id));
+  });
+
+  app.get(`${BASE}/avatar/:file`, async (req, reply) => {
+    const file = String((req.params as { file?: string }).file ?? "");
+    const agent = findAgent(file.replace(/\.svg$/, ""));
+    if (!agent) return fail(404, say(req, "Resource does not exist", "资源不存在"));
+    const hue = agent.uid === DEFAULT_AGENT_UID ? 205 : 150;
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><circle cx="20" cy="20" r="20" fill="hsl(${hue} 60% 45%)"/><path d="M12 22a8 8 0 0 1 16 0v3h-3v-3a5 5 0 0 0-10 0v3h-3z" fill="#fff"/><circle cx="20" cy="16" r="4" fill="#fff"/></svg>`;
+    return reply
+      .header("content-type", "image/svg+xml")
+      .header("cache-control", "public, max-age=86400")
+      .send(svg);
+  });
+}

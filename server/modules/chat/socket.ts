@@ -1,0 +1,62 @@
+// The chat websocket (the address `connect` returns). Pushes `{ event: 0, data: message }` for each
+// new message of this identity. Refuses cross-site pages (Origin must be this host) and bad tickets
+// before the upgrade, with an HTTP status instead of a socket.
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { z } from "zod";
+import type { PlatformContext } from "../../context.ts";
+import { fail, say } from "../../http/envelope.ts";
+import type { ChatHub } from "./hub.ts";
+import { BASE } from "./routes.ts";
+import type { ChatStore } from "./store.ts";
+import { verifyTicket } from "./ticket.ts";
+
+const wsQuery = z.object({ ticket: z.string().min(1).max(300) });
+
+/** Same host only: a page on another origin must not ride on this guest's ticket. */
+export function originAllowed(origin: string | undefined, host: string): boolean {
+  // Non-browser clients send no Origin; the CSWSH risk the check defends against is browsers.
+  if (origin === undefined) return true;
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
+export function registerChatSocket(
+  app: FastifyInstance,
+  deps: { ctx: PlatformContext; store: ChatStore; hub: ChatHub },
+): void {
+  const guestOf = (req: FastifyRequest): string => {
+    const origin = req.headers.origin;
+    if (!originAllowed(origin, req.host)) {
+      return fail(403, say(req, "Origin not allowed", "来源不被允许"));
+    }
+    const q = wsQuery.safeParse(req.query);
+    const guestId = q.success
+      ? verifyTicket(deps.ctx.config.encryptionKey, q.data.ticket, deps.ctx.now())
+      : null;
+    if (!guestId || !deps.store.guest(guestId)) {
+      return fail(401, say(req, "Invalid chat connection ticket", "聊天连接凭证无效"));
+    }
+    return guestId;
+  };
+
+  app.get(
+    `${BASE}/ws`,
+    {
+      websocket: true,
+      // Runs before the upgrade: a refusal is a plain HTTP answer, no socket is opened.
+      preValidation: async (req) => {
+        guestOf(req);
+      },
+    },
+    (socket, req) => {
+      deps.hub.add(guestOf(req), socket);
+      // Clients need not send anything; a text "ping" gets a "pong" for app-level keepalive.
+      socket.on("message", (data) => {
+        if (String(data) === "ping") socket.send("pong");
+      });
+    },
+  );
+}

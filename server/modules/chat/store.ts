@@ -1,0 +1,234 @@
+// Chat persistence: guests (anonymous or member identities), conversations with agents, messages.
+import { randomBytes } from "node:crypto";
+import type { Db } from "../../db/db.ts";
+import type { ChatSender} from "../../../src/api/contract/chat.ts";
+import { type ChatMessage } from "../../../src/api/contract/chat.ts";
+
+export interface GuestRow {
+  guest_id: string;
+  tenant_id: number;
+  visit_id: string | null;
+  user_id: number | null;
+  nickname: string;
+  created_at: number;
+}
+
+export interface ConversationRow {
+  id: number;
+  guest_id: string;
+  agent_uid: string;
+  last_read_msg_id: number;
+  created_at: number;
+}
+
+interface MessageRow {
+  id: number;
+  conversation_id: number;
+  sender: ChatSender;
+  sender_id: string;
+  content: string;
+  client_msg_id: string | null;
+  created_at: number;
+}
+
+export type NewMessage = Omit<MessageRow, "id">;
+
+export class ChatStore {
+  private readonly db: Db;
+  private readonly q;
+
+  constructor(db: Db) {
+    this.db = db;
+    this.q = {
+      guest: db.prepare<[string], GuestRow>("SELECT * FROM chat_guests WHERE guest_id = ?"),
+      guestByVisit: db.prepare<[number, string], GuestRow>(
+        "SELECT * FROM chat_guests WHERE tenant_id = ? AND visit_id = ?",
+      ),
+      guestByUser: db.prepare<[number], GuestRow>("SELECT * FROM chat_guests WHERE user_id = ?"),
+      insertGuest: db.prepare(
+        `INSERT INTO chat_guests (guest_id, tenant_id, visit_id, user_id, nickname, created_at)
+         VALUES (@guest_id, @tenant_id, @visit_id, @user_id, @nickname, @created_at)`,
+      ),
+      conversation: db.prepare<[number], ConversationRow>(
+        "SELECT * FROM chat_conversations WHERE id = ?",
+      ),
+      conversationWith: db.prepare<[string, string], ConversationRow>(
+        "SELECT * FROM chat_conversations WHERE guest_id = ? AND agent_uid = ?",
+      ),
+      conversations: db.prepare<[string], ConversationRow>(
+        "SELECT * FROM chat_conversations WHERE guest_id = ? ORDER BY id",
+      ),
+      insertConversation: db.prepare(
+        "INSERT INTO chat_conversations (guest_id, agent_uid, created_at) VALUES (?, ?, ?)",
+      ),
+      setLastRead: db.prepare(
+        "UPDATE chat_conversations SET last_read_msg_id = MAX(last_read_msg_id, ?) WHERE id = ?",
+      ),
+      insertMessage: db.prepare(
+        `INSERT INTO chat_messages (conversation_id, sender, sender_id, content, client_msg_id, created_at)
+         VALUES (@conversation_id, @sender, @sender_id, @content, @client_msg_id, @created_at)`,
+      ),
+      message: db.prepare<[number], MessageRow>("SELECT * FROM chat_messages WHERE id = ?"),
+      byClientId: db.prepare<[number, string], MessageRow>(
+        "SELECT * FROM chat_messages WHERE conversation_id = ? AND client_msg_id = ?",
+      ),
+      lastMessage: db.prepare<[number], MessageRow>(
+        "SELECT * FROM chat_messages WHERE conversation_id = ? ORDER BY id DESC LIMIT 1",
+      ),
+      page: db.prepare<[number, number, number], MessageRow>(
+        `SELECT * FROM chat_messages WHERE conversation_id = ? AND id < ?
+         ORDER BY id DESC LIMIT ?`,
+      ),
+      range: db.prepare<[string, number, number, number, number], MessageRow>(
+        `SELECT m.* FROM chat_messages m JOIN chat_conversations c ON c.id = m.conversation_id
+         WHERE c.guest_id = ? AND m.id > ? AND m.id <= ? AND (? = 0 OR c.id = ?)
+         ORDER BY m.id LIMIT 500`,
+      ),
+      unreadIn: db.prepare<[number], { n: number }>(
+        `SELECT COUNT(*) AS n FROM chat_messages m JOIN chat_conversations c ON c.id = m.conversation_id
+         WHERE c.id = ? AND m.sender = 'agent' AND m.id > c.last_read_msg_id`,
+      ),
+      unreadTotal: db.prepare<[string], { n: number }>(
+        `SELECT COUNT(*) AS n FROM chat_messages m JOIN chat_conversations c ON c.id = m.conversation_id
+         WHERE c.guest_id = ? AND m.sender = 'agent' AND m.id > c.last_read_msg_id`,
+      ),
+      sentSince: db.prepare<[string, number], { n: number }>(
+        "SELECT COUNT(*) AS n FROM chat_messages WHERE sender_id = ? AND created_at > ?",
+      ),
+    };
+  }
+
+  guest(guestId: string): GuestRow | undefined {
+    return this.q.guest.get(guestId);
+  }
+
+  /** The guest of a device (by fingerprint) in a tenant; created on first sight. */
+  guestForVisit(
+    tenantId: number,
+    visitId: string,
+    now: number,
+  ): { guest: GuestRow; created: boolean } {
+    const found = this.q.guestByVisit.get(tenantId, visitId);
+    if (found) return { guest: found, created: false };
+    const guest: GuestRow = {
+      guest_id: "g" + randomBytes(12).toString("base64url"),
+      tenant_id: tenantId,
+      visit_id: visitId,
+      user_id: null,
+      nickname: randomBytes(2).toString("hex").toUpperCase(),
+      created_at: now,
+    };
+    this.q.insertGuest.run(guest);
+    return { guest, created: true };
+  }
+
+  /** A member's chat identity, tied to the user id (the same on every device). */
+  guestForMember(tenantId: number, userId: number, userName: string, now: number): GuestRow {
+    const found = this.q.guestByUser.get(userId);
+    if (found) return found;
+    const guest: GuestRow = {
+      guest_id: `m${userId}`,
+      tenant_id: tenantId,
+      visit_id: null,
+      user_id: userId,
+      nickname: userName,
+      created_at: now,
+    };
+    this.q.insertGuest.run(guest);
+    return guest;
+  }
+
+  conversation(id: number): ConversationRow | undefined {
+    return this.q.conversation.get(id);
+  }
+
+  conversations(guestId: string): ConversationRow[] {
+    return this.q.conversations.all(guestId);
+  }
+
+  /** Finds or opens the conversation of a guest with an agent; `created` tells whether to greet. */
+  openConversation(
+    guestId: string,
+    agentUid: string,
+    now: number,
+  ): { conversation: ConversationRow; created: boolean } {
+    return this.db.transaction(() => {
+      const found = this.q.conversationWith.get(guestId, agentUid);
+      if (found) return { conversation: found, created: false };
+      const { lastInsertRowid } = this.q.insertConversation.run(guestId, agentUid, now);
+      return { conversation: this.q.conversation.get(Number(lastInsertRowid))!, created: true };
+    })();
+  }
+
+  insertMessage(m: NewMessage): ChatMessage {
+    const { lastInsertRowid } = this.q.insertMessage.run(m);
+    return this.toMessage({ ...m, id: Number(lastInsertRowid) });
+  }
+
+  /** Inserts a guest message once per clientMsgId; a retry gets the first message back. */
+  insertGuestMessage(m: NewMessage): { message: ChatMessage; duplicate: boolean } {
+    return this.db.transaction(() => {
+      if (m.client_msg_id) {
+        const found = this.q.byClientId.get(m.conversation_id, m.client_msg_id);
+        if (found) return { message: this.toMessage(found), duplicate: true };
+      }
+      return { message: this.insertMessage(m), duplicate: false };
+    })();
+  }
+
+  message(id: number): ChatMessage | undefined {
+    const row = this.q.message.get(id);
+    return row && this.toMessage(row);
+  }
+
+  lastMessage(conversationId: number): ChatMessage | null {
+    const row = this.q.lastMessage.get(conversationId);
+    return row ? this.toMessage(row) : null;
+  }
+
+  /** Newest `size` messages below `beforeId`, returned ascending, plus whether older ones exist. */
+  page(conversationId: number, beforeId: number, size: number) {
+    const rows = this.q.page.all(conversationId, beforeId, size + 1);
+    const hasMore = rows.length > size;
+    const items = rows
+      .slice(0, size)
+      .reverse()
+      .map((r) => this.toMessage(r));
+    return { items, hasMore };
+  }
+
+  range(guestId: string, fromId: number, toId: number, conversationId: number): ChatMessage[] {
+    return this.q.range
+      .all(guestId, fromId, toId, conversationId, conversationId)
+      .map((r) => this.toMessage(r));
+  }
+
+  markRead(conversationId: number, lastReadMsgId: number): void {
+    this.q.setLastRead.run(lastReadMsgId, conversationId);
+  }
+
+  unreadIn(conversationId: number): number {
+    return this.q.unreadIn.get(conversationId)?.n ?? 0;
+  }
+
+  unreadTotal(guestId: string): number {
+    return this.q.unreadTotal.get(guestId)?.n ?? 0;
+  }
+
+  sentSince(guestId: string, since: number): number {
+    return this.q.sentSince.get(guestId, since)?.n ?? 0;
+  }
+
+  private toMessage(r: MessageRow): ChatMessage {
+    return {
+      id: r.id,
+      conversationId: r.conversation_id,
+      sender: r.sender,
+      senderId: r.sender_id,
+      senderName: "",
+      content: r.content,
+      clientMsgId: r.client_msg_id,
+      createdAt: r.created_at,
+    };
+  }
+}
