@@ -1,0 +1,192 @@
+// Which host tenant images load from (spec §3 `cdnDomain`, §9 image ping timeout). The tenant's
+// CDN hosts are tried in their configured order, then same origin. Each candidate is pinged once
+// with a tiny image; all pings start together so the choice takes at most one timeout (3 s), yet
+// an earlier candidate always wins over a later one. The choice is kept for the browser session
+// and shared by every image, and concurrent callers share one selection.
+import { IMAGE_PING_TIMEOUT_MS } from "../../lib/constants";
+
+/** Served by the platform on every host name that serves tenant images. */
+export const PING_PATH = "/assets/ping.gif";
+/** Same origin: relative image paths stay relative to the app's own host. */
+export const SAME_ORIGIN = "";
+const STORAGE_KEY = "playfront:image-host";
+
+/**
+ * Candidate hosts from the site config's `cdnDomain`: empty, one host, or a comma-separated list;
+ * each a bare host name, `//host` or a full `http(s)://host[/prefix]`. Invalid entries and the
+ * app's own origin (the final fallback anyway) are dropped; order is kept.
+ */
+export function parseCdnCandidates(
+  cdnDomain: string | null | undefined,
+  base: { protocol: string; origin: string } = window.location,
+): string[] {
+  const hosts: string[] = [];
+  for (const raw of (cdnDomain ?? "").split(/[,\s]+/)) {
+    const entry = raw.trim();
+    if (!entry) continue;
+    const withScheme = /^[a-z][a-z\d+.-]*:\/\//i.test(entry)
+      ? entry
+      : entry.startsWith("//")
+        ? `${base.protocol}${entry}`
+        : `${base.protocol}//${entry}`;
+    let url: URL;
+    try {
+      url = new URL(withScheme);
+    } catch {
+      continue;
+    }
+    if (url.protocol !== "http:" && url.protocol !== "https:") continue;
+    const host = `${url.origin}${url.pathname.replace(/\/+$/, "")}`;
+    if (host === base.origin || hosts.includes(host)) continue;
+    hosts.push(host);
+  }
+  return hosts;
+}
+
+/** Loads `<host>/assets/ping.gif`; false on error or after the timeout. Never rejects. */
+export function pingHost(
+  host: string,
+  timeoutMs: number = IMAGE_PING_TIMEOUT_MS,
+): Promise<boolean> {
+  return new Promise((resolve) => {
+    const img = new Image();
+    const finish = (reachable: boolean) => {
+      clearTimeout(timer);
+      img.onload = null;
+      img.onerror = null;
+      resolve(reachable);
+    };
+    const timer = setTimeout(() => finish(false), timeoutMs);
+    img.onload = () => finish(true);
+    img.onerror = () => finish(false);
+    // A fresh URL each session: a cached ping must not vouch for a host that is down now.
+    img.src = `${host}${PING_PATH}?t=${Date.now()}`;
+  });
+}
+
+const pings = new Map<string, Promise<boolean>>();
+const selections = new Map<string, Promise<string>>();
+const chosen = new Map<string, string>();
+const listeners = new Set<() => void>();
+let current: string = SAME_ORIGIN;
+
+function keyOf(cdnDomain: string | null | undefined): string {
+  return (cdnDomain ?? "").trim();
+}
+
+function pingOnce(host: string): Promise<boolean> {
+  let ping = pings.get(host);
+  if (!ping) {
+    ping = pingHost(host);
+    pings.set(host, ping);
+  }
+  return ping;
+}
+
+function readStored(key: string): string | undefined {
+  try {
+    const raw = sessionStorage.getItem(STORAGE_KEY);
+    if (!raw) return undefined;
+    const stored = JSON.parse(raw) as { cdnDomain?: unknown; host?: unknown };
+    return stored.cdnDomain === key && typeof stored.host === "string" ? stored.host : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function remember(key: string, host: string, persist: boolean): void {
+  chosen.set(key, host);
+  current = host;
+  if (persist) {
+    try {
+      sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ cdnDomain: key, host }));
+    } catch {
+      // Storage may be unavailable (private mode, quota): the in-memory choice still holds.
+    }
+  }
+  for (const listener of listeners) listener();
+}
+
+/**
+ * The host already chosen for this `cdnDomain` (from this page or earlier in the session), or
+ * undefined while it is still unknown. Synchronous so images render without a flash.
+ */
+export function peekImageHost(cdnDomain: string | null | undefined): string | undefined {
+  const key = keyOf(cdnDomain);
+  const known = chosen.get(key);
+  if (known !== undefined) return known;
+  if (parseCdnCandidates(key).length === 0) return SAME_ORIGIN;
+  const stored = readStored(key);
+  if (stored !== undefined) {
+    chosen.set(key, stored);
+    current = stored;
+  }
+  return stored;
+}
+
+/** Chooses (once per session) the host images load from; resolves "" for same origin. */
+export function chooseImageHost(cdnDomain: string | null | undefined): Promise<string> {
+  const key = keyOf(cdnDomain);
+  const known = peekImageHost(key);
+  if (known !== undefined) {
+    current = known;
+    return Promise.resolve(known);
+  }
+  let selection = selections.get(key);
+  if (!selection) {
+    const candidates = parseCdnCandidates(key);
+    const reachable = candidates.map(pingOnce);
+    selection = (async () => {
+      for (const [i, host] of candidates.entries()) {
+        if (await reachable[i]) return host;
+      }
+      return SAME_ORIGIN;
+    })().then((host) => {
+      // Offline every ping fails; do not pin same origin for the rest of the session then.
+      const persist = host !== SAME_ORIGIN || navigator.onLine !== false;
+      remember(key, host, persist);
+      if (!persist) selections.delete(key);
+      return host;
+    });
+    selections.set(key, selection);
+  }
+  return selection;
+}
+
+/** The host chosen most recently ("" = same origin until a choice is made). */
+export function currentImageHost(): string {
+  return current;
+}
+
+/** Notified whenever a choice is made (for `useSyncExternalStore`). */
+export function subscribeImageHost(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * An image address for the browser: absolute URLs (`https:`, `//`, `data:`, `blob:`) stay as they
+ * are; a relative path is prefixed with the chosen host.
+ */
+export function resolveImageUrl(
+  pathOrUrl: string | null | undefined,
+  host: string = currentImageHost(),
+): string {
+  const value = (pathOrUrl ?? "").trim();
+  if (!value) return "";
+  if (/^[a-z][a-z\d+.-]*:/i.test(value) || value.startsWith("//")) return value;
+  return `${host}${value.startsWith("/") ? value : `/${value}`}`;
+}
+
+/** Forgets every ping and choice (tests; and logout has no reason to keep it either). */
+export function resetImageHost(): void {
+  pings.clear();
+  selections.clear();
+  chosen.clear();
+  current = SAME_ORIGIN;
+  try {
+    sessionStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // ignore
+  }
+}

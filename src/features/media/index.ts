@@ -1,0 +1,14 @@
+// Tenant images: the CDN host choice (spec §3 cdnDomain, §9 image ping) and <TenantImage>.
+export {
+  PING_PATH,
+  SAME_ORIGIN,
+  chooseImageHost,
+  currentImageHost,
+  parseCdnCandidates,
+  peekImageHost,
+  pingHost,
+  resetImageHost,
+  resolveImageUrl,
+} from "./image-host";
+export { ImageHostProvider, useCdnDomain, useImageHost, useImageUrl } from "./use-image-host";
+export { ImageState, TenantImage, type TenantImageProps } from "./tenant-image";

@@ -1,0 +1,123 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { FakeImage } from "./fake-image";
+import { resetImageHost } from "./image-host";
+import { ImageHostProvider } from "./use-image-host";
+import { TenantImage } from "./tenant-image";
+
+const CDN_DOWN = "http://down.test";
+const CDN_UP = "http://up.test";
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.stubGlobal("Image", FakeImage);
+  FakeImage.reset();
+  resetImageHost();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+function withCdn(cdnDomain: string | undefined) {
+  return ({ children }: { children: ReactNode }) => (
+    <ImageHostProvider cdnDomain={cdnDomain}>{children}</ImageHostProvider>
+  );
+}
+
+const box = (container: HTMLElement) => container.firstElementChild as HTMLElement;
+
+describe("TenantImage", () => {
+  it("loads a relative path from same origin when the tenant has no CDN", () => {
+    render(<TenantImage src="assets/logo.png" alt="Company logo" width={120} height={40} />);
+    const img = screen.getByAltText("Company logo");
+    expect(img.getAttribute("src")).toBe("/assets/logo.png");
+    expect(img.getAttribute("loading")).toBe("lazy");
+    expect(img.getAttribute("width")).toBe("120");
+  });
+
+  it("waits for the host choice, then loads from the first reachable CDN", async () => {
+    FakeImage.behaviour.set(CDN_DOWN, { ok: false, afterMs: 10 });
+    FakeImage.behaviour.set(CDN_UP, { ok: true, afterMs: 30 });
+    const { container } = render(<TenantImage src="/assets/banner.jpg" alt="Banner" />, {
+      wrapper: withCdn(`${CDN_DOWN},${CDN_UP}`),
+    });
+    expect(screen.queryByAltText("Banner")).toBeNull();
+    expect(box(container).dataset.imageState).toBe("loading");
+    await act(() => vi.advanceTimersByTimeAsync(30));
+    expect(screen.getByAltText("Banner").getAttribute("src")).toBe(`${CDN_UP}/assets/banner.jpg`);
+  });
+
+  it("falls back to same origin when the only CDN times out at 3 s", async () => {
+    FakeImage.behaviour.set(CDN_DOWN, "hang");
+    render(<TenantImage src="/assets/banner.jpg" alt="Banner" />, {
+      wrapper: withCdn(CDN_DOWN),
+    });
+    await act(() => vi.advanceTimersByTimeAsync(2_999));
+    expect(screen.queryByAltText("Banner")).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(screen.getByAltText("Banner").getAttribute("src")).toBe("/assets/banner.jpg");
+  });
+
+  it("waits while site config is not known yet, but absolute URLs load at once", () => {
+    const { container } = render(
+      <>
+        <TenantImage src="/assets/a.png" alt="Relative" />
+        <TenantImage src="https://img.test/b.png" alt="Absolute" />
+      </>,
+      { wrapper: withCdn(undefined) },
+    );
+    expect(screen.queryByAltText("Relative")).toBeNull();
+    expect(screen.getByAltText("Absolute").getAttribute("src")).toBe("https://img.test/b.png");
+    expect(FakeImage.instances).toHaveLength(0);
+    expect(container.querySelectorAll("[data-image-state=loading]")).toHaveLength(2);
+  });
+
+  it("keeps its box by aspect ratio and shows the image only once loaded", () => {
+    const { container } = render(<TenantImage src="/a.png" alt="Game" aspectRatio="4 / 3" />);
+    const img = screen.getByAltText("Game");
+    expect(box(container).style.aspectRatio).toBe("4 / 3");
+    expect(img.style.opacity).toBe("0");
+    fireEvent.load(img);
+    expect(img.style.opacity).toBe("1");
+    expect(box(container).dataset.imageState).toBe("loaded");
+  });
+
+  it("derives the ratio from width and height", () => {
+    const { container } = render(<TenantImage src="/a.png" alt="Game" width={160} height={90} />);
+    expect(box(container).style.aspectRatio).toBe("160 / 90");
+  });
+
+  it("replaces a failed image with a neutral placeholder that keeps the alt text", () => {
+    const { container } = render(<TenantImage src="/missing.png" alt="Promotion" />);
+    fireEvent.error(screen.getByAltText("Promotion"));
+    expect(container.querySelector("img")).toBeNull();
+    expect(box(container).dataset.imageState).toBe("error");
+    expect(screen.getByRole("img", { name: "Promotion" })).toBe(box(container));
+    expect(container.querySelector("svg")?.getAttribute("aria-hidden")).toBe("true");
+  });
+
+  it("shows the placeholder when there is no source at all", () => {
+    const { container } = render(<TenantImage src={null} alt="Avatar" />);
+    expect(container.querySelector("img")).toBeNull();
+    expect(screen.getByRole("img", { name: "Avatar" })).toBeTruthy();
+  });
+
+  it("hides a decorative image from assistive technology", () => {
+    const { container } = render(<TenantImage src="/corner.png" decorative />);
+    const img = container.querySelector("img")!;
+    expect(img.getAttribute("alt")).toBe("");
+    expect(box(container).getAttribute("aria-hidden")).toBe("true");
+    fireEvent.error(img);
+    expect(screen.queryByRole("img")).toBeNull();
+  });
+
+  it("tries again when the source changes after a failure", () => {
+    const { rerender } = render(<TenantImage src="/a.png" alt="Logo" />);
+    fireEvent.error(screen.getByAltText("Logo"));
+    rerender(<TenantImage src="/b.png" alt="Logo" />);
+    expect(screen.getByAltText("Logo").getAttribute("src")).toBe("/b.png");
+  });
+});
