@@ -1,0 +1,111 @@
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from "vitest";
+import {
+  buildReport,
+  configureAnalytics,
+  describeError,
+  isFatal,
+  reportException,
+  resetAnalytics,
+  type ExceptionReport,
+} from "./analytics";
+import { resetRuntimeConfig, setRuntimeConfig } from "./runtime-config";
+
+let beacon: Mock<(url: string, data: Blob) => boolean>;
+
+async function sent(i = 0): Promise<{ url: string; report: ExceptionReport; type: string }> {
+  const [url, blob] = beacon.mock.calls[i]!;
+  return { url, report: JSON.parse(await blob.text()), type: blob.type };
+}
+
+beforeEach(() => {
+  beacon = vi.fn(() => true);
+  Object.defineProperty(navigator, "sendBeacon", { value: beacon, configurable: true });
+  setRuntimeConfig({ apiBase: "", encryptionKey: "k" });
+});
+
+afterEach(() => {
+  resetAnalytics();
+  resetRuntimeConfig();
+  vi.unstubAllGlobals();
+});
+
+describe("describeError", () => {
+  it("combines the message, the component name (or unknown) and the info string", () => {
+    expect(describeError(new Error("boom"), { component: "WalletPage", info: "render" })).toBe(
+      "boom | WalletPage | render",
+    );
+    expect(describeError(new Error("boom"), { info: "GET /api/x" })).toBe(
+      "boom | unknown | GET /api/x",
+    );
+    expect(describeError("plain", {})).toBe("plain | unknown | ");
+  });
+
+  it("marks only type and syntax errors fatal", () => {
+    expect(isFatal(new TypeError("x"))).toBe(true);
+    expect(isFatal(new SyntaxError("x"))).toBe(true);
+    expect(isFatal(new Error("x"))).toBe(false);
+    expect(isFatal("x")).toBe(false);
+  });
+});
+
+describe("reportException", () => {
+  it("beacons a JSON exception report to the platform's events endpoint", async () => {
+    reportException(new SyntaxError("Unexpected token"), { component: "Lobby", info: "load" });
+    expect(beacon).toHaveBeenCalledTimes(1);
+    const { url, report, type } = await sent();
+    expect(url).toBe("/api/events");
+    expect(type).toBe("application/json");
+    expect(report).toEqual({
+      type: "exception",
+      description: "Unexpected token | Lobby | load",
+      fatal: true,
+      page: location.pathname,
+      at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+  });
+
+  it("uses the runtime config's API origin and analytics id", async () => {
+    setRuntimeConfig({
+      apiBase: "https://api.example.com",
+      encryptionKey: "k",
+      analyticsId: "G-1",
+    });
+    reportException(new Error("x"));
+    const { url, report } = await sent();
+    expect(url).toBe("https://api.example.com/api/events");
+    expect(report.measurementId).toBe("G-1");
+    expect(report.fatal).toBe(false);
+  });
+
+  it("lets the site config's analytics id win and sends to gtag when it is loaded", () => {
+    const gtag = vi.fn();
+    vi.stubGlobal("gtag", gtag);
+    configureAnalytics({ measurementId: "G-SITE" });
+    reportException(new TypeError("t"), { info: "i" });
+    expect(beacon).not.toHaveBeenCalled();
+    expect(gtag).toHaveBeenCalledWith("event", "exception", {
+      description: "t | unknown | i",
+      fatal: true,
+      send_to: "G-SITE",
+    });
+  });
+
+  it("falls back to a keepalive POST without sendBeacon", () => {
+    Object.defineProperty(navigator, "sendBeacon", { value: undefined, configurable: true });
+    const fetchMock = vi.fn(async () => new Response(null, { status: 204 }));
+    vi.stubGlobal("fetch", fetchMock);
+    reportException(new Error("x"));
+    expect(fetchMock).toHaveBeenCalledWith(
+      "/api/events",
+      expect.objectContaining({ method: "POST", keepalive: true }),
+    );
+  });
+
+  it("never throws, even when the sink does", () => {
+    beacon.mockImplementation(() => {
+      throw new Error("blocked");
+    });
+    expect(() => reportException(new Error("x"))).not.toThrow();
+    expect(buildReport({ circular: 1 }).description).toBe('{"circular":1} | unknown | ');
+  });
+});

@@ -1,0 +1,107 @@
+// Reports unexpected errors (spec §8): a description made of the message, the component name
+// (or "unknown") and an info string; fatal for TypeError and SyntaxError. Nothing is shown to the
+// player. The default sink is the reference platform's events endpoint via sendBeacon
+// (PRODUCT.md §4); when a measurement id is configured and the page has loaded gtag, the report
+// goes there instead.
+import { runtimeConfigNow } from "./runtime-config";
+
+/** The JSON body posted to the events endpoint. */
+export interface ExceptionReport {
+  type: "exception";
+  description: string;
+  fatal: boolean;
+  /** Measurement id from site config or runtime config, when one is set. */
+  measurementId?: string;
+  /** Path of the page the error happened on. */
+  page: string;
+  /** ISO time of the report. */
+  at: string;
+}
+
+export interface ErrorContext {
+  /** Name of the component the error came from; "unknown" when not known. */
+  component?: string;
+  /** Where it happened: e.g. "GET /api/VipUser/GetPlateTypeList" or a React component stack. */
+  info?: string;
+}
+
+export const EVENTS_PATH = "/api/events";
+
+interface AnalyticsSettings {
+  measurementId?: string;
+  endpoint?: string;
+}
+
+let settings: AnalyticsSettings = {};
+
+/** Called at start-up once site config is known (its analytics id wins over runtime config). */
+export function configureAnalytics(next: AnalyticsSettings): void {
+  settings = { ...settings, ...next };
+}
+
+export function resetAnalytics(): void {
+  settings = {};
+}
+
+function messageOf(error: unknown): string {
+  if (error instanceof Error) return error.message || error.name;
+  if (typeof error === "string") return error;
+  try {
+    return JSON.stringify(error) ?? String(error);
+  } catch {
+    return String(error);
+  }
+}
+
+export function isFatal(error: unknown): boolean {
+  return error instanceof TypeError || error instanceof SyntaxError;
+}
+
+export function describeError(error: unknown, context: ErrorContext = {}): string {
+  return `${messageOf(error)} | ${context.component || "unknown"} | ${context.info ?? ""}`;
+}
+
+export function buildReport(error: unknown, context: ErrorContext = {}): ExceptionReport {
+  const measurementId = settings.measurementId ?? runtimeConfigNow().analyticsId;
+  const report: ExceptionReport = {
+    type: "exception",
+    description: describeError(error, context),
+    fatal: isFatal(error),
+    page: typeof location === "undefined" ? "" : location.pathname,
+    at: new Date().toISOString(),
+  };
+  if (measurementId) report.measurementId = measurementId;
+  return report;
+}
+
+type Gtag = (command: "event", name: string, params: Record<string, unknown>) => void;
+
+/** Sends the report; never throws (a failing reporter must not break the page). */
+export function reportException(error: unknown, context: ErrorContext = {}): void {
+  try {
+    const report = buildReport(error, context);
+    const gtag = (globalThis as { gtag?: Gtag }).gtag;
+    if (report.measurementId && typeof gtag === "function") {
+      gtag("event", "exception", {
+        description: report.description,
+        fatal: report.fatal,
+        send_to: report.measurementId,
+      });
+      return;
+    }
+    const url = settings.endpoint ?? `${runtimeConfigNow().apiBase}${EVENTS_PATH}`;
+    const body = JSON.stringify(report);
+    if (typeof navigator !== "undefined" && typeof navigator.sendBeacon === "function") {
+      navigator.sendBeacon(url, new Blob([body], { type: "application/json" }));
+      return;
+    }
+    void fetch(url, {
+      method: "POST",
+      body,
+      keepalive: true,
+      headers: { "Content-Type": "application/json" },
+    }).catch(() => {});
+  } catch {
+    // Reporting is best effort.
+  }
+}
