@@ -1,11 +1,82 @@
 /// <reference lib="webworker" />
-import { precacheAndRoute, cleanupOutdatedCaches } from "workbox-precaching";
+// Playfront service worker (vite-plugin-pwa injectManifest). Precaches the shell, both locale
+// catalogs and every route chunk; answers navigations with the shell; caches images with an
+// expiry; never caches `/api/` (see cache-policy.ts for the decision). Activation waits for the
+// page: the update prompt sends SKIP_WAITING (spec §4, 30-second version check).
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+} from "workbox-precaching";
+import { NavigationRoute, registerRoute } from "workbox-routing";
+import { CacheFirst, NetworkFirst } from "workbox-strategies";
+import { ExpirationPlugin } from "workbox-expiration";
+import type { WorkboxPlugin } from "workbox-core";
+import {
+  IMAGE_CACHE,
+  IMAGE_MAX_AGE_SEC,
+  IMAGE_MAX_ENTRIES,
+  NAVIGATION_DENYLIST,
+  SHELL_META_CACHE,
+  isRuntimeImage,
+  isShellMetadata,
+} from "./cache-policy.ts";
+import { SKIP_WAITING, isShowNotificationMessage } from "./messages.ts";
+import { openNotificationTarget, showAppNotification } from "./notifications.ts";
 
 declare const self: ServiceWorkerGlobalScope;
 
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
 
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL("index.html"), { denylist: NAVIGATION_DENYLIST }),
+);
+
+// CDN game art is usually cross-origin without CORS (opaque, status 0); cache it too, the
+// expiration plugin bounds the space it takes.
+const cacheOkOrOpaque: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) =>
+    response.status === 200 || response.type === "opaque" ? response : null,
+};
+
+registerRoute(
+  ({ url, request }) => isRuntimeImage(url, request.destination, self.location.origin),
+  new CacheFirst({
+    cacheName: IMAGE_CACHE,
+    plugins: [
+      cacheOkOrOpaque,
+      new ExpirationPlugin({
+        maxEntries: IMAGE_MAX_ENTRIES,
+        maxAgeSeconds: IMAGE_MAX_AGE_SEC,
+        purgeOnQuotaError: true,
+      }),
+    ],
+  }),
+);
+
+registerRoute(
+  ({ url }) => isShellMetadata(url, self.location.origin),
+  new NetworkFirst({ cacheName: SHELL_META_CACHE, networkTimeoutSeconds: 3 }),
+);
+
+// Deliberately no route for /api/: those requests go straight to the network, nothing is stored.
+
 self.addEventListener("message", (event) => {
-  if (event.data?.type === "SKIP_WAITING") void self.skipWaiting();
+  const data: unknown = event.data;
+  if (
+    typeof data === "object" &&
+    data !== null &&
+    (data as { type?: unknown }).type === SKIP_WAITING
+  ) {
+    void self.skipWaiting();
+    return;
+  }
+  if (isShowNotificationMessage(data)) {
+    event.waitUntil(showAppNotification(self.registration, data));
+  }
+});
+
+self.addEventListener("notificationclick", (event) => {
+  event.waitUntil(openNotificationTarget(self.clients, event.notification, self.location.origin));
 });

@@ -1,0 +1,45 @@
+import { useEffect } from "react";
+import { useRouter } from "@tanstack/react-router";
+import { isNavigateMessage } from "../../../sw/messages.ts";
+import { listenForChatMessages } from "./chat-notifications";
+import { captureInstallPrompt } from "./install";
+import { startLetterPolling } from "./letter-notifications";
+import { OfflineBanner } from "./offline-banner";
+import { registerServiceWorker } from "./registration";
+import { UpdatePrompt } from "./update-prompt";
+import "./pwa.css";
+
+/**
+ * Mounted once in the root layout: registers the service worker, runs the update check, the
+ * notification sources and the install-prompt capture, and renders the update prompt and the
+ * offline banner.
+ */
+export function PwaChrome() {
+  const router = useRouter({ warn: false }) as ReturnType<typeof useRouter> | undefined;
+
+  useEffect(() => {
+    void registerServiceWorker();
+    const stops = [captureInstallPrompt(), listenForChatMessages(), startLetterPolling()];
+    return () => stops.forEach((stop) => stop());
+  }, []);
+
+  // A tapped notification with the app already open: the worker focuses this window and asks it
+  // to route (no reload, so a half-typed chat message or form survives).
+  useEffect(() => {
+    if (!("serviceWorker" in navigator)) return;
+    const onMessage = (event: MessageEvent) => {
+      if (!isNavigateMessage(event.data)) return;
+      if (router) router.history.push(event.data.url);
+      else window.location.assign(event.data.url);
+    };
+    navigator.serviceWorker.addEventListener("message", onMessage);
+    return () => navigator.serviceWorker.removeEventListener("message", onMessage);
+  }, [router]);
+
+  return (
+    <>
+      <OfflineBanner />
+      <UpdatePrompt />
+    </>
+  );
+}

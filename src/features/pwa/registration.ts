@@ -1,0 +1,109 @@
+// Registers the service worker with workbox-window and drives the update prompt (PRODUCT.md §4):
+// a waiting worker raises 'update available, refresh now?'; accepting sends SKIP_WAITING and
+// reloads exactly once when the new worker takes control; declining hides the prompt until the
+// next check finds the worker still waiting.
+import { Workbox } from "workbox-window";
+import { VERSION_POLL_MS } from "../../lib/constants";
+import { createUpdateChecker, type UpdateChecker } from "./update-checker";
+
+export interface UpdateState {
+  /** A new version is installed and waiting. */
+  waiting: boolean;
+  /** The prompt is showing (waiting and not declined since the last check). */
+  prompt: boolean;
+  /** The player accepted; the page reloads once the new worker controls it. */
+  updating: boolean;
+}
+
+let state: UpdateState = { waiting: false, prompt: false, updating: false };
+const listeners = new Set<() => void>();
+
+function setState(next: Partial<UpdateState>): void {
+  state = { ...state, ...next };
+  for (const l of listeners) l();
+}
+
+export function subscribeUpdateState(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function getUpdateState(): UpdateState {
+  return state;
+}
+
+let workbox: Workbox | null = null;
+let registration: ServiceWorkerRegistration | null = null;
+let checker: UpdateChecker | null = null;
+let reloaded = false;
+
+/** Raises the prompt (a waiting worker was found); exported for tests. */
+export function offerUpdate(): void {
+  if (state.updating) return;
+  setState({ waiting: true, prompt: true });
+}
+
+/** Reloads at most once per page, however many controllerchange / activated events arrive. */
+export function reloadOnce(reload: () => void = () => window.location.reload()): void {
+  if (reloaded) return;
+  reloaded = true;
+  reload();
+}
+
+export function acceptUpdate(): void {
+  const waiting = registration?.waiting;
+  if (!waiting) {
+    setState({ waiting: false, prompt: false });
+    return;
+  }
+  setState({ prompt: false, updating: true });
+  navigator.serviceWorker.addEventListener("controllerchange", () => reloadOnce());
+  // A page without a controller (hard reload) gets no controllerchange: reload on activation.
+  waiting.addEventListener("statechange", () => {
+    if (waiting.state === "activated") reloadOnce();
+  });
+  if (workbox) workbox.messageSkipWaiting();
+  else waiting.postMessage({ type: "SKIP_WAITING" });
+}
+
+export function declineUpdate(): void {
+  setState({ prompt: false });
+}
+
+function watchInstalls(reg: ServiceWorkerRegistration): void {
+  reg.addEventListener("updatefound", () => {
+    const installing = reg.installing;
+    installing?.addEventListener("statechange", () => {
+      if (installing.state === "installed" && reg.waiting === installing) offerUpdate();
+    });
+  });
+}
+
+/** Registers the worker once (production builds with service-worker support only). */
+export async function registerServiceWorker(): Promise<void> {
+  if (workbox || !import.meta.env.PROD || !("serviceWorker" in navigator)) return;
+  const base = import.meta.env.BASE_URL;
+  workbox = new Workbox(`${base}sw.js`, { scope: base });
+  workbox.addEventListener("waiting", offerUpdate);
+  try {
+    registration = (await workbox.register()) ?? null;
+  } catch {
+    // Registration refused (private mode, insecure origin): the app works online without it.
+    return;
+  }
+  if (!registration) return;
+  watchInstalls(registration);
+  if (registration.waiting && navigator.serviceWorker.controller) offerUpdate();
+  checker = createUpdateChecker({
+    intervalMs: VERSION_POLL_MS,
+    isOnline: () => navigator.onLine,
+    registration: () => registration,
+    onWaiting: offerUpdate,
+  });
+  checker.start();
+}
+
+/** The active registration, for notifications (null before registration or without support). */
+export function swRegistration(): ServiceWorkerRegistration | null {
+  return registration;
+}

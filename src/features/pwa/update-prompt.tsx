@@ -1,0 +1,40 @@
+import { useEffect, useId, useRef } from "react";
+import { Trans } from "@lingui/react/macro";
+import { acceptUpdate, declineUpdate } from "./registration";
+import { useUpdateState } from "./use-pwa-state";
+
+/**
+ * 'Update available, refresh now?' (spec §4). A non-modal alert dialog: it must not trap a player
+ * in the middle of a bet or a form, so focus moves to it but the page stays usable.
+ */
+export function UpdatePrompt() {
+  const { prompt } = useUpdateState();
+  const titleId = useId();
+  const refreshRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (prompt) refreshRef.current?.focus({ preventScroll: true });
+  }, [prompt]);
+
+  if (!prompt) return null;
+  return (
+    <div className="pwa-update" role="alertdialog" aria-modal="false" aria-labelledby={titleId}>
+      <p id={titleId} className="pwa-update__text">
+        <Trans>Update available, refresh now?</Trans>
+      </p>
+      <div className="pwa-update__actions">
+        <button type="button" className="pwa-button" onClick={declineUpdate}>
+          <Trans>Later</Trans>
+        </button>
+        <button
+          ref={refreshRef}
+          type="button"
+          className="pwa-button pwa-button--primary"
+          onClick={acceptUpdate}
+        >
+          <Trans>Refresh</Trans>
+        </button>
+      </div>
+    </div>
+  );
+}
