@@ -6,6 +6,7 @@ import {
   parseCdnCandidates,
   peekImageHost,
   pingHost,
+  needsImageHost,
   resetImageHost,
   resolveImageUrl,
 } from "./image-host";
@@ -172,6 +173,20 @@ describe("resolveImageUrl", () => {
     ]) {
       expect(resolveImageUrl(url, A)).toBe(url);
     }
+  });
+
+  it("re-points absolute URLs on any configured CDN host to the chosen host", () => {
+    const list = `${A},${B}`;
+    expect(resolveImageUrl(`${A}/assets/a.png`, B, list)).toBe(`${B}/assets/a.png`);
+    expect(resolveImageUrl(`${B}/assets/a.png`, "", list)).toBe("/assets/a.png");
+    // A platform that joined the whole list in front of the path.
+    expect(resolveImageUrl(`${list}/assets/a.png`, B, list)).toBe(`${B}/assets/a.png`);
+    expect(resolveImageUrl("https://elsewhere.test/a.png", B, list)).toBe(
+      "https://elsewhere.test/a.png",
+    );
+    expect(needsImageHost(`${A}/x.png`, list)).toBe(true);
+    expect(needsImageHost("https://elsewhere.test/x.png", list)).toBe(false);
+    expect(needsImageHost("x.png", "")).toBe(true);
   });
 
   it("prefixes relative paths with the host, or keeps them rooted for same origin", () => {

@@ -69,6 +69,7 @@ const selections = new Map<string, Promise<string>>();
 const chosen = new Map<string, string>();
 const listeners = new Set<() => void>();
 let current: string = SAME_ORIGIN;
+let currentKey = "";
 
 function keyOf(cdnDomain: string | null | undefined): string {
   return (cdnDomain ?? "").trim();
@@ -97,6 +98,7 @@ function readStored(key: string): string | undefined {
 function remember(key: string, host: string, persist: boolean): void {
   chosen.set(key, host);
   current = host;
+  currentKey = key;
   if (persist) {
     try {
       sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ cdnDomain: key, host }));
@@ -120,6 +122,7 @@ export function peekImageHost(cdnDomain: string | null | undefined): string | un
   if (stored !== undefined) {
     chosen.set(key, stored);
     current = stored;
+    currentKey = key;
   }
   return stored;
 }
@@ -130,6 +133,7 @@ export function chooseImageHost(cdnDomain: string | null | undefined): Promise<s
   const known = peekImageHost(key);
   if (known !== undefined) {
     current = known;
+    currentKey = key;
     return Promise.resolve(known);
   }
   let selection = selections.get(key);
@@ -164,18 +168,54 @@ export function subscribeImageHost(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+const ABSOLUTE = /^([a-z][a-z\d+.-]*:|\/\/)/i;
+
 /**
- * An image address for the browser: absolute URLs (`https:`, `//`, `data:`, `blob:`) stay as they
- * are; a relative path is prefixed with the chosen host.
+ * The path of an absolute URL that points at one of the configured CDN hosts, else null.
+ * Platforms that prefix image paths with their `cdnDomain` (one host, or naively the whole list)
+ * send absolute URLs on a host that may be unreachable; those are re-pointed to the chosen host.
+ */
+export function cdnRelativePath(
+  url: string,
+  cdnDomain: string | null | undefined,
+  base?: { protocol: string; origin: string },
+): string | null {
+  const raw = keyOf(cdnDomain).replace(/\/+$/, "");
+  if (!raw) return null;
+  const prefixes = [raw, ...parseCdnCandidates(raw, base)];
+  for (const prefix of prefixes) {
+    if (url.startsWith(`${prefix}/`)) return url.slice(prefix.length);
+  }
+  return null;
+}
+
+/**
+ * An image address for the browser. A relative path, or an absolute URL on one of the tenant's
+ * CDN hosts, is put on the chosen host; other absolute URLs (`https:`, `//`, `data:`, `blob:`)
+ * stay as they are.
  */
 export function resolveImageUrl(
   pathOrUrl: string | null | undefined,
   host: string = currentImageHost(),
+  cdnDomain: string | null | undefined = currentKey,
 ): string {
   const value = (pathOrUrl ?? "").trim();
   if (!value) return "";
-  if (/^[a-z][a-z\d+.-]*:/i.test(value) || value.startsWith("//")) return value;
+  if (ABSOLUTE.test(value)) {
+    const path = cdnRelativePath(value, cdnDomain);
+    return path === null ? value : `${host}${path}`;
+  }
   return `${host}${value.startsWith("/") ? value : `/${value}`}`;
+}
+
+/** True when `resolveImageUrl` needs the chosen host for this address. */
+export function needsImageHost(
+  pathOrUrl: string | null | undefined,
+  cdnDomain: string | null | undefined,
+): boolean {
+  const value = (pathOrUrl ?? "").trim();
+  if (!value) return false;
+  return !ABSOLUTE.test(value) || cdnRelativePath(value, cdnDomain) !== null;
 }
 
 /** Forgets every ping and choice (tests; and logout has no reason to keep it either). */
@@ -184,6 +224,7 @@ export function resetImageHost(): void {
   selections.clear();
   chosen.clear();
   current = SAME_ORIGIN;
+  currentKey = "";
   try {
     sessionStorage.removeItem(STORAGE_KEY);
   } catch {

@@ -2,8 +2,10 @@
 export {
   PING_PATH,
   SAME_ORIGIN,
+  cdnRelativePath,
   chooseImageHost,
   currentImageHost,
+  needsImageHost,
   parseCdnCandidates,
   peekImageHost,
   pingHost,

@@ -50,6 +50,17 @@ describe("TenantImage", () => {
     expect(screen.getByAltText("Banner").getAttribute("src")).toBe(`${CDN_UP}/assets/banner.jpg`);
   });
 
+  it("moves an absolute URL on an unreachable CDN to the fallback host", async () => {
+    FakeImage.behaviour.set(CDN_DOWN, { ok: false, afterMs: 10 });
+    FakeImage.behaviour.set(CDN_UP, { ok: true, afterMs: 10 });
+    render(<TenantImage src={`${CDN_DOWN}/assets/logo.svg`} alt="Logo" />, {
+      wrapper: withCdn(`${CDN_DOWN},${CDN_UP}`),
+    });
+    expect(screen.queryByAltText("Logo")).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    expect(screen.getByAltText("Logo").getAttribute("src")).toBe(`${CDN_UP}/assets/logo.svg`);
+  });
+
   it("falls back to same origin when the only CDN times out at 3 s", async () => {
     FakeImage.behaviour.set(CDN_DOWN, "hang");
     render(<TenantImage src="/assets/banner.jpg" alt="Banner" />, {

@@ -2,7 +2,13 @@
 // config is known; until then images wait (undefined) instead of loading from a host that may be
 // dropped a moment later.
 import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from "react";
-import { chooseImageHost, peekImageHost, resolveImageUrl, subscribeImageHost } from "./image-host";
+import {
+  chooseImageHost,
+  needsImageHost,
+  peekImageHost,
+  resolveImageUrl,
+  subscribeImageHost,
+} from "./image-host";
 
 /** undefined = site config not loaded yet; "" = no CDN (same origin). */
 const CdnDomainContext = createContext<string | null | undefined>("");
@@ -37,13 +43,15 @@ export function useImageHost(cdnDomain: string | null | undefined): string | und
   return host;
 }
 
-/** `src` resolved against the chosen host; absolute URLs need no host and resolve at once. */
+/**
+ * `src` resolved against the chosen host, or undefined while that host is still being chosen.
+ * Absolute URLs off the tenant's CDN need no host and resolve at once.
+ */
 export function useImageUrl(
   src: string | null | undefined,
   cdnDomain: string | null | undefined,
 ): string | undefined {
   const host = useImageHost(cdnDomain);
-  const absolute = resolveImageUrl(src, "");
-  if (!absolute || !absolute.startsWith("/") || absolute.startsWith("//")) return absolute;
-  return host === undefined ? undefined : resolveImageUrl(src, host);
+  if (!needsImageHost(src, cdnDomain)) return resolveImageUrl(src, "", cdnDomain);
+  return host === undefined ? undefined : resolveImageUrl(src, host, cdnDomain);
 }
