@@ -1,0 +1,110 @@
+// Chat calls (spec §7 "Chat", plus the guest init under "common"). Fields: src/api/contract/chat.ts.
+import { queryOptions } from "@tanstack/react-query";
+import { apiRequest } from "../client";
+import type {
+  ChatAgent,
+  ChatConnectInfo,
+  ChatConversation,
+  ChatGuestInfo,
+  ChatMessage,
+  ChatMessagePage,
+  ChatPersonalData,
+} from "../contract/chat";
+
+const IM = "/api/v3/vip-im";
+const seg = encodeURIComponent;
+
+/** Guest info by device fingerprint: guest id, new/old, websocket address. */
+export const initGuest = (visitId: string, signal?: AbortSignal) =>
+  apiRequest<ChatGuestInfo>("GET", `/api/v3/common/init/${seg(visitId)}`, { signal, quiet: true });
+
+/** The logged-in member's chat identity and websocket address (token sent by the client). */
+export const connectMember = (signal?: AbortSignal) =>
+  apiRequest<ChatConnectInfo>("GET", `${IM}/connect`, { signal, quiet: true });
+
+export const fetchConversations = (guestId: string, signal?: AbortSignal) =>
+  apiRequest<ChatConversation[]>("GET", `${IM}/conversations/${seg(guestId)}`, { signal });
+
+/** Opens (or finds) the conversation with an agent; the agent greets a new one. */
+export const initGuestMessage = (guestId: string, uid?: string) =>
+  apiRequest<ChatConversation>("POST", `${IM}/init-guest-msg`, {
+    form: uid ? { guestId, uid } : { guestId },
+  });
+
+export const fetchMessages = (
+  guestId: string,
+  conversationId: number,
+  beforeId?: number,
+  signal?: AbortSignal,
+) =>
+  apiRequest<ChatMessagePage>("GET", `${IM}/messages`, {
+    query: { guestId, conversationId, beforeId, pageSize: 20 },
+    signal,
+  });
+
+/** Messages after `fromId` (catch-up after a reconnect), ascending. */
+export const fetchMessagesSince = (guestId: string, fromId: number, conversationId?: number) =>
+  apiRequest<ChatMessage[]>("GET", `${IM}/range-message-by-id/${seg(guestId)}`, {
+    query: { fromId, conversationId },
+    quiet: true,
+  });
+
+/** Sends one message; a retry with the same clientMsgId returns the first one (no duplicate). */
+export const sendMessage = (
+  guestId: string,
+  conversationId: number,
+  content: string,
+  clientMsgId: string,
+) =>
+  apiRequest<ChatMessage>("POST", `${IM}/send-msg-to-user/${seg(guestId)}`, {
+    form: { conversationId: String(conversationId), content, clientMsgId },
+    quiet: true,
+  });
+
+export interface LastReadResult {
+  conversationId: number;
+  lastReadMsgId: number;
+  /** The identity's unread total after this update. */
+  unreadCount: number;
+}
+
+export const markRead = (guestId: string, conversationId: number, lastReadMsgId: number) =>
+  apiRequest<LastReadResult>(
+    "PUT",
+    `${IM}/last-read-msg-id/${conversationId}/${lastReadMsgId}/${seg(guestId)}`,
+    { quiet: true },
+  );
+
+export const fetchUnreadCount = (guestId: string) =>
+  apiRequest<number>("GET", `${IM}/un-read-count/${seg(guestId)}`, { quiet: true });
+
+export const chatKeys = {
+  all: ["chat"] as const,
+  conversations: (guestId: string) => ["chat", "conversations", guestId] as const,
+  agents: () => ["chat", "users"] as const,
+  personal: (guestId: string) => ["chat", "personal", guestId] as const,
+};
+
+export const conversationsQueryOptions = (guestId: string) =>
+  queryOptions({
+    queryKey: chatKeys.conversations(guestId),
+    queryFn: ({ signal }) => fetchConversations(guestId, signal),
+  });
+
+export const agentsQueryOptions = () =>
+  queryOptions({
+    queryKey: chatKeys.agents(),
+    queryFn: ({ signal }) => apiRequest<ChatAgent[]>("GET", `${IM}/users`, { signal }),
+    staleTime: 10 * 60_000,
+  });
+
+export const personalDataQueryOptions = (guestId: string) =>
+  queryOptions({
+    queryKey: chatKeys.personal(guestId),
+    queryFn: ({ signal }) =>
+      apiRequest<ChatPersonalData>("GET", `${IM}/user-personal-custom-data`, {
+        query: { guestId },
+        signal,
+      }),
+    staleTime: 10 * 60_000,
+  });

@@ -1,0 +1,51 @@
+// Message timestamps (spec §9): shown in the platform's time zone (America/Guyana, UTC−4, no
+// daylight saving) whatever the device's zone: today "HH:mm", yesterday "<prefix> HH:mm", earlier
+// this year "MM-DD", else "YYYY-MM-DD". The prefix is the only language-dependent part.
+import { CHAT_TIME_ZONE } from "../../lib/constants";
+
+interface Parts {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+}
+
+const formatter = new Intl.DateTimeFormat("en-US", {
+  timeZone: CHAT_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+function partsOf(ms: number): Parts {
+  const p: Record<string, number> = {};
+  for (const { type, value } of formatter.formatToParts(ms)) {
+    if (type !== "literal") p[type] = Number(value);
+  }
+  return { year: p.year!, month: p.month!, day: p.day!, hour: p.hour!, minute: p.minute! };
+}
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/** Calendar day number of a zoned date, so "yesterday" is a calendar fact, not 24 hours. */
+const dayNumber = (p: Parts) => Date.UTC(p.year, p.month - 1, p.day) / 86_400_000;
+
+/**
+ * @param at the message time (ms since epoch)
+ * @param now the current time (ms since epoch)
+ * @param yesterdayPrefix "Yesterday" / "昨天", from the active catalog
+ */
+export function formatChatTime(at: number, now: number, yesterdayPrefix: string): string {
+  const t = partsOf(at);
+  const n = partsOf(now);
+  const time = `${pad(t.hour)}:${pad(t.minute)}`;
+  const days = dayNumber(n) - dayNumber(t);
+  if (days === 0) return time;
+  if (days === 1) return `${yesterdayPrefix} ${time}`;
+  if (t.year === n.year) return `${pad(t.month)}-${pad(t.day)}`;
+  return `${t.year}-${pad(t.month)}-${pad(t.day)}`;
+}
