@@ -1,4 +1,38 @@
+// The money module of the reference platform: wallets on a double-entry ledger, deposits,
+// withdrawals, bank cards, records, rebate, responsible gaming and the demo games.
 import type { PlatformModule } from "../../context.ts";
+import { bankCardRoutes } from "./bank-cards.ts";
+import { demoGameRoutes } from "./demo-game.ts";
+import { depositRoutes } from "./deposits.ts";
+import { gameUrlRoutes } from "./game-url.ts";
+import { seedDemoWallets } from "./ledger.ts";
+import { rebateRoutes } from "./rebate.ts";
+import { recordRoutes } from "./records.ts";
+import { responsibleRoutes } from "./routes-responsible.ts";
+import { walletRoutes } from "./routes-wallet.ts";
+import { clearTimers, settleDue, settleLater } from "./settle.ts";
+import { withdrawalRoutes } from "./withdrawals.ts";
 
-/** money module of the reference platform (routes, seed, services). */
-export const moneyModule: PlatformModule = () => {};
+export const moneyModule: PlatformModule = async (app, ctx) => {
+  seedDemoWallets(ctx);
+  // Orders left pending by a previous run: settle what is due, and the rest when it falls due.
+  settleDue(ctx);
+  settleLater(ctx, Math.max(ctx.config.depositConfirmDelayMs, ctx.config.withdrawalApproveDelayMs));
+  app.addHook("onClose", async () => clearTimers(ctx));
+
+  await app.register(async (scope) => {
+    // Member money data is never cached (PRODUCT.md §5), refusals included.
+    scope.addHook("onRequest", async (_req, reply) => {
+      reply.header("cache-control", "no-store");
+    });
+    walletRoutes(scope, ctx);
+    depositRoutes(scope, ctx);
+    withdrawalRoutes(scope, ctx);
+    bankCardRoutes(scope, ctx);
+    recordRoutes(scope, ctx);
+    rebateRoutes(scope, ctx);
+    responsibleRoutes(scope, ctx);
+    gameUrlRoutes(scope, ctx);
+    demoGameRoutes(scope, ctx);
+  });
+};

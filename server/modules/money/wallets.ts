@@ -1,15 +1,21 @@
 // Wallet reads other modules use. Owned by the money module.
 import type { PlatformContext } from "../../context.ts";
+import { balanceOf } from "./ledger.ts";
+import { toMoney, iso } from "./cents.ts";
+import { blockOf } from "./responsible.ts";
+import { settleDue } from "./settle.ts";
 
 /** The member's main wallet (`sys`) balance as a 2-decimal string; creates wallets on first use. */
-export function mainBalanceOf(_ctx: PlatformContext, _userId: number): string {
-  return "0.00";
+export function mainBalanceOf(ctx: PlatformContext, userId: number): string {
+  settleDue(ctx, userId);
+  return toMoney(balanceOf(ctx, userId, "sys"));
 }
 
 /** Why the member may not log in or play now (time-out, self-exclusion), or null. */
 export function responsibleGamingBlock(
-  _ctx: PlatformContext,
-  _userId: number,
+  ctx: PlatformContext,
+  userId: number,
 ): { kind: "timeout" | "self-exclusion"; until: string } | null {
-  return null;
+  const block = blockOf(ctx, userId);
+  return block ? { kind: block.kind, until: iso(block.until) } : null;
 }

@@ -1,0 +1,199 @@
+// Bank cards (and TPay / USDT payout accounts). Every response carrying account numbers is
+// encrypted (PRODUCT.md §3). One default account per type.
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { z } from "zod";
+import type { PlatformContext } from "../../context.ts";
+import { fail, say } from "../../http/envelope.ts";
+import {
+  MAX_BANK_ACCOUNTS,
+  addBankAccountBody,
+  defaultBankAccountV2Body,
+  type BankAccount,
+  type BankTypeName,
+} from "../../../src/api/contract/bank.ts";
+import { iso } from "./cents.ts";
+import { asObject, encrypted, member, parse } from "./http.ts";
+
+export interface CardRow {
+  id: number;
+  user_id: number;
+  type_name: BankTypeName;
+  bank_name: string;
+  account_name: string;
+  account_no: string;
+  branch: string;
+  is_default: number;
+  created_at: number;
+}
+
+export function maskAccountNo(no: string): string {
+  if (no.length <= 8) return `****${no.slice(-4)}`;
+  return no.startsWith("T") && no.length === 34
+    ? `${no.slice(0, 4)}…${no.slice(-4)}`
+    : `**** **** ${no.slice(-4)}`;
+}
+
+function view(row: CardRow): BankAccount {
+  return {
+    id: row.id,
+    typeName: row.type_name,
+    bankName: row.bank_name,
+    accountName: row.account_name,
+    accountNo: row.account_no,
+    maskedAccountNo: maskAccountNo(row.account_no),
+    branch: row.branch,
+    isDefault: row.is_default === 1,
+    createdAt: iso(row.created_at),
+  };
+}
+
+/** The account number normalised for its type, or a 400 saying what is expected. */
+function normaliseAccountNo(req: FastifyRequest, type: BankTypeName, raw: string): string {
+  const compact = raw.replace(/[\s-]/g, "");
+  const valid =
+    type === "Bank"
+      ? /^\d{8,30}$/.test(compact)
+      : type === "TPay"
+        ? /^[A-Za-z0-9_]{6,40}$/.test(compact)
+        : /^T[1-9A-HJ-NP-Za-km-z]{33}$/.test(compact);
+  if (!valid) {
+    const [en, zh] =
+      type === "Bank"
+        ? ["a bank account number has 8 to 30 digits", "银行账号应为 8 至 30 位数字"]
+        : type === "TPay"
+          ? ["a TPay account has 6 to 40 letters or digits", "TPay 账号应为 6 至 40 位字母或数字"]
+          : [
+              "a USDT address is a TRC20 address starting with T",
+              "USDT 地址应为以 T 开头的 TRC20 地址",
+            ];
+    fail(400, say(req, `Invalid account number: ${en}`, `账号无效：${zh}`), { accountNo: [en] });
+  }
+  return compact;
+}
+
+/** A card of this member, or a 404 (someone else's card is as unknown as a missing one). */
+export function cardOf(
+  req: FastifyRequest,
+  ctx: PlatformContext,
+  userId: number,
+  id: number,
+): CardRow {
+  const row = ctx.db
+    .prepare("SELECT * FROM bank_accounts WHERE id = ? AND user_id = ?")
+    .get(id, userId) as CardRow | undefined;
+  if (!row) fail(404, say(req, "Bank card not found", "银行卡不存在"));
+  return row;
+}
+
+function list(ctx: PlatformContext, userId: number): BankAccount[] {
+  const rows = ctx.db
+    .prepare("SELECT * FROM bank_accounts WHERE user_id = ? ORDER BY is_default DESC, id")
+    .all(userId) as CardRow[];
+  return rows.map(view);
+}
+
+function defaultOf(ctx: PlatformContext, userId: number, type?: BankTypeName): BankAccount | null {
+  const row = ctx.db
+    .prepare(
+      `SELECT * FROM bank_accounts WHERE user_id = ? ${type ? "AND type_name = ?" : ""}
+       ORDER BY is_default DESC, type_name = 'Bank' DESC, id LIMIT 1`,
+    )
+    .get(...(type ? [userId, type] : [userId])) as CardRow | undefined;
+  return row ? view(row) : null;
+}
+
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+export function bankCardRoutes(app: FastifyInstance, ctx: PlatformContext): void {
+  app.post("/api/VipUser/AddVipBankAccount", async (req) => {
+    const m = member(req);
+    const body = parse(req, addBankAccountBody, req.body);
+    const accountNo = normaliseAccountNo(req, body.typeName, body.accountNo);
+    const id = ctx.db
+      .transaction(() => {
+        const count = ctx.db
+          .prepare("SELECT COUNT(*) FROM bank_accounts WHERE user_id = ?")
+          .pluck()
+          .get(m.id) as number;
+        if (count >= MAX_BANK_ACCOUNTS) {
+          fail(
+            422,
+            say(
+              req,
+              `You can bind at most ${MAX_BANK_ACCOUNTS} accounts`,
+              `最多可绑定 ${MAX_BANK_ACCOUNTS} 个账户`,
+            ),
+          );
+        }
+        const dup = ctx.db
+          .prepare(
+            "SELECT 1 FROM bank_accounts WHERE user_id = ? AND type_name = ? AND account_no = ?",
+          )
+          .get(m.id, body.typeName, accountNo);
+        if (dup) fail(422, say(req, "This account is already bound", "该账户已绑定"));
+        const hasDefault = ctx.db
+          .prepare(
+            "SELECT 1 FROM bank_accounts WHERE user_id = ? AND type_name = ? AND is_default = 1",
+          )
+          .get(m.id, body.typeName);
+        const makeDefault = !hasDefault || body.setDefault === true;
+        if (makeDefault) {
+          ctx.db
+            .prepare("UPDATE bank_accounts SET is_default = 0 WHERE user_id = ? AND type_name = ?")
+            .run(m.id, body.typeName);
+        }
+        return Number(
+          ctx.db
+            .prepare(
+              `INSERT INTO bank_accounts (user_id, type_name, bank_name, account_name, account_no, branch, is_default, created_at)
+               VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+            )
+            .run(
+              m.id,
+              body.typeName,
+              body.bankName,
+              body.accountName,
+              accountNo,
+              body.branch ?? "",
+              makeDefault ? 1 : 0,
+              ctx.now(),
+            ).lastInsertRowid,
+        );
+      })
+      .immediate();
+    return encrypted(ctx, view(cardOf(req, ctx, m.id, id)));
+  });
+
+  app.post("/api/VipUser/GetVipBankAccountViewList", async (req) => {
+    const m = member(req);
+    return encrypted(ctx, list(ctx, m.id));
+  });
+
+  app.post("/api/VipUser/GetDefaultVipBankAccount", async (req) => {
+    const m = member(req);
+    return encrypted(ctx, defaultOf(ctx, m.id));
+  });
+
+  app.post("/api/VipUser/GetDefaultVipBankAccountV2", async (req) => {
+    const m = member(req);
+    const { typeName } = parse(req, defaultBankAccountV2Body, {
+      ...asObject(req.query),
+      ...asObject(req.body),
+    });
+    return encrypted(ctx, defaultOf(ctx, m.id, typeName));
+  });
+
+  app.post("/api/VipUser/SetDefaultBankAccount/:id", async (req) => {
+    const m = member(req);
+    const { id } = parse(req, idParams, req.params);
+    const card = cardOf(req, ctx, m.id, id);
+    ctx.db.transaction(() => {
+      ctx.db
+        .prepare(
+          "UPDATE bank_accounts SET is_default = (id = ?) WHERE user_id = ? AND type_name = ?",
+        )
+        .run(id, m.id, card.type_name);
+    })();
+    return encrypted(ctx, view(cardOf(req, ctx, m.id, id)));
+  });
+}

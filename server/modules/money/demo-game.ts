@@ -1,0 +1,204 @@
+// The demo game page every GetGameUrlV2 link opens: /demo-game/<plateType>?t=<ticket>. The page
+// (static HTML + external JS/CSS: the CSP forbids inline script) exchanges its one-time ticket for
+// a session, then plays rounds that debit and credit that plate's wallet and write game records.
+import { randomBytes, randomInt } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { z } from "zod";
+import type { PlatformContext } from "../../context.ts";
+import { fail, ok, say } from "../../http/envelope.ts";
+import {
+  GAME_PLATE_TYPES,
+  moneyInput,
+  type GamePlateType,
+} from "../../../src/api/contract/wallet.ts";
+import { toCents, toMoney } from "./cents.ts";
+import { parse } from "./http.ts";
+import { idempotencyKey, idempotent } from "./idempotency.ts";
+import { EXTERNAL, balanceOf, post } from "./ledger.ts";
+import { blockOf } from "./responsible.ts";
+
+const DIR = join(dirname(fileURLToPath(import.meta.url)), "demo-game");
+const asset = (name: string) => readFileSync(join(DIR, name), "utf8");
+export const SESSION_TTL_MS = 2 * 3_600_000;
+export const MIN_BET = 100;
+export const MAX_BET = 100_000;
+
+/** Win multipliers in tenths with their weights (per 1000); return to player ≈ 96%. */
+const PAYTABLE: [number, number][] = [
+  [0, 585],
+  [5, 120],
+  [10, 100],
+  [20, 100],
+  [50, 70],
+  [100, 25],
+];
+
+function spin(): number {
+  let r = randomInt(1000);
+  for (const [mult, weight] of PAYTABLE) {
+    if (r < weight) return mult;
+    r -= weight;
+  }
+  return 0;
+}
+
+interface Session {
+  ticket: string;
+  user_id: number;
+  plate_type: GamePlateType;
+  game_id: string;
+  game_name: string;
+  opened_at: number | null;
+  expires_at: number;
+}
+
+const openBody = z.object({ ticket: z.string().min(10).max(100) });
+const roundBody = z.object({ session: z.string().min(10).max(100), bet: moneyInput });
+const stateBody = z.object({ session: z.string().min(10).max(100) });
+
+function sessionOf(req: FastifyRequest, ctx: PlatformContext, session: string): Session {
+  const row = ctx.db.prepare("SELECT * FROM game_sessions WHERE session = ?").get(session) as
+    Session | undefined;
+  if (!row || (row.opened_at ?? 0) + SESSION_TTL_MS < ctx.now()) {
+    fail(
+      403,
+      say(
+        req,
+        "This game session has ended, open the game again",
+        "游戏会话已结束，请重新进入游戏",
+      ),
+    );
+  }
+  const block = blockOf(ctx, row.user_id);
+  if (block) fail(403, say(req, "Play is paused on this account", "该账户已暂停游戏"), block.kind);
+  return row;
+}
+
+export function demoGameRoutes(app: FastifyInstance, ctx: PlatformContext): void {
+  const page = asset("index.html");
+  app.get<{ Params: { plateType: string } }>("/demo-game/:plateType", async (req, reply) => {
+    if (!(GAME_PLATE_TYPES as readonly string[]).includes(req.params.plateType)) {
+      return fail(404, say(req, "Game not found", "游戏不存在"));
+    }
+    return reply.type("text/html; charset=utf-8").header("cache-control", "no-store").send(page);
+  });
+  for (const [file, type] of [
+    ["game.js", "text/javascript; charset=utf-8"],
+    ["game.css", "text/css; charset=utf-8"],
+  ] as const) {
+    const body = asset(file);
+    app.get(`/demo-game/assets/${file}`, async (_req, reply) =>
+      reply.type(type).header("cache-control", "no-cache").send(body),
+    );
+  }
+
+  app.post("/demo-game/api/open", async (req, reply) => {
+    reply.header("cache-control", "no-store");
+    const { ticket } = parse(req, openBody, req.body);
+    const now = ctx.now();
+    const session = randomBytes(24).toString("base64url");
+    const opened = ctx.db
+      .prepare(
+        "UPDATE game_sessions SET session = ?, opened_at = ? WHERE ticket = ? AND opened_at IS NULL AND expires_at > ?",
+      )
+      .run(session, now, ticket, now).changes;
+    if (opened !== 1) {
+      fail(
+        403,
+        say(
+          req,
+          "This game link was used or has expired, open the game again",
+          "游戏链接已使用或已过期，请重新进入游戏",
+        ),
+      );
+    }
+    const row = sessionOf(req, ctx, session);
+    return ok({
+      session,
+      plateType: row.plate_type,
+      gameName: row.game_name,
+      balance: toMoney(balanceOf(ctx, row.user_id, row.plate_type)),
+      minBet: toMoney(MIN_BET),
+      maxBet: toMoney(MAX_BET),
+    });
+  });
+
+  app.post("/demo-game/api/state", async (req, reply) => {
+    reply.header("cache-control", "no-store");
+    const body = parse(req, stateBody, req.body);
+    const row = sessionOf(req, ctx, body.session);
+    return ok({ balance: toMoney(balanceOf(ctx, row.user_id, row.plate_type)) });
+  });
+
+  app.post("/demo-game/api/round", async (req, reply) => {
+    reply.header("cache-control", "no-store");
+    const key = idempotencyKey(req);
+    const body = parse(req, roundBody, req.body);
+    const row = sessionOf(req, ctx, body.session);
+    const bet = toCents(body.bet);
+    if (bet < MIN_BET || bet > MAX_BET) {
+      fail(
+        422,
+        say(
+          req,
+          `Bets are from ${toMoney(MIN_BET)} to ${toMoney(MAX_BET)}`,
+          `投注额须在 ${toMoney(MIN_BET)} 至 ${toMoney(MAX_BET)} 之间`,
+        ),
+      );
+    }
+    const input = { session: body.session, bet };
+    return idempotent(req, reply, ctx, row.user_id, key, input, () => {
+      const mult = spin();
+      const win = Math.floor((bet * mult) / 10);
+      const now = ctx.now();
+      const roundId = Number(
+        ctx.db
+          .prepare(
+            `INSERT INTO game_records (user_id, plate_type, game_id, game_name, bet, win, valid_bet, created_at)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+          )
+          .run(row.user_id, row.plate_type, row.game_id, row.game_name, bet, win, bet, now)
+          .lastInsertRowid,
+      );
+      // Bet first, then the win: the balance must cover the bet on its own.
+      post(ctx.db, {
+        userId: row.user_id,
+        kind: "game",
+        amount: bet,
+        from: row.plate_type,
+        to: EXTERNAL,
+        ref: `g${roundId}`,
+        at: now,
+        legs: [
+          { account: row.plate_type, amount: -bet },
+          { account: EXTERNAL, amount: bet },
+        ],
+      });
+      if (win > 0) {
+        post(ctx.db, {
+          userId: row.user_id,
+          kind: "game",
+          amount: win,
+          from: EXTERNAL,
+          to: row.plate_type,
+          ref: `g${roundId}`,
+          at: now,
+          legs: [
+            { account: EXTERNAL, amount: -win },
+            { account: row.plate_type, amount: win },
+          ],
+        });
+      }
+      return ok({
+        roundId,
+        bet: toMoney(bet),
+        win: toMoney(win),
+        multiplier: (mult / 10).toFixed(1),
+        balance: toMoney(balanceOf(ctx, row.user_id, row.plate_type)),
+      });
+    });
+  });
+}

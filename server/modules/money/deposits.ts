@@ -1,0 +1,191 @@
+// Deposits: channels (bank transfer, USDT virtual wallet), orders that stay pending until the
+// platform confirms them after config.depositConfirmDelayMs.
+import { createHash } from "node:crypto";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { z } from "zod";
+import type { PlatformContext } from "../../context.ts";
+import { fail, ok, say } from "../../http/envelope.ts";
+import {
+  createDepositBody,
+  depositOrderListQuery,
+  type DepositChannel,
+  type DepositChannelId,
+  type DepositOrder,
+} from "../../../src/api/contract/deposit.ts";
+import type { Page } from "../../../src/api/contract/wallet.ts";
+import { iso, toCents, toMoney } from "./cents.ts";
+import { activeMember, member, parse } from "./http.ts";
+import { idempotencyKey, idempotent } from "./idempotency.ts";
+import { ensureWallets } from "./ledger.ts";
+import { limitBreached } from "./responsible.ts";
+import { settleDue, settleLater } from "./settle.ts";
+
+const LIMITS: Record<DepositChannelId, [number, number]> = {
+  bank: [1_000, 5_000_000],
+  "usdt-trc20": [1_000, 10_000_000],
+};
+const BASE58 = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz";
+
+/** A stable per-member demo TRC20 address (34 characters starting with T). */
+export function usdtAddressOf(userId: number): string {
+  const bytes = createHash("sha256").update(`playfront-usdt:${userId}`).digest();
+  let s = "T";
+  for (let i = 0; i < 33; i++) s += BASE58[(bytes[i % bytes.length] ?? 0) % 58];
+  return s;
+}
+
+function walletOf(userId: number): NonNullable<DepositChannel["wallet"]> {
+  const address = usdtAddressOf(userId);
+  return { network: "TRC20", address, qrPayload: `tron:${address}` };
+}
+
+function channels(req: FastifyRequest, userId: number): DepositChannel[] {
+  const limits = (id: DepositChannelId) => ({
+    minAmount: toMoney(LIMITS[id][0]),
+    maxAmount: toMoney(LIMITS[id][1]),
+  });
+  return [
+    {
+      id: "bank",
+      kind: "bank",
+      name: say(req, "Bank transfer", "银行转账"),
+      ...limits("bank"),
+      bank: {
+        bankName: say(req, "Playfront Reference Bank", "Playfront 参考银行"),
+        accountName: "Playfront Ltd",
+        accountNo: "6222 0210 0000 8888",
+        branch: say(req, "Georgetown branch", "乔治敦支行"),
+      },
+    },
+    {
+      id: "usdt-trc20",
+      kind: "usdt",
+      name: say(req, "USDT virtual wallet (TRC20)", "USDT 虚拟钱包（TRC20）"),
+      ...limits("usdt-trc20"),
+      wallet: walletOf(userId),
+    },
+  ];
+}
+
+interface OrderRow {
+  id: number;
+  channel_id: DepositChannelId;
+  amount: number;
+  status: "pending" | "confirmed";
+  created_at: number;
+  due_at: number;
+  confirmed_at: number | null;
+}
+
+function view(row: OrderRow, userId: number): DepositOrder {
+  return {
+    id: row.id,
+    channelId: row.channel_id,
+    amount: toMoney(row.amount),
+    status: row.status,
+    createdAt: iso(row.created_at),
+    confirmAt: iso(row.confirmed_at ?? row.due_at),
+    ...(row.channel_id === "usdt-trc20" ? { wallet: walletOf(userId) } : {}),
+  };
+}
+
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+export function depositRoutes(app: FastifyInstance, ctx: PlatformContext): void {
+  app.get("/api/VipUser/GetDepositChannels", async (req) => {
+    const m = member(req);
+    return ok(channels(req, m.id));
+  });
+
+  app.post("/api/VipUser/CreateDepositOrder", async (req, reply) => {
+    const m = activeMember(req, ctx);
+    const key = idempotencyKey(req);
+    const body = parse(req, createDepositBody, req.body);
+    const cents = toCents(body.amount);
+    const [min, max] = LIMITS[body.channelId];
+    if (cents < min || cents > max) {
+      fail(
+        422,
+        say(
+          req,
+          `The amount must be between ${toMoney(min)} and ${toMoney(max)}`,
+          `金额必须在 ${toMoney(min)} 至 ${toMoney(max)} 之间`,
+        ),
+        "amount out of range",
+      );
+    }
+    ensureWallets(ctx, m.id);
+    const input = { channelId: body.channelId, cents, payerName: body.payerName ?? "" };
+    const result = idempotent(req, reply, ctx, m.id, key, input, () => {
+      const breach = limitBreached(ctx, m.id, cents);
+      if (breach) {
+        const names = {
+          day: ["daily", "每日"],
+          week: ["weekly", "每周"],
+          month: ["monthly", "每月"],
+        };
+        const [en, zh] = names[breach.period];
+        const left = toMoney(breach.remaining);
+        fail(
+          403,
+          say(
+            req,
+            `This deposit is over your ${en} deposit limit: you can deposit up to ${left} now`,
+            `本次充值超出您的${zh}充值限额，目前最多可充值 ${left}`,
+          ),
+          "deposit limit",
+        );
+      }
+      const now = ctx.now();
+      const id = Number(
+        ctx.db
+          .prepare(
+            "INSERT INTO deposit_orders (user_id, channel_id, amount, payer_name, created_at, due_at) VALUES (?, ?, ?, ?, ?, ?)",
+          )
+          .run(
+            m.id,
+            body.channelId,
+            cents,
+            body.payerName ?? null,
+            now,
+            now + ctx.config.depositConfirmDelayMs,
+          ).lastInsertRowid,
+      );
+      const row = ctx.db.prepare("SELECT * FROM deposit_orders WHERE id = ?").get(id) as OrderRow;
+      return ok(view(row, m.id));
+    });
+    settleLater(ctx, ctx.config.depositConfirmDelayMs);
+    return result;
+  });
+
+  app.get("/api/VipUser/GetDepositOrder/:id", async (req) => {
+    const m = member(req);
+    const { id } = parse(req, idParams, req.params);
+    settleDue(ctx, m.id);
+    const row = ctx.db
+      .prepare("SELECT * FROM deposit_orders WHERE id = ? AND user_id = ?")
+      .get(id, m.id) as OrderRow | undefined;
+    if (!row) fail(404, say(req, "Deposit order not found", "充值订单不存在"));
+    return ok(view(row, m.id));
+  });
+
+  app.get("/api/VipUser/GetDepositOrders", async (req) => {
+    const m = member(req);
+    const q = parse(req, depositOrderListQuery, req.query);
+    settleDue(ctx, m.id);
+    const rows = ctx.db
+      .prepare("SELECT * FROM deposit_orders WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?")
+      .all(m.id, q.pageSize, (q.pageIndex - 1) * q.pageSize) as OrderRow[];
+    const total = ctx.db
+      .prepare("SELECT COUNT(*) FROM deposit_orders WHERE user_id = ?")
+      .pluck()
+      .get(m.id) as number;
+    const page: Page<DepositOrder> = {
+      items: rows.map((r) => view(r, m.id)),
+      total,
+      pageIndex: q.pageIndex,
+      pageSize: q.pageSize,
+    };
+    return ok(page);
+  });
+}

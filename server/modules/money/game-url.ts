@@ -1,0 +1,53 @@
+// GetGameUrlV2: a one-time ticket for the demo game page of a plate type (encrypted response).
+import { randomBytes } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import type { PlatformContext } from "../../context.ts";
+import { fail, say } from "../../http/envelope.ts";
+import { gameUrlBody, type GameUrlResult } from "../../../src/api/contract/game-url.ts";
+import { activeMember, encrypted, parse, plateName } from "./http.ts";
+import { ensureWallets } from "./ledger.ts";
+
+/** A ticket must be opened within this time; it works once. */
+export const TICKET_TTL_MS = 5 * 60_000;
+
+interface GameRow {
+  id: number;
+  plate_type: string;
+  name: string;
+}
+
+export function gameUrlRoutes(app: FastifyInstance, ctx: PlatformContext): void {
+  app.post("/api/VipUser/GetGameUrlV2", async (req) => {
+    const m = activeMember(req, ctx);
+    const body = parse(req, gameUrlBody, req.body);
+    let gameId = `${body.plateType}-demo`;
+    let gameName = say(
+      req,
+      `${plateName(req, body.plateType)} demo`,
+      `${plateName(req, body.plateType)}试玩`,
+    );
+    if (body.gameId !== undefined) {
+      const row = ctx.db
+        .prepare("SELECT id, plate_type, name FROM games WHERE id = ? OR game_code = ? LIMIT 1")
+        .get(typeof body.gameId === "number" ? body.gameId : -1, String(body.gameId)) as
+        GameRow | undefined;
+      if (!row) fail(404, say(req, "Game not found", "游戏不存在"));
+      if (row.plate_type !== body.plateType) {
+        fail(400, say(req, "This game is not on that platform", "该游戏不属于此平台"));
+      }
+      gameId = String(row.id);
+      gameName = row.name;
+    }
+    ensureWallets(ctx, m.id);
+    const ticket = randomBytes(24).toString("base64url");
+    const now = ctx.now();
+    ctx.db
+      .prepare(
+        `INSERT INTO game_sessions (ticket, user_id, plate_type, game_id, game_name, created_at, expires_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(ticket, m.id, body.plateType, gameId, gameName, now, now + TICKET_TTL_MS);
+    const result: GameUrlResult = { url: `/demo-game/${body.plateType}?t=${ticket}` };
+    return encrypted(ctx, result);
+  });
+}

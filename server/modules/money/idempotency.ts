@@ -1,0 +1,110 @@
+// Idempotency-Key for money mutations (PRODUCT.md §3): the first result of a key is stored in the
+// same transaction as the money movement, so a retry answers it again (same status and body) and
+// never moves money twice; the same key with a different request is refused with 422.
+import { createHash } from "node:crypto";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { PlatformContext } from "../../context.ts";
+import { ApiFailure, fail, say } from "../../http/envelope.ts";
+import { InsufficientFunds } from "./ledger.ts";
+
+const KEY_PATTERN = /^[\x21-\x7e]{1,128}$/;
+
+/** The request's Idempotency-Key header, or a 400 when it is missing or malformed. */
+export function idempotencyKey(req: FastifyRequest): string {
+  const raw = req.headers["idempotency-key"];
+  const key = Array.isArray(raw) ? raw[0] : raw;
+  if (!key) {
+    fail(400, say(req, "Idempotency-Key header is required", "缺少 Idempotency-Key 请求头"));
+  }
+  if (!KEY_PATTERN.test(key)) {
+    fail(400, say(req, "Invalid Idempotency-Key header", "Idempotency-Key 请求头无效"));
+  }
+  return key;
+}
+
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
+  if (value && typeof value === "object") {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(",")}}`;
+  }
+  return JSON.stringify(value) ?? "null";
+}
+
+function fingerprint(req: FastifyRequest, input: unknown): string {
+  const path = req.url.split("?")[0] ?? "";
+  return createHash("sha256")
+    .update(`${req.method} ${path.toLowerCase()} ${canonical(input)}`)
+    .digest("base64url");
+}
+
+interface Stored {
+  fingerprint: string;
+  status: number;
+  response: string;
+}
+
+/**
+ * Runs a synchronous money mutation once per (member, key). `run` returns the envelope to answer;
+ * an ApiFailure it throws rolls its changes back and is stored as the key's result too.
+ */
+export function idempotent(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  ctx: PlatformContext,
+  userId: number,
+  key: string,
+  input: unknown,
+  run: () => unknown,
+): unknown {
+  const { db } = ctx;
+  const fp = fingerprint(req, input);
+  const find = db.prepare(
+    "SELECT fingerprint, status, response FROM idempotency_keys WHERE user_id = ? AND key = ?",
+  );
+  const store = db.prepare(
+    "INSERT INTO idempotency_keys (user_id, key, fingerprint, status, response, created_at) VALUES (?, ?, ?, ?, ?, ?)",
+  );
+  const replay = (s: Stored) => {
+    if (s.fingerprint !== fp) {
+      fail(
+        422,
+        say(
+          req,
+          "This Idempotency-Key was already used for a different request",
+          "该 Idempotency-Key 已用于另一个请求",
+        ),
+        "idempotency key reused",
+      );
+    }
+    reply.header("idempotent-replayed", "true");
+    return reply.code(s.status).type("application/json").send(s.response);
+  };
+
+  let outcome: { stored: Stored } | { body: unknown };
+  try {
+    outcome = db
+      .transaction((): { stored: Stored } | { body: unknown } => {
+        const prior = find.get(userId, key) as Stored | undefined;
+        if (prior) return { stored: prior };
+        const body = run();
+        store.run(userId, key, fp, 200, JSON.stringify(body), ctx.now());
+        return { body };
+      })
+      .immediate();
+  } catch (caught) {
+    // The refusal rolled the movement back; remember it so a retry answers the same.
+    const err =
+      caught instanceof InsufficientFunds
+        ? new ApiFailure(422, say(req, "Insufficient balance", "余额不足"), caught.error)
+        : caught;
+    if (err instanceof ApiFailure) {
+      const body = { ok: false, result: null, error: err.error, message: err.message };
+      store.run(userId, key, fp, err.status, JSON.stringify(body), ctx.now());
+    }
+    throw err;
+  }
+  return "stored" in outcome ? replay(outcome.stored) : outcome.body;
+}

@@ -1,0 +1,209 @@
+// The double-entry ledger. Every movement is a journal row plus balanced entries (they sum to 0);
+// the `external` account stands for the world outside the platform (deposits, payouts, game
+// wins and losses), so sum(wallets) + sum(external entries) = 0 can be checked at any time.
+// All writes run inside the caller's better-sqlite3 transaction (synchronous: no interleaving).
+import type { Db } from "../../db/db.ts";
+import type { PlatformContext } from "../../context.ts";
+import { PLATE_TYPES, type WalletPlateType } from "../../../src/api/contract/wallet.ts";
+import { ApiFailure } from "../../http/envelope.ts";
+
+export const EXTERNAL = "external";
+export const HOLD = "hold";
+export type Account = WalletPlateType | typeof HOLD;
+export const ACCOUNTS: readonly Account[] = [...PLATE_TYPES, HOLD];
+export type JournalKind =
+  "bonus" | "deposit" | "withdrawal" | "payout" | "transfer" | "game" | "rebate";
+
+/** A signed change of one account; a movement's legs sum to 0. */
+export interface Leg {
+  account: Account | typeof EXTERNAL;
+  amount: number;
+}
+
+/** Thrown inside a transaction when a wallet would go below zero (rolls the transaction back). */
+export class InsufficientFunds extends ApiFailure {
+  readonly account: string;
+  constructor(account: string) {
+    super(422, "Insufficient balance", "insufficient balance");
+    this.account = account;
+  }
+}
+
+function prepare(db: Db) {
+  return {
+    balance: db.prepare("SELECT balance FROM wallets WHERE user_id = ? AND account = ?").pluck(),
+    balances: db.prepare("SELECT account, balance FROM wallets WHERE user_id = ?"),
+    createWallet: db.prepare(
+      "INSERT OR IGNORE INTO wallets (user_id, account, balance) VALUES (?, ?, 0)",
+    ),
+    move: db.prepare(
+      "UPDATE wallets SET balance = balance + @amount WHERE user_id = @userId AND account = @account AND balance + @amount >= 0",
+    ),
+    journal: db.prepare(
+      "INSERT INTO journal (user_id, kind, amount, from_account, to_account, ref, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+    ),
+    entry: db.prepare(
+      "INSERT INTO entries (journal_id, user_id, account, amount) VALUES (?, ?, ?, ?)",
+    ),
+  };
+}
+type Statements = ReturnType<typeof prepare>;
+const cache = new WeakMap<Db, { st: Statements; ready: Set<number> }>();
+
+function of(db: Db) {
+  let c = cache.get(db);
+  if (!c) {
+    c = { st: prepare(db), ready: new Set() };
+    cache.set(db, c);
+  }
+  return c;
+}
+
+/** Creates the member's wallets on first use (idempotent, cheap after the first call). */
+export function ensureWallets(ctx: PlatformContext, userId: number): void {
+  const { db } = ctx;
+  const c = of(db);
+  if (c.ready.has(userId)) return;
+  db.transaction(() => {
+    for (const account of ACCOUNTS) c.st.createWallet.run(userId, account);
+    if (userNameOf(db, userId) === DEMO_USER) grantDemoBonus(db, userId, ctx.now());
+  }).immediate();
+  c.ready.add(userId);
+}
+
+/** Every member named `demo` starts with 10,000.00 in `sys`, once (PRODUCT.md §2). */
+export const DEMO_USER = "demo";
+export const DEMO_BONUS_CENTS = 1_000_000;
+
+function grantDemoBonus(db: Db, userId: number, at: number): void {
+  const given = db
+    .prepare("SELECT 1 FROM journal WHERE user_id = ? AND kind = 'bonus'")
+    .pluck()
+    .get(userId);
+  if (given) return;
+  post(db, {
+    userId,
+    kind: "bonus",
+    amount: DEMO_BONUS_CENTS,
+    from: EXTERNAL,
+    to: "sys",
+    at,
+    legs: [
+      { account: EXTERNAL, amount: -DEMO_BONUS_CENTS },
+      { account: "sys", amount: DEMO_BONUS_CENTS },
+    ],
+  });
+}
+
+let nameColumn: string | undefined;
+/** The member's user name from core's users table (its column name read defensively). */
+export function userNameOf(db: Db, userId: number): string | null {
+  if (nameColumn === undefined) {
+    const cols = (db.prepare("PRAGMA table_info(users)").all() as { name: string }[]).map(
+      (c) => c.name,
+    );
+    nameColumn = ["user_name", "username", "userName", "name"].find((c) => cols.includes(c));
+  }
+  if (!nameColumn) return null;
+  return (
+    (db.prepare(`SELECT "${nameColumn}" FROM users WHERE id = ?`).pluck().get(userId) as
+      string | undefined) ?? null
+  );
+}
+
+/** Wallets and the demo bonus for every seeded demo member (module start). */
+export function seedDemoWallets(ctx: PlatformContext): void {
+  userNameOf(ctx.db, 0);
+  if (!nameColumn) return;
+  const ids = ctx.db
+    .prepare(`SELECT id FROM users WHERE "${nameColumn}" = ?`)
+    .pluck()
+    .all(DEMO_USER) as number[];
+  for (const id of ids) ensureWallets(ctx, id);
+}
+
+export function balanceOf(ctx: PlatformContext, userId: number, account: Account): number {
+  ensureWallets(ctx, userId);
+  return (of(ctx.db).st.balance.get(userId, account) as number | undefined) ?? 0;
+}
+
+export function balancesOf(ctx: PlatformContext, userId: number): Record<Account, number> {
+  ensureWallets(ctx, userId);
+  const out = Object.fromEntries(ACCOUNTS.map((a) => [a, 0])) as Record<Account, number>;
+  for (const row of of(ctx.db).st.balances.all(userId) as {
+    account: Account;
+    balance: number;
+  }[]) {
+    out[row.account] = row.balance;
+  }
+  return out;
+}
+
+export interface Movement {
+  userId: number;
+  kind: JournalKind;
+  /** Headline amount shown in trade records (positive). */
+  amount: number;
+  from?: string | null;
+  to?: string | null;
+  ref?: string | null;
+  at: number;
+  legs: Leg[];
+}
+
+/**
+ * Posts a balanced movement. Call inside a transaction (after ensureWallets); throws
+ * InsufficientFunds on overdraw.
+ */
+export function post(db: Db, m: Movement): number {
+  const sum = m.legs.reduce((s, l) => s + l.amount, 0);
+  if (sum !== 0 || m.legs.some((l) => !Number.isSafeInteger(l.amount))) {
+    throw new Error(`unbalanced movement ${m.kind}: ${JSON.stringify(m.legs)}`);
+  }
+  const { st } = of(db);
+  // Debits first so a failed balance check aborts before any credit is applied.
+  const legs = [...m.legs].sort((a, b) => a.amount - b.amount);
+  for (const leg of legs) {
+    if (leg.account === EXTERNAL || leg.amount === 0) continue;
+    const r = st.move.run({ amount: leg.amount, userId: m.userId, account: leg.account });
+    if (r.changes !== 1) throw new InsufficientFunds(leg.account);
+  }
+  const journalId = Number(
+    st.journal.run(m.userId, m.kind, m.amount, m.from ?? null, m.to ?? null, m.ref ?? null, m.at)
+      .lastInsertRowid,
+  );
+  for (const leg of m.legs) {
+    if (leg.amount !== 0) st.entry.run(journalId, m.userId, leg.account, leg.amount);
+  }
+  return journalId;
+}
+
+export interface LedgerCheck {
+  /** Sum of all member accounts (wallets + holds). */
+  wallets: number;
+  /** Sum of the external account's entries (money that came in is negative here). */
+  external: number;
+  /** Journals whose entries do not sum to 0. */
+  unbalancedJournals: number;
+  /** Accounts whose balance differs from the sum of their entries. */
+  driftedAccounts: number;
+  /** Accounts below zero. */
+  negativeAccounts: number;
+}
+
+/** The ledger invariants; healthy when wallets + external = 0 and every count is 0. */
+export function checkLedger(db: Db): LedgerCheck {
+  const one = (sql: string) => (db.prepare(sql).pluck().get() as number | null) ?? 0;
+  return {
+    wallets: one("SELECT COALESCE(SUM(balance), 0) FROM wallets"),
+    external: one("SELECT COALESCE(SUM(amount), 0) FROM entries WHERE account = 'external'"),
+    unbalancedJournals: one(
+      "SELECT COUNT(*) FROM (SELECT journal_id FROM entries GROUP BY journal_id HAVING SUM(amount) <> 0)",
+    ),
+    driftedAccounts: one(
+      `SELECT COUNT(*) FROM wallets w WHERE w.balance <> (SELECT COALESCE(SUM(e.amount), 0)
+         FROM entries e WHERE e.user_id = w.user_id AND e.account = w.account)`,
+    ),
+    negativeAccounts: one("SELECT COUNT(*) FROM wallets WHERE balance < 0"),
+  };
+}

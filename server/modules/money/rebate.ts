@@ -1,0 +1,121 @@
+// Self-service rebate: 0.5% of the valid bets (from game records) not yet rebated, claimed into
+// `sys` by the member (GetVipReturn, a money mutation).
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { PlatformContext } from "../../context.ts";
+import { fail, ok, say } from "../../http/envelope.ts";
+import { GAME_PLATE_TYPES, type GamePlateType } from "../../../src/api/contract/wallet.ts";
+import type {
+  GetVipReturnResult,
+  SearchVipReturnResult,
+  VipGroupReturnResult,
+} from "../../../src/api/contract/rebate.ts";
+import { toMoney } from "./cents.ts";
+import { activeMember, member, plateName } from "./http.ts";
+import { idempotencyKey, idempotent } from "./idempotency.ts";
+import { EXTERNAL, balanceOf, ensureWallets, post } from "./ledger.ts";
+
+/** Rebate rate in basis points of the valid bet (50 = 0.50%). */
+export const REBATE_BPS = 50;
+const RATE_PERCENT = (REBATE_BPS / 100).toFixed(2);
+const MIN_CLAIM_CENTS = 1;
+
+function pending(ctx: PlatformContext, req: FastifyRequest, userId: number): SearchVipReturnResult {
+  const rows = ctx.db
+    .prepare(
+      `SELECT plate_type AS plateType, SUM(valid_bet) AS validBet FROM game_records
+       WHERE user_id = ? AND rebate_id IS NULL GROUP BY plate_type`,
+    )
+    .all(userId) as { plateType: GamePlateType; validBet: number }[];
+  const byPlate = new Map(rows.map((r) => [r.plateType, r.validBet]));
+  let validBet = 0;
+  let amount = 0;
+  const lines = GAME_PLATE_TYPES.map((plateType) => {
+    const bet = byPlate.get(plateType) ?? 0;
+    const cents = Math.floor((bet * REBATE_BPS) / 10_000);
+    validBet += bet;
+    amount += cents;
+    return {
+      plateType,
+      name: plateName(req, plateType),
+      validBet: toMoney(bet),
+      ratePercent: RATE_PERCENT,
+      amount: toMoney(cents),
+    };
+  });
+  return {
+    lines,
+    validBet: toMoney(validBet),
+    amount: toMoney(amount),
+    claimable: amount >= MIN_CLAIM_CENTS,
+  };
+}
+
+export function rebateRoutes(app: FastifyInstance, ctx: PlatformContext): void {
+  app.post("/api/VipUser/IsVipGroupReturn", async (req) => {
+    member(req);
+    const result: VipGroupReturnResult = {
+      enabled: true,
+      ratePercent: RATE_PERCENT,
+      minClaim: toMoney(MIN_CLAIM_CENTS),
+    };
+    return ok(result);
+  });
+
+  app.post("/api/VipUser/SearchVipReturn", async (req) => {
+    const m = member(req);
+    return ok(pending(ctx, req, m.id));
+  });
+
+  app.post("/api/VipUser/GetVipReturn", async (req, reply) => {
+    const m = activeMember(req, ctx);
+    const key = idempotencyKey(req);
+    ensureWallets(ctx, m.id);
+    return idempotent(req, reply, ctx, m.id, key, {}, () => {
+      const now = ctx.now();
+      const rows = ctx.db
+        .prepare(
+          `SELECT plate_type AS plateType, SUM(valid_bet) AS validBet FROM game_records
+           WHERE user_id = ? AND rebate_id IS NULL GROUP BY plate_type`,
+        )
+        .all(m.id) as { plateType: string; validBet: number }[];
+      const validBet = rows.reduce((s, r) => s + r.validBet, 0);
+      const amount = rows.reduce((s, r) => s + Math.floor((r.validBet * REBATE_BPS) / 10_000), 0);
+      if (amount < MIN_CLAIM_CENTS) {
+        fail(
+          422,
+          say(req, "There is no rebate to claim yet", "暂无可领取的返水"),
+          "nothing to claim",
+        );
+      }
+      const rebateId = Number(
+        ctx.db
+          .prepare(
+            "INSERT INTO rebates (user_id, amount, valid_bet, created_at) VALUES (?, ?, ?, ?)",
+          )
+          .run(m.id, amount, validBet, now).lastInsertRowid,
+      );
+      ctx.db
+        .prepare("UPDATE game_records SET rebate_id = ? WHERE user_id = ? AND rebate_id IS NULL")
+        .run(rebateId, m.id);
+      post(ctx.db, {
+        userId: m.id,
+        kind: "rebate",
+        amount,
+        from: EXTERNAL,
+        to: "sys",
+        ref: `r${rebateId}`,
+        at: now,
+        legs: [
+          { account: EXTERNAL, amount: -amount },
+          { account: "sys", amount },
+        ],
+      });
+      const result: GetVipReturnResult = {
+        amount: toMoney(amount),
+        validBet: toMoney(validBet),
+        balance: toMoney(balanceOf(ctx, m.id, "sys")),
+      };
+      return ok(result);
+    });
+  });
+}

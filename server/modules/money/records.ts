@@ -1,0 +1,146 @@
+// Trade records (deposits, withdrawals, transfers, rebates, bonuses) and game records, with paging,
+// a date range in America/Guyana days (UTC−4, no DST; spec §9's timezone) and a platform filter.
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { PlatformContext } from "../../context.ts";
+import { fail, ok, say } from "../../http/envelope.ts";
+import {
+  gameRecordsBody,
+  tradeRecordsBody,
+  type GameRecord,
+  type GameRecordsResult,
+  type TradeRecord,
+  type TradeRecordsResult,
+} from "../../../src/api/contract/records.ts";
+import { iso, toMoney } from "./cents.ts";
+import { member, parse } from "./http.ts";
+import { settleDue } from "./settle.ts";
+
+const GUYANA_OFFSET_MS = 4 * 3_600_000;
+const DAY_MS = 86_400_000;
+
+function dayStart(day: string): number {
+  const [y, m, d] = day.split("-").map(Number);
+  return Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1) + GUYANA_OFFSET_MS;
+}
+
+/** [from, to) in ms for the optional inclusive day range; a reversed range is a 400. */
+export function range(req: FastifyRequest, startDate?: string, endDate?: string): [number, number] {
+  const from = startDate ? dayStart(startDate) : 0;
+  const to = endDate ? dayStart(endDate) + DAY_MS : Number.MAX_SAFE_INTEGER;
+  if (from >= to)
+    fail(400, say(req, "The start date is after the end date", "开始日期晚于结束日期"));
+  return [from, to];
+}
+
+const TRADES = `SELECT * FROM (
+  SELECT 'd' || id AS id, 'deposit' AS kind, status, amount, NULL AS from_pt, 'sys' AS to_pt,
+    created_at FROM deposit_orders WHERE user_id = @userId
+  UNION ALL
+  SELECT 'w' || id, 'withdrawal', status, amount, 'sys', NULL, created_at
+    FROM withdrawals WHERE user_id = @userId
+  UNION ALL
+  SELECT 'j' || id, kind, 'done', amount,
+    CASE WHEN from_account IN ('external', 'hold') THEN NULL ELSE from_account END,
+    CASE WHEN to_account IN ('external', 'hold') THEN NULL ELSE to_account END, created_at
+    FROM journal WHERE user_id = @userId AND kind IN ('transfer', 'rebate', 'bonus')
+) WHERE created_at >= @from AND created_at < @to AND (@kind IS NULL OR kind = @kind)
+  AND (@plate IS NULL OR from_pt = @plate OR to_pt = @plate)`;
+
+interface TradeRow {
+  id: string;
+  kind: TradeRecord["kind"];
+  status: string;
+  amount: number;
+  from_pt: TradeRecord["fromPlateType"];
+  to_pt: TradeRecord["toPlateType"];
+  created_at: number;
+}
+
+interface GameRow {
+  id: number;
+  plate_type: GameRecord["plateType"];
+  game_id: string;
+  game_name: string;
+  bet: number;
+  win: number;
+  valid_bet: number;
+  rebate_id: number | null;
+  created_at: number;
+}
+
+export function recordRoutes(app: FastifyInstance, ctx: PlatformContext): void {
+  app.post("/api/VipUser/GetTradeRecords", async (req) => {
+    const m = member(req);
+    const q = parse(req, tradeRecordsBody, req.body);
+    const [from, to] = range(req, q.startDate, q.endDate);
+    settleDue(ctx, m.id);
+    const params = {
+      userId: m.id,
+      from,
+      to,
+      kind: q.kind ?? null,
+      plate: q.plateType ?? null,
+    };
+    const rows = ctx.db
+      .prepare(`${TRADES} ORDER BY created_at DESC, id DESC LIMIT @limit OFFSET @offset`)
+      .all({ ...params, limit: q.pageSize, offset: (q.pageIndex - 1) * q.pageSize }) as TradeRow[];
+    const total = ctx.db.prepare(`SELECT COUNT(*) FROM (${TRADES})`).pluck().get(params) as number;
+    const result: TradeRecordsResult = {
+      items: rows.map((r) => ({
+        id: r.id,
+        kind: r.kind,
+        status: r.status === "pending" ? "pending" : "done",
+        amount: toMoney(r.amount),
+        fromPlateType: r.from_pt,
+        toPlateType: r.to_pt,
+        createdAt: iso(r.created_at),
+      })),
+      total,
+      pageIndex: q.pageIndex,
+      pageSize: q.pageSize,
+    };
+    return ok(result);
+  });
+
+  app.post("/api/VipUser/GetGameRecords", async (req) => {
+    const m = member(req);
+    const q = parse(req, gameRecordsBody, req.body);
+    const [from, to] = range(req, q.startDate, q.endDate);
+    const where = `FROM game_records WHERE user_id = @userId AND created_at >= @from
+      AND created_at < @to AND (@plate IS NULL OR plate_type = @plate)`;
+    const params = { userId: m.id, from, to, plate: q.plateType ?? null };
+    const rows = ctx.db
+      .prepare(`SELECT * ${where} ORDER BY created_at DESC, id DESC LIMIT @limit OFFSET @offset`)
+      .all({ ...params, limit: q.pageSize, offset: (q.pageIndex - 1) * q.pageSize }) as GameRow[];
+    const sum = ctx.db
+      .prepare(
+        `SELECT COUNT(*) AS total, COALESCE(SUM(bet), 0) AS bet, COALESCE(SUM(win), 0) AS win,
+         COALESCE(SUM(valid_bet), 0) AS validBet ${where}`,
+      )
+      .get(params) as { total: number; bet: number; win: number; validBet: number };
+    const result: GameRecordsResult = {
+      items: rows.map((r) => ({
+        id: r.id,
+        plateType: r.plate_type,
+        gameId: r.game_id,
+        gameName: r.game_name,
+        bet: toMoney(r.bet),
+        win: toMoney(r.win),
+        profit: toMoney(r.win - r.bet),
+        validBet: toMoney(r.valid_bet),
+        rebated: r.rebate_id !== null,
+        createdAt: iso(r.created_at),
+      })),
+      total: sum.total,
+      pageIndex: q.pageIndex,
+      pageSize: q.pageSize,
+      summary: {
+        bet: toMoney(sum.bet),
+        win: toMoney(sum.win),
+        validBet: toMoney(sum.validBet),
+        profit: toMoney(sum.win - sum.bet),
+      },
+    };
+    return ok(result);
+  });
+}

@@ -1,0 +1,89 @@
+// Responsible-gaming settings: read, deposit limits, reality check, time-out, self-exclusion.
+import type { FastifyInstance } from "fastify";
+import type { PlatformContext } from "../../context.ts";
+import { ok } from "../../http/envelope.ts";
+import {
+  LIMIT_PERIODS,
+  selfExcludeBody,
+  setDepositLimitBody,
+  setRealityCheckBody,
+  setTimeOutBody,
+  type ResponsibleGamingState,
+} from "../../../src/api/contract/responsible.ts";
+import { iso, toCents, toMoney } from "./cents.ts";
+import { member, parse } from "./http.ts";
+import {
+  TIMEOUT_MS,
+  depositedWithin,
+  pendingOf,
+  setBlock,
+  setLimit,
+  setRealityCheck,
+  settingsOf,
+} from "./responsible.ts";
+
+const MONTH_MS = 30 * 86_400_000;
+
+function state(ctx: PlatformContext, userId: number): ResponsibleGamingState {
+  const row = settingsOf(ctx, userId);
+  const pending = pendingOf(ctx, userId);
+  const now = ctx.now();
+  const future = (t: number | null) => (t && t > now ? iso(t) : null);
+  return {
+    limits: LIMIT_PERIODS.map((period) => {
+      const limit = row[`limit_${period}`];
+      const used = depositedWithin(ctx, userId, period);
+      const p = pending.find((x) => x.period === period);
+      return {
+        period,
+        limit: limit === null ? null : toMoney(limit),
+        used: toMoney(used),
+        remaining: limit === null ? null : toMoney(Math.max(0, limit - used)),
+        pending: p
+          ? {
+              limit: p.amount === null ? null : toMoney(p.amount),
+              effectiveAt: iso(p.effective_at),
+            }
+          : null,
+      };
+    }),
+    realityCheckMinutes: row.reality_check_minutes,
+    timeoutUntil: future(row.timeout_until),
+    selfExclusionUntil: future(row.exclusion_until),
+  };
+}
+
+export function responsibleRoutes(app: FastifyInstance, ctx: PlatformContext): void {
+  app.get("/api/VipUser/GetResponsibleGaming", async (req) => {
+    const m = member(req);
+    return ok(state(ctx, m.id));
+  });
+
+  app.post("/api/VipUser/SetDepositLimit", async (req) => {
+    const m = member(req);
+    const body = parse(req, setDepositLimitBody, req.body);
+    setLimit(ctx, m.id, body.period, body.amount === null ? null : toCents(body.amount));
+    return ok(state(ctx, m.id));
+  });
+
+  app.post("/api/VipUser/SetRealityCheck", async (req) => {
+    const m = member(req);
+    const body = parse(req, setRealityCheckBody, req.body);
+    setRealityCheck(ctx, m.id, body.minutes);
+    return ok(state(ctx, m.id));
+  });
+
+  app.post("/api/VipUser/SetTimeOut", async (req) => {
+    const m = member(req);
+    const body = parse(req, setTimeOutBody, req.body);
+    setBlock(ctx, m.id, "timeout", ctx.now() + TIMEOUT_MS[body.duration]);
+    return ok(state(ctx, m.id));
+  });
+
+  app.post("/api/VipUser/SelfExclude", async (req) => {
+    const m = member(req);
+    const body = parse(req, selfExcludeBody, req.body);
+    setBlock(ctx, m.id, "exclusion", ctx.now() + body.months * MONTH_MS);
+    return ok(state(ctx, m.id));
+  });
+}

@@ -1,0 +1,99 @@
+// RefreshBalance, GetPlateTypeList, ChangeBalance, TellerAllBalance (PRODUCT.md §3).
+import type { FastifyInstance } from "fastify";
+import type { PlatformContext } from "../../context.ts";
+import { fail, ok, say } from "../../http/envelope.ts";
+import {
+  PLATE_TYPES,
+  changeBalanceBody,
+  refreshBalanceBody,
+  type ChangeBalanceResult,
+  type PlateTypeBalance,
+} from "../../../src/api/contract/wallet.ts";
+import { toCents, toMoney } from "./cents.ts";
+import { activeMember, member, parse, plateName } from "./http.ts";
+import { idempotencyKey, idempotent } from "./idempotency.ts";
+import { balanceOf, balancesOf, ensureWallets, post } from "./ledger.ts";
+import { settleDue } from "./settle.ts";
+
+export function walletRoutes(app: FastifyInstance, ctx: PlatformContext): void {
+  app.post("/api/VipUser/RefreshBalance", async (req) => {
+    const m = member(req);
+    const { plateType } = parse(req, refreshBalanceBody, req.body);
+    settleDue(ctx, m.id);
+    return ok(toMoney(balanceOf(ctx, m.id, plateType)));
+  });
+
+  app.get("/api/VipUser/GetPlateTypeList", async (req) => {
+    const m = member(req);
+    settleDue(ctx, m.id);
+    const all = balancesOf(ctx, m.id);
+    const list: PlateTypeBalance[] = PLATE_TYPES.map((plateType) => ({
+      plateType,
+      name: plateName(req, plateType),
+      balance: toMoney(all[plateType]),
+    }));
+    return ok(list);
+  });
+
+  app.post("/api/VipUser/ChangeBalance", async (req, reply) => {
+    const m = activeMember(req, ctx);
+    const key = idempotencyKey(req);
+    const body = parse(req, changeBalanceBody, req.body);
+    const cents = toCents(body.amount);
+    if (cents <= 0) {
+      fail(400, say(req, "Amount must be greater than 0", "金额必须大于 0"));
+    }
+    if (body.fromPlateType === body.toPlateType) {
+      fail(400, say(req, "Choose two different wallets", "请选择两个不同的钱包"));
+    }
+    ensureWallets(ctx, m.id);
+    return idempotent(req, reply, ctx, m.id, key, body, () => {
+      post(ctx.db, {
+        userId: m.id,
+        kind: "transfer",
+        amount: cents,
+        from: body.fromPlateType,
+        to: body.toPlateType,
+        at: ctx.now(),
+        legs: [
+          { account: body.fromPlateType, amount: -cents },
+          { account: body.toPlateType, amount: cents },
+        ],
+      });
+      const result: ChangeBalanceResult = {
+        fromPlateType: body.fromPlateType,
+        fromBalance: toMoney(balanceOf(ctx, m.id, body.fromPlateType)),
+        toPlateType: body.toPlateType,
+        toBalance: toMoney(balanceOf(ctx, m.id, body.toPlateType)),
+      };
+      return ok(result);
+    });
+  });
+
+  app.post("/api/VipUser/TellerAllBalance", async (req, reply) => {
+    const m = activeMember(req, ctx);
+    const key = idempotencyKey(req);
+    ensureWallets(ctx, m.id);
+    return idempotent(req, reply, ctx, m.id, key, {}, () => {
+      const all = balancesOf(ctx, m.id);
+      for (const plate of PLATE_TYPES) {
+        const cents = all[plate];
+        if (plate === "sys" || cents <= 0) continue;
+        post(ctx.db, {
+          userId: m.id,
+          kind: "transfer",
+          amount: cents,
+          from: plate,
+          to: "sys",
+          ref: "collect",
+          at: ctx.now(),
+          legs: [
+            { account: plate, amount: -cents },
+            { account: "sys", amount: cents },
+          ],
+        });
+      }
+      return ok(toMoney(balanceOf(ctx, m.id, "sys")));
+    });
+  });
+}

@@ -1,0 +1,159 @@
+// Withdrawals: the withdrawal password, one of the member's cards and the 2FA code when on.
+// The amount is held at request (sys → hold) and paid out (hold → external) on approval.
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import type { PlatformContext } from "../../context.ts";
+import { fail, ok, say } from "../../http/envelope.ts";
+import {
+  WITHDRAWAL_MAX,
+  WITHDRAWAL_MIN,
+  createWithdrawalBody,
+  withdrawalListQuery,
+  type Withdrawal,
+} from "../../../src/api/contract/withdrawal.ts";
+import type { Page } from "../../../src/api/contract/wallet.ts";
+import { verifyMemberTotp, verifyWithdrawalPassword } from "../core/auth.ts";
+import { cardOf, maskAccountNo } from "./bank-cards.ts";
+import { iso, toCents, toMoney } from "./cents.ts";
+import { member, parse } from "./http.ts";
+import { idempotencyKey, idempotent } from "./idempotency.ts";
+import { HOLD, ensureWallets, post } from "./ledger.ts";
+import { settleDue, settleLater } from "./settle.ts";
+
+interface Row {
+  id: number;
+  bank_account_id: number;
+  amount: number;
+  status: "pending" | "approved";
+  created_at: number;
+  due_at: number;
+  approved_at: number | null;
+  account_no: string;
+}
+
+const SELECT = `SELECT w.*, b.account_no FROM withdrawals w
+  JOIN bank_accounts b ON b.id = w.bank_account_id`;
+
+function view(row: Row): Withdrawal {
+  return {
+    id: row.id,
+    amount: toMoney(row.amount),
+    status: row.status,
+    bankAccountId: row.bank_account_id,
+    maskedAccountNo: maskAccountNo(row.account_no),
+    createdAt: iso(row.created_at),
+    approveAt: iso(row.approved_at ?? row.due_at),
+  };
+}
+
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+export function withdrawalRoutes(app: FastifyInstance, ctx: PlatformContext): void {
+  // Not refused during a time-out or self-exclusion: a member can always take money out.
+  app.post("/api/VipUser/CreateWithdrawal", async (req, reply) => {
+    const m = member(req);
+    const key = idempotencyKey(req);
+    const body = parse(req, createWithdrawalBody, req.body);
+    const cents = toCents(body.amount);
+    const [min, max] = [toCents(WITHDRAWAL_MIN), toCents(WITHDRAWAL_MAX)];
+    if (cents < min || cents > max) {
+      fail(
+        422,
+        say(
+          req,
+          `The amount must be between ${WITHDRAWAL_MIN} and ${WITHDRAWAL_MAX}`,
+          `金额必须在 ${WITHDRAWAL_MIN} 至 ${WITHDRAWAL_MAX} 之间`,
+        ),
+        "amount out of range",
+      );
+    }
+    ensureWallets(ctx, m.id);
+    // Secrets stay out of the key's fingerprint (a TOTP code also changes between retries).
+    const input = { cents, bankAccountId: body.bankAccountId };
+    const result = idempotent(req, reply, ctx, m.id, key, input, () => {
+      const card = cardOf(req, ctx, m.id, body.bankAccountId);
+      const hasPassword = ctx.db
+        .prepare("SELECT withdrawal_hash IS NOT NULL FROM users WHERE id = ?")
+        .pluck()
+        .get(m.id);
+      if (!hasPassword) {
+        fail(
+          403,
+          say(req, "Set a withdrawal password first", "请先设置取款密码"),
+          "no withdrawal password",
+        );
+      }
+      if (!verifyWithdrawalPassword(m.id, body.withdrawalPassword, ctx)) {
+        fail(
+          403,
+          say(req, "Wrong withdrawal password", "取款密码错误"),
+          "wrong withdrawal password",
+        );
+      }
+      if (!verifyMemberTotp(m.id, body.code, ctx)) {
+        fail(
+          403,
+          body.code
+            ? say(req, "Wrong two-factor code", "两步验证码错误")
+            : say(req, "Enter your two-factor code", "请输入两步验证码"),
+          "two-factor code",
+        );
+      }
+      const now = ctx.now();
+      const id = Number(
+        ctx.db
+          .prepare(
+            "INSERT INTO withdrawals (user_id, bank_account_id, amount, created_at, due_at) VALUES (?, ?, ?, ?, ?)",
+          )
+          .run(m.id, card.id, cents, now, now + ctx.config.withdrawalApproveDelayMs)
+          .lastInsertRowid,
+      );
+      post(ctx.db, {
+        userId: m.id,
+        kind: "withdrawal",
+        amount: cents,
+        from: "sys",
+        to: HOLD,
+        ref: `w${id}`,
+        at: now,
+        legs: [
+          { account: "sys", amount: -cents },
+          { account: HOLD, amount: cents },
+        ],
+      });
+      return ok(view(ctx.db.prepare(`${SELECT} WHERE w.id = ?`).get(id) as Row));
+    });
+    settleLater(ctx, ctx.config.withdrawalApproveDelayMs);
+    return result;
+  });
+
+  app.get("/api/VipUser/GetWithdrawal/:id", async (req) => {
+    const m = member(req);
+    const { id } = parse(req, idParams, req.params);
+    settleDue(ctx, m.id);
+    const row = ctx.db.prepare(`${SELECT} WHERE w.id = ? AND w.user_id = ?`).get(id, m.id) as
+      Row | undefined;
+    if (!row) fail(404, say(req, "Withdrawal not found", "取款记录不存在"));
+    return ok(view(row));
+  });
+
+  app.get("/api/VipUser/GetWithdrawals", async (req) => {
+    const m = member(req);
+    const q = parse(req, withdrawalListQuery, req.query);
+    settleDue(ctx, m.id);
+    const rows = ctx.db
+      .prepare(`${SELECT} WHERE w.user_id = ? ORDER BY w.id DESC LIMIT ? OFFSET ?`)
+      .all(m.id, q.pageSize, (q.pageIndex - 1) * q.pageSize) as Row[];
+    const total = ctx.db
+      .prepare("SELECT COUNT(*) FROM withdrawals WHERE user_id = ?")
+      .pluck()
+      .get(m.id) as number;
+    const page: Page<Withdrawal> = {
+      items: rows.map(view),
+      total,
+      pageIndex: q.pageIndex,
+      pageSize: q.pageSize,
+    };
+    return ok(page);
+  });
+}

@@ -1,0 +1,40 @@
+// Bank cards (and e-wallet / USDT payout accounts). Responses carrying account numbers are flagged
+// `encrypted`: the result is AES ciphertext of the JSON below.
+import { z } from "zod";
+
+export const BANK_TYPE_NAMES = ["Bank", "TPay", "USDT"] as const;
+export type BankTypeName = (typeof BANK_TYPE_NAMES)[number];
+
+export const addBankAccountBody = z.object({
+  typeName: z.enum(BANK_TYPE_NAMES).default("Bank"),
+  bankName: z.string().trim().min(2).max(40),
+  accountName: z.string().trim().min(2).max(40),
+  /** Bank: 8–30 digits (spaces allowed); TPay: 6–40 letters/digits; USDT: a TRC20 address. */
+  accountNo: z.string().trim().min(6).max(50),
+  branch: z.string().trim().max(60).optional(),
+  setDefault: z.boolean().optional(),
+});
+export type AddBankAccountBody = z.input<typeof addBankAccountBody>;
+
+export interface BankAccount {
+  id: number;
+  typeName: BankTypeName;
+  bankName: string;
+  accountName: string;
+  accountNo: string;
+  maskedAccountNo: string;
+  branch: string;
+  isDefault: boolean;
+  createdAt: string;
+}
+/** GetVipBankAccountViewList (decrypted). */
+export type BankAccountList = BankAccount[];
+/** GetDefaultVipBankAccount / V2 (decrypted): the default account, or null when none. */
+export type DefaultBankAccount = BankAccount | null;
+
+export const defaultBankAccountV2Body = z.object({
+  typeName: z.enum(BANK_TYPE_NAMES).default("TPay"),
+});
+export type DefaultBankAccountV2Body = z.input<typeof defaultBankAccountV2Body>;
+
+export const MAX_BANK_ACCOUNTS = 10;

@@ -1,0 +1,44 @@
+// Deposits: channels (bank transfer, USDT virtual wallet), orders pending until the platform
+// confirms them after a short delay.
+import { z } from "zod";
+import type { Money } from "./envelope.ts";
+import { moneyInput, pagingInput } from "./wallet.ts";
+
+export const DEPOSIT_CHANNEL_IDS = ["bank", "usdt-trc20"] as const;
+export type DepositChannelId = (typeof DEPOSIT_CHANNEL_IDS)[number];
+
+export interface DepositChannel {
+  id: DepositChannelId;
+  kind: "bank" | "usdt";
+  name: string;
+  minAmount: Money;
+  maxAmount: Money;
+  /** Bank transfer: the receiving account the member pays into. */
+  bank?: { bankName: string; accountName: string; accountNo: string; branch: string };
+  /** USDT: this member's receiving address, its network and the QR code payload. */
+  wallet?: { network: "TRC20"; address: string; qrPayload: string };
+}
+export type GetDepositChannelsResult = DepositChannel[];
+
+export const createDepositBody = z.object({
+  channelId: z.enum(DEPOSIT_CHANNEL_IDS),
+  amount: moneyInput,
+  /** Name on the paying account (bank transfer), optional. */
+  payerName: z.string().trim().max(50).optional(),
+});
+export type CreateDepositBody = z.input<typeof createDepositBody>;
+
+export type DepositStatus = "pending" | "confirmed";
+export interface DepositOrder {
+  id: number;
+  channelId: DepositChannelId;
+  amount: Money;
+  status: DepositStatus;
+  createdAt: string;
+  /** When the platform confirms it (pending) or confirmed it. */
+  confirmAt: string;
+  wallet?: DepositChannel["wallet"];
+}
+
+export const depositOrderListQuery = z.object({ ...pagingInput });
+export type DepositOrderListQuery = z.input<typeof depositOrderListQuery>;

@@ -1,0 +1,66 @@
+// Wallet calls (PRODUCT.md §3): RefreshBalance, GetPlateTypeList, ChangeBalance, TellerAllBalance.
+// Shared money input rules live here; the other money contracts import them.
+import { z } from "zod";
+import type { Money } from "./envelope.ts";
+
+/** The main wallet and one wallet per game platform. */
+export const PLATE_TYPES = ["sys", "slot", "live", "sports", "lottery", "chess", "fish"] as const;
+export const GAME_PLATE_TYPES = ["slot", "live", "sports", "lottery", "chess", "fish"] as const;
+export type WalletPlateType = (typeof PLATE_TYPES)[number];
+export type GamePlateType = (typeof GAME_PLATE_TYPES)[number];
+
+/** A positive-or-zero amount with at most 2 decimals and at most 9 integer digits. */
+export const MONEY_PATTERN = /^(0|[1-9]\d{0,8})(\.\d{1,2})?$/;
+
+/** Money in a request body: a decimal string ("12.50") or a plain JSON number (12.5). */
+export const moneyInput = z.union([
+  z.string().max(13).regex(MONEY_PATTERN),
+  z
+    .number()
+    .finite()
+    .refine((n) => MONEY_PATTERN.test(String(n))),
+]);
+
+export const plateTypeInput = z.enum(PLATE_TYPES);
+export const gamePlateTypeInput = z.enum(GAME_PLATE_TYPES);
+
+export const refreshBalanceBody = z.object({ plateType: plateTypeInput.default("sys") });
+export type RefreshBalanceBody = z.input<typeof refreshBalanceBody>;
+/** RefreshBalance answers the wallet's balance. */
+export type RefreshBalanceResult = Money;
+
+export interface PlateTypeBalance {
+  plateType: WalletPlateType;
+  /** Display name in the request's language. */
+  name: string;
+  balance: Money;
+}
+export type GetPlateTypeListResult = PlateTypeBalance[];
+
+export const changeBalanceBody = z.object({
+  fromPlateType: plateTypeInput,
+  toPlateType: plateTypeInput,
+  amount: moneyInput,
+});
+export type ChangeBalanceBody = z.input<typeof changeBalanceBody>;
+export interface ChangeBalanceResult {
+  fromPlateType: WalletPlateType;
+  fromBalance: Money;
+  toPlateType: WalletPlateType;
+  toBalance: Money;
+}
+
+/** TellerAllBalance (collect all into `sys`) answers the new `sys` balance. */
+export type TellerAllBalanceResult = Money;
+
+/** Paging shared by list calls: pageIndex from 1, pageSize 1–100. */
+export const pagingInput = {
+  pageIndex: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+};
+export interface Page<T> {
+  items: T[];
+  total: number;
+  pageIndex: number;
+  pageSize: number;
+}

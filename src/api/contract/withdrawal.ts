@@ -1,0 +1,36 @@
+// Withdrawals: withdrawal password, a bound card, the 2FA code when on; funds are held at request
+// and paid out when the platform approves after a short delay.
+import { z } from "zod";
+import type { Money } from "./envelope.ts";
+import { moneyInput, pagingInput } from "./wallet.ts";
+
+export const createWithdrawalBody = z.object({
+  amount: moneyInput,
+  withdrawalPassword: z.string().min(1).max(64),
+  bankAccountId: z.coerce.number().int().positive().max(2_147_483_647),
+  /** Current TOTP code, required when the member has two-factor on. */
+  code: z
+    .string()
+    .regex(/^\d{6}$/)
+    .optional(),
+});
+export type CreateWithdrawalBody = z.input<typeof createWithdrawalBody>;
+
+export type WithdrawalStatus = "pending" | "approved";
+export interface Withdrawal {
+  id: number;
+  amount: Money;
+  status: WithdrawalStatus;
+  bankAccountId: number;
+  /** The card's number with all but the last 4 digits masked. */
+  maskedAccountNo: string;
+  createdAt: string;
+  approveAt: string;
+}
+
+export const withdrawalListQuery = z.object({ ...pagingInput });
+export type WithdrawalListQuery = z.input<typeof withdrawalListQuery>;
+
+/** Limits of one withdrawal (reference platform). */
+export const WITHDRAWAL_MIN = "10.00";
+export const WITHDRAWAL_MAX = "500000.00";
