@@ -1,4 +1,72 @@
+// PWA module: the per-tenant web app manifest and icons, and the cache headers the update flow
+// depends on (sw.js and the shell must be revalidated on every check; hashed assets are immutable).
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { PlatformModule } from "../../context.ts";
+import { langOf } from "../../http/envelope.ts";
+import { tenantKeyOfHost, tenantOf } from "../core/tenants.ts";
+import { isIconFile, renderIcon } from "./icons.ts";
+import { buildManifest, type TenantBrand } from "./manifest.ts";
 
-/** PWA module: per-tenant web app manifest and icons. */
-export const pwaModule: PlatformModule = () => {};
+// Used only when the tenants table is not available (e.g. a database without the core seed):
+// the manifest must still be valid so the app stays installable.
+const FALLBACK_BRANDS: Record<string, TenantBrand> = {
+  classic: { key: "classic", name: "经典娱乐", nameEn: "Classic Play", mobileColor: "#1677ff" },
+  elec: { key: "elec", name: "电子乐园", nameEn: "Elec Park", mobileColor: "#722ed1" },
+  lottery: { key: "lottery", name: "彩票大厅", nameEn: "Lottery Hall", mobileColor: "#d4380d" },
+  tq: { key: "tq", name: "天启娱乐", nameEn: "TQ Play", mobileColor: "#08979c" },
+};
+
+export function brandOf(req: FastifyRequest): TenantBrand {
+  try {
+    const t = tenantOf(req);
+    return { key: t.key, name: t.name, nameEn: t.nameEn, mobileColor: t.mobileColor };
+  } catch {
+    return FALLBACK_BRANDS[tenantKeyOfHost(req.host)] ?? FALLBACK_BRANDS.classic!;
+  }
+}
+
+/** Cache policy per path; null leaves the response as it is. */
+export function cacheControlFor(url: string, contentType: string): string | null {
+  const path = url.split("?")[0] ?? url;
+  if (path === "/sw.js" || path.startsWith("/workbox-")) return "no-cache";
+  if (path.startsWith("/assets/")) return "public, max-age=31536000, immutable";
+  if (path === "/runtime-config.json") return "no-cache";
+  if (contentType.startsWith("text/html")) return "no-cache";
+  return null;
+}
+
+export const pwaModule: PlatformModule = (app) => {
+  app.get("/manifest.webmanifest", async (req, reply: FastifyReply) => {
+    const manifest = buildManifest(brandOf(req), langOf(req));
+    return reply
+      .header("Content-Type", "application/manifest+json; charset=utf-8")
+      .header("Cache-Control", "no-cache")
+      .header("Vary", "Host, Accept-Language")
+      .send(JSON.stringify(manifest));
+  });
+
+  const sendIcon = async (req: FastifyRequest, reply: FastifyReply, file: string) => {
+    if (!isIconFile(file)) {
+      return reply
+        .code(404)
+        .send({ ok: false, result: null, error: "not found", message: "not found" });
+    }
+    return reply
+      .header("Content-Type", "image/png")
+      .header("Cache-Control", "public, max-age=86400")
+      .header("Vary", "Host")
+      .send(renderIcon(file, brandOf(req).mobileColor));
+  };
+
+  app.get<{ Params: { file: string } }>("/icons/:file", (req, reply) =>
+    sendIcon(req, reply, req.params.file),
+  );
+  // iOS asks for this path by default when no <link rel="apple-touch-icon"> matches.
+  app.get("/apple-touch-icon.png", (req, reply) => sendIcon(req, reply, "apple-touch-icon.png"));
+
+  app.addHook("onSend", async (req, reply, payload) => {
+    const policy = cacheControlFor(req.url, String(reply.getHeader("content-type") ?? ""));
+    if (policy && reply.statusCode < 400) reply.header("Cache-Control", policy);
+    return payload;
+  });
+};
