@@ -6,6 +6,8 @@ import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { openDatabase, type Db } from "./db/db.ts";
 import { ApiFailure } from "./http/envelope.ts";
+import { registerSecurityHeaders } from "./http/security.ts";
+import { cdnDomain } from "./modules/core/site.ts";
 import type { PlatformConfig, PlatformContext } from "./context.ts";
 import { coreModule } from "./modules/core/index.ts";
 import { moneyModule } from "./modules/money/index.ts";
@@ -38,7 +40,13 @@ export function defaultConfig(): PlatformConfig {
 }
 
 export async function buildServer(opts: ServerOptions = {}): Promise<PlatformServer> {
-  const app = Fastify({ logger: false, bodyLimit: 1024 * 1024, trustProxy: true });
+  // Paths match case-insensitively: the platform's clients mix `/api/vipuser` and `/api/VipUser`.
+  const app = Fastify({
+    logger: false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    routerOptions: { caseSensitive: false },
+  });
   const dataDir = resolve(process.env.PLAYFRONT_DATA_DIR ?? ".data");
   const db: Db = openDatabase(opts.dbFile ?? join(dataDir, "playfront.db"), {
     fresh: opts.freshDb ?? process.env.PLAYFRONT_FRESH_DB === "1",
@@ -50,6 +58,7 @@ export async function buildServer(opts: ServerOptions = {}): Promise<PlatformSer
   };
   app.decorate("platform", ctx);
   app.addHook("onClose", async () => db.close());
+  registerSecurityHeaders(app, cdnDomain());
 
   // Every refusal answers the envelope with the catalogue status; never a 5xx for bad input.
   app.setErrorHandler((err, req, reply) => {

@@ -1,4 +1,26 @@
+// Core module of the reference platform: tenants, members and auth, site content, news and
+// letters, the game catalogue, captcha and the analytics sink. Seeds on first start.
 import type { PlatformModule } from "../../context.ts";
+import { registerAccountRoutes } from "./account.ts";
+import { registerAssetRoutes } from "./assets.ts";
+import { bindAuthContext } from "./auth.ts";
+import { registerAuthRoutes } from "./auth-routes.ts";
+import { registerCaptchaRoutes } from "./captcha.ts";
+import { registerEventRoutes } from "./events.ts";
+import { gameNameLookup, registerGameRoutes } from "./games.ts";
+import { registerNewsRoutes } from "./news.ts";
+import { seedCore } from "./seed.ts";
+import { registerSiteRoutes } from "./site.ts";
 
-/** core module of the reference platform (routes, seed, services). */
-export const coreModule: PlatformModule = () => {};
+export const coreModule: PlatformModule = (app, ctx) => {
+  seedCore(ctx);
+  bindAuthContext(ctx);
+  registerAssetRoutes(app, gameNameLookup(ctx));
+  registerSiteRoutes(app, ctx);
+  registerGameRoutes(app, ctx);
+  registerCaptchaRoutes(app, ctx);
+  registerAuthRoutes(app, ctx);
+  registerAccountRoutes(app, ctx);
+  registerNewsRoutes(app, ctx);
+  registerEventRoutes(app, ctx);
+};

@@ -9,7 +9,9 @@ export interface Tenant {
   id: number;
   /** classic | elec | lottery | tq */
   key: StyleFamily;
+  /** Chinese name, and its English version. */
   name: string;
+  nameEn: string;
   vStyle: string;
   mobileColor: string;
   serviceUrl: string;
@@ -26,6 +28,7 @@ interface TenantRow {
   id: number;
   key: StyleFamily;
   name: string;
+  name_en: string;
   v_style: string;
   mobile_color: string;
   service_url: string;
@@ -47,6 +50,7 @@ export function loadTenants(db: Db): Map<string, Tenant> {
       id: r.id,
       key: r.key,
       name: r.name,
+      nameEn: r.name_en,
       vStyle: r.v_style,
       mobileColor: r.mobile_color,
       serviceUrl: r.service_url,

@@ -1,0 +1,61 @@
+// Input validation for every call: a zod schema, and per-field messages a person can read.
+// Not an object / unparsable → 400 "invalid request"; a field wrong → 422 with the field's message
+// (`error` is field → messages, `message` the first of them). Never a state change, never a 5xx.
+import type { FastifyRequest } from "fastify";
+import type { z } from "zod";
+import { fail, say } from "./envelope.ts";
+
+/** English and Chinese text of one field's rule, shown when the field is wrong. */
+export type FieldMessages = Record<string, readonly [en: string, zh: string]>;
+
+export function invalidRequest(req: FastifyRequest): never {
+  return fail(
+    400,
+    say(req, "Invalid request, check the interface parameters", "无效请求，请检查接口参数"),
+  );
+}
+
+export function parseWith<S extends z.ZodType>(
+  req: FastifyRequest,
+  schema: S,
+  data: unknown,
+  messages: FieldMessages = {},
+  opts: { status?: 400 | 422 } = {},
+): z.output<S> {
+  const r = schema.safeParse(data ?? {});
+  if (r.success) return r.data;
+  const fields: Record<string, string[]> = {};
+  for (const issue of r.error.issues) {
+    const key = issue.path.length ? String(issue.path[0]) : "";
+    // A non-object body (array, string, number) is malformed, not a wrong field.
+    if (!key && issue.code === "invalid_type") invalidRequest(req);
+    const text = messages[key];
+    const msg = text
+      ? say(req, text[0], text[1])
+      : key
+        ? say(req, `${key} is invalid`, `${key} 无效`)
+        : say(req, "Submitted data is wrong", "提交的数据有误");
+    const list = (fields[key || "_"] ??= []);
+    if (!list.includes(msg)) list.push(msg);
+  }
+  const first =
+    Object.values(fields)[0]?.[0] ?? say(req, "Submitted data is wrong", "提交的数据有误");
+  return fail(opts.status ?? 422, first, fields);
+}
+
+/** Query strings and path params: any problem is a malformed request (400). */
+export function parseQuery<S extends z.ZodType>(req: FastifyRequest, schema: S, data: unknown) {
+  const r = schema.safeParse(data ?? {});
+  if (!r.success) {
+    const key = String(r.error.issues[0]?.path[0] ?? "");
+    fail(
+      400,
+      say(
+        req,
+        `Invalid request, check the interface parameters${key ? ` (${key})` : ""}`,
+        `无效请求，请检查接口参数${key ? `（${key}）` : ""}`,
+      ),
+    );
+  }
+  return r.data as z.output<S>;
+}

@@ -1,0 +1,194 @@
+// Member info and security settings: GetUserByUid, user-by-uid, BindVipInfo, password changes,
+// TOTP two-factor (GenerateQrUri, Enable/DisableAuthenticator), avatar and nickname.
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { generateSecret, generateURI } from "otplib";
+import type { PlatformContext } from "../../context.ts";
+import { fail, ok, say } from "../../http/envelope.ts";
+import { parseWith, type FieldMessages } from "../../http/validate.ts";
+import {
+  authenticatorCodeParams,
+  bindVipInfoBody,
+  changePwdMoneyBody,
+  changeUserPwdBody,
+  userAvatarBody,
+  userNickNameBody,
+  type QrUriResult,
+  type UserInfo,
+} from "../../../src/api/contract/account.ts";
+import { checkPassword, checkTotp, hashPassword, requireMember } from "./auth.ts";
+import { assetUrl, isAvatar } from "./site.ts";
+import { tenantOf } from "./tenants.ts";
+import { CREDENTIAL_MESSAGES } from "./auth-routes.ts";
+
+interface UserRow {
+  id: number;
+  user_name: string;
+  password_hash: string;
+  withdrawal_hash: string | null;
+  real_name: string;
+  nickname: string;
+  avatar: string;
+  phone: string;
+  email: string;
+  totp_secret: string | null;
+  totp_pending: string | null;
+  totp_enabled: number;
+  created_at: string;
+}
+
+const MESSAGES: FieldMessages = {
+  ...CREDENTIAL_MESSAGES,
+  oldPassWord: ["Enter your current password", "请输入当前密码"],
+  newPassWord: CREDENTIAL_MESSAGES.passWord!,
+  phone: ["Phone: 6–20 digits", "手机号须为6–20位数字"],
+  email: ["Enter a valid email address", "请输入有效的邮箱地址"],
+  nickname: ["Nickname: 1–20 characters, no < or >", "昵称须为1–20个字符，不能包含 < 或 >"],
+  avatar: ["Choose one of the offered avatars", "请选择提供的头像"],
+  _: ["Fill in at least one field", "请至少填写一项"],
+};
+const WITHDRAWAL_MESSAGES: FieldMessages = {
+  ...MESSAGES,
+  newPassWord: ["Withdrawal password: exactly 6 digits", "取款密码须为6位数字"],
+};
+
+export function registerAccountRoutes(app: FastifyInstance, ctx: PlatformContext): void {
+  const { db } = ctx;
+  const userQ = db.prepare("SELECT * FROM users WHERE id = ?");
+  const load = (req: FastifyRequest) => {
+    const m = requireMember(req);
+    return { m, u: userQ.get(m.id) as UserRow };
+  };
+  const info = (u: UserRow): UserInfo => ({
+    id: u.id,
+    userName: u.user_name,
+    realName: u.real_name,
+    nickname: u.nickname,
+    avatar: u.avatar,
+    fullAvata: u.avatar ? assetUrl(u.avatar) : "",
+    twoFactorEnabled: u.totp_enabled === 1,
+    hasWithdrawalPassword: !!u.withdrawal_hash,
+    phone: u.phone,
+    email: u.email,
+    createdAt: u.created_at,
+  });
+  const wrongCode = (req: FastifyRequest) =>
+    fail(422, say(req, "Wrong authenticator code", "验证码错误"), "two-factor-invalid");
+
+  app.get("/api/VipUser/GetUserByUid", async (req) => ok(info(load(req).u)));
+  app.get("/api/v3/vip-user/user-by-uid", async (req) => ok(info(load(req).u)));
+
+  app.post("/api/VipUser/BindVipInfo", async (req) => {
+    const { u } = load(req);
+    const b = parseWith(req, bindVipInfoBody, req.body, MESSAGES);
+    if (b.realName !== undefined && u.real_name && b.realName !== u.real_name) {
+      fail(403, say(req, "Your real name is already set", "真实姓名已设置，不能修改"));
+    }
+    db.prepare("UPDATE users SET real_name = ?, phone = ?, email = ? WHERE id = ?").run(
+      b.realName ?? u.real_name,
+      b.phone ?? u.phone,
+      b.email ?? u.email,
+      u.id,
+    );
+    return ok(info(userQ.get(u.id) as UserRow));
+  });
+
+  app.post("/api/VipUser/v2/ChangeUserPwd", async (req) => {
+    const { u } = load(req);
+    const b = parseWith(req, changeUserPwdBody, req.body, MESSAGES);
+    if (!checkPassword(b.oldPassWord, u.password_hash)) {
+      fail(422, say(req, "The current password is wrong", "当前密码错误"), {
+        oldPassWord: [say(req, "The current password is wrong", "当前密码错误")],
+      });
+    }
+    db.prepare("UPDATE users SET password_hash = ? WHERE id = ?").run(
+      hashPassword(b.newPassWord),
+      u.id,
+    );
+    return ok(true);
+  });
+
+  app.post("/api/VipUser/v2/ChangePwdMoney", async (req) => {
+    const { u } = load(req);
+    const b = parseWith(req, changePwdMoneyBody, req.body, WITHDRAWAL_MESSAGES);
+    const current = u.withdrawal_hash ?? u.password_hash;
+    if (!checkPassword(b.oldPassWord, current)) {
+      const msg = u.withdrawal_hash
+        ? say(req, "The current withdrawal password is wrong", "当前取款密码错误")
+        : say(req, "The login password is wrong", "登录密码错误");
+      fail(422, msg, { oldPassWord: [msg] });
+    }
+    db.prepare("UPDATE users SET withdrawal_hash = ? WHERE id = ?").run(
+      hashPassword(b.newPassWord),
+      u.id,
+    );
+    return ok(true);
+  });
+
+  app.get("/api/VipUser/GenerateQrUri", async (req) => {
+    const { u } = load(req);
+    if (u.totp_enabled === 1) {
+      fail(403, say(req, "Two-factor authentication is already on", "双重验证已开启"));
+    }
+    const secret = generateSecret();
+    db.prepare("UPDATE users SET totp_pending = ? WHERE id = ?").run(secret, u.id);
+    const issuer = tenantOf(req).nameEn;
+    const result: QrUriResult = {
+      secret,
+      issuer,
+      qrUri: generateURI({ issuer, label: u.user_name, secret }),
+    };
+    return ok(result);
+  });
+
+  const codeOf = (req: FastifyRequest) =>
+    parseWith(
+      req,
+      authenticatorCodeParams,
+      { ...(req.query as object), ...(req.body as object) },
+      MESSAGES,
+    ).code;
+
+  app.post("/api/VipUser/EnableAuthenticator", async (req) => {
+    const { u } = load(req);
+    const code = codeOf(req);
+    if (u.totp_enabled === 1)
+      fail(403, say(req, "Two-factor authentication is already on", "双重验证已开启"));
+    if (!u.totp_pending) {
+      fail(422, say(req, "Generate a QR code first", "请先生成二维码"), "two-factor-not-generated");
+    }
+    if (!checkTotp(u.totp_pending, code, ctx.now())) wrongCode(req);
+    db.prepare(
+      "UPDATE users SET totp_secret = totp_pending, totp_pending = NULL, totp_enabled = 1 WHERE id = ?",
+    ).run(u.id);
+    return ok(true);
+  });
+
+  app.post("/api/VipUser/DisableAuthenticator", async (req) => {
+    const { u } = load(req);
+    const code = codeOf(req);
+    if (u.totp_enabled !== 1 || !u.totp_secret) {
+      fail(403, say(req, "Two-factor authentication is off", "双重验证未开启"));
+    }
+    if (!checkTotp(u.totp_secret, code, ctx.now())) wrongCode(req);
+    db.prepare("UPDATE users SET totp_secret = NULL, totp_enabled = 0 WHERE id = ?").run(u.id);
+    return ok(true);
+  });
+
+  app.put("/api/v3/vip-user/user-avatar", async (req) => {
+    const { u } = load(req);
+    const b = parseWith(req, userAvatarBody, req.body, MESSAGES);
+    if (!isAvatar(b.avatar))
+      fail(422, say(req, "Choose one of the offered avatars", "请选择提供的头像"), {
+        avatar: [say(req, "Choose one of the offered avatars", "请选择提供的头像")],
+      });
+    db.prepare("UPDATE users SET avatar = ? WHERE id = ?").run(b.avatar, u.id);
+    return ok(info(userQ.get(u.id) as UserRow));
+  });
+
+  app.put("/api/v3/vip-user/user-nick-name", async (req) => {
+    const { u } = load(req);
+    const b = parseWith(req, userNickNameBody, req.body, MESSAGES);
+    db.prepare("UPDATE users SET nickname = ? WHERE id = ?").run(b.nickname, u.id);
+    return ok(info(userQ.get(u.id) as UserRow));
+  });
+}

@@ -1,0 +1,162 @@
+// Generated artwork for the seeded content: tenant logos, favicons, carousels, promotions, menu
+// icons, game tiles and avatars, as small SVGs served on every host under /assets/…
+import type { FastifyInstance } from "fastify";
+import { createHash } from "node:crypto";
+import { TENANT_SEEDS, AVATAR_COUNT, type TenantSeed } from "./seed-tenants.ts";
+
+const esc = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A stable colour from any text (games and avatars get varied but repeatable art). */
+export function hue(text: string): number {
+  return createHash("sha1").update(text).digest()[0]! * 1.41;
+}
+
+function svg(w: number, h: number, body: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${body}</svg>`;
+}
+
+function banner(w: number, h: number, bg: string, accent: string, title: string, sub: string) {
+  return svg(
+    w,
+    h,
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${bg}"/><stop offset="1" stop-color="${accent}"/></linearGradient></defs>` +
+      `<rect width="${w}" height="${h}" rx="${h / 16}" fill="url(#g)"/>` +
+      `<circle cx="${w * 0.85}" cy="${h * 0.3}" r="${h * 0.45}" fill="#fff" opacity=".12"/>` +
+      `<text x="${w * 0.06}" y="${h * 0.5}" font-family="sans-serif" font-size="${h / 6}" font-weight="700" fill="#fff">${esc(title)}</text>` +
+      `<text x="${w * 0.06}" y="${h * 0.72}" font-family="sans-serif" font-size="${h / 11}" fill="#fff" opacity=".9">${esc(sub)}</text>`,
+  );
+}
+
+function monogram(size: number, bg: string, fg: string, letters: string, round: boolean) {
+  return svg(
+    size,
+    size,
+    `<rect width="${size}" height="${size}" rx="${round ? size / 2 : size / 5}" fill="${bg}"/>` +
+      `<text x="50%" y="54%" dominant-baseline="middle" text-anchor="middle" font-family="sans-serif" font-size="${size * 0.42}" font-weight="700" fill="${fg}">${esc(letters)}</text>`,
+  );
+}
+
+const initials = (s: string) =>
+  s
+    .split(/\s+/)
+    .map((w) => w[0] ?? "")
+    .join("")
+    .slice(0, 2)
+    .toUpperCase();
+
+/** The SVG for a tenant file name, or null when there is no such file. */
+export function tenantArt(t: TenantSeed, file: string): string | null {
+  const [zh, en] = t.name;
+  let m: RegExpExecArray | null;
+  if (file === "logo.svg")
+    return svg(
+      360,
+      96,
+      `<rect width="96" height="96" rx="20" fill="${t.mobileColor}"/><text x="48" y="62" text-anchor="middle" font-family="sans-serif" font-size="40" font-weight="700" fill="${t.accent}">${esc(initials(en))}</text>` +
+        `<text x="112" y="46" font-family="sans-serif" font-size="30" font-weight="700" fill="${t.mobileColor}">${esc(zh)}</text>` +
+        `<text x="112" y="80" font-family="sans-serif" font-size="22" fill="#555">${esc(en)}</text>`,
+    );
+  if (file === "favicon.svg") return monogram(64, t.mobileColor, "#fff", initials(en), false);
+  if ((m = /^carousel-([1-3])\.svg$/.exec(file))) {
+    const [sz, se] = t.slogans[Number(m[1]) - 1]!;
+    return banner(750, 300, t.mobileColor, t.accent, sz, se);
+  }
+  if (file === "dialog.svg") return banner(600, 800, t.mobileColor, t.accent, zh, en);
+  if (file === "launch.svg") return banner(750, 1334, t.mobileColor, t.accent, zh, en);
+  if (file === "corner.svg") return monogram(120, t.accent, t.mobileColor, "APP", true);
+  if (file === "qr.svg")
+    return svg(
+      200,
+      200,
+      `<rect width="200" height="200" fill="#fff"/>` +
+        Array.from({ length: 64 }, (_, i) =>
+          hue(`${t.key}${i}`) > 180
+            ? `<rect x="${(i % 8) * 25}" y="${Math.floor(i / 8) * 25}" width="25" height="25" fill="#111"/>`
+            : "",
+        ).join(""),
+    );
+  if ((m = /^promo-(\d{1,2})(-detail)?\.svg$/.exec(file))) {
+    const n = m[1]!;
+    return m[2]
+      ? banner(750, 1000, t.accent, t.mobileColor, `${zh} #${n}`, en)
+      : banner(750, 300, t.accent, t.mobileColor, `${en} #${n}`, zh);
+  }
+  if ((m = /^menu-(\d{1,2})\.svg$/.exec(file)))
+    return monogram(96, t.mobileColor, "#fff", m[1]!, true);
+  return null;
+}
+
+export function gameArt(platform: string, code: string, name: string): string {
+  const h = hue(`${platform}/${code}`);
+  return svg(
+    200,
+    200,
+    `<rect width="200" height="200" rx="24" fill="hsl(${h} 60% 38%)"/>` +
+      `<circle cx="100" cy="84" r="52" fill="hsl(${(h + 40) % 360} 80% 62%)"/>` +
+      `<text x="100" y="100" text-anchor="middle" font-family="sans-serif" font-size="44" font-weight="700" fill="#fff">${esc(initials(name) || code.slice(0, 2))}</text>` +
+      `<text x="100" y="176" text-anchor="middle" font-family="sans-serif" font-size="18" fill="#fff">${esc(platform.toUpperCase())}</text>`,
+  );
+}
+
+export function avatarArt(n: number): string {
+  const h = (n * 53) % 360;
+  return svg(
+    128,
+    128,
+    `<rect width="128" height="128" rx="64" fill="hsl(${h} 55% 55%)"/><circle cx="64" cy="50" r="24" fill="#fff" opacity=".9"/><ellipse cx="64" cy="112" rx="40" ry="30" fill="#fff" opacity=".9"/>`,
+  );
+}
+
+const PLATE_LETTERS: Record<string, string> = {
+  slot: "SL",
+  live: "LV",
+  sports: "SP",
+  lottery: "LT",
+  chess: "CH",
+  fish: "FI",
+};
+
+export const GAME_NAME_PARAM = /^[a-z0-9-]{1,20}$/;
+
+export function registerAssetRoutes(
+  app: FastifyInstance,
+  gameName: (p: string, c: string) => string | null,
+): void {
+  const send = (reply: { header: (k: string, v: string) => unknown }, body: string) => {
+    reply.header("content-type", "image/svg+xml; charset=utf-8");
+    reply.header("cache-control", "public, max-age=86400");
+    return body;
+  };
+  const notFound = (reply: { code: (n: number) => unknown }) => {
+    reply.code(404);
+    return { ok: false, result: null, error: "not found", message: "not found" };
+  };
+  app.get<{ Params: { key: string; file: string } }>(
+    "/assets/tenants/:key/:file",
+    async (req, reply) => {
+      const t = TENANT_SEEDS.find((s) => s.key === req.params.key);
+      const art = t ? tenantArt(t, req.params.file) : null;
+      return art ? send(reply, art) : notFound(reply);
+    },
+  );
+  app.get<{ Params: { platform: string; file: string } }>(
+    "/assets/games/:platform/:file",
+    async (req, reply) => {
+      const code = req.params.file.replace(/\.svg$/, "");
+      const name = GAME_NAME_PARAM.test(code) ? gameName(req.params.platform, code) : null;
+      return name ? send(reply, gameArt(req.params.platform, code, name)) : notFound(reply);
+    },
+  );
+  app.get<{ Params: { file: string } }>("/assets/plates/:file", async (req, reply) => {
+    const m = /^([a-z]{2,10})\.svg$/.exec(req.params.file);
+    const p = m?.[1] ?? "";
+    return PLATE_LETTERS[p]
+      ? send(reply, monogram(96, `hsl(${hue(p)} 55% 45%)`, "#fff", PLATE_LETTERS[p], true))
+      : notFound(reply);
+  });
+  app.get<{ Params: { file: string } }>("/assets/avatars/:file", async (req, reply) => {
+    const m = /^(\d{1,2})\.svg$/.exec(req.params.file);
+    const n = Number(m?.[1] ?? 0);
+    return n >= 1 && n <= AVATAR_COUNT ? send(reply, avatarArt(n)) : notFound(reply);
+  });
+}

@@ -1,0 +1,183 @@
+// POST /api/vipuser/Login, Rigster, RefreshToken and Logout (spec §7 "Authentication").
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { PlatformContext } from "../../context.ts";
+import { fail, ok, say } from "../../http/envelope.ts";
+import { parseWith, type FieldMessages } from "../../http/validate.ts";
+import {
+  AuthError,
+  loginBody,
+  registerBody,
+  type LoginResult,
+} from "../../../src/api/contract/auth.ts";
+import { mainBalanceOf, responsibleGamingBlock } from "../money/wallets.ts";
+import {
+  bearerOf,
+  checkPasswordAsync,
+  checkTotp,
+  hashPassword,
+  issueToken,
+  revokeToken,
+  tokenState,
+} from "./auth.ts";
+import { consumeCaptchaToken } from "./captcha.ts";
+import {
+  clearLoginFailures,
+  loginAllowed,
+  loginKeys,
+  recordLoginFailure,
+  registerAllowed,
+} from "./rate-limit.ts";
+import { tenantOf, type Tenant } from "./tenants.ts";
+
+export const CREDENTIAL_MESSAGES: FieldMessages = {
+  userName: [
+    "Username: 4–16 letters or digits, starting with a letter",
+    "用户名须为4–16位字母或数字，以字母开头",
+  ],
+  passWord: [
+    "Password: 6–20 characters with at least one letter and one digit",
+    "密码须为6–20位，至少包含一个字母和一个数字",
+  ],
+  confirmPassWord: ["The two passwords do not match", "两次输入的密码不一致"],
+  realName: ["Real name: up to 30 letters", "真实姓名最多30个字符，仅限文字"],
+  legalAge: ["Please confirm that you are 18 or older", "请确认您已年满18岁"],
+  code: ["Enter the 6-digit code of your authenticator", "请输入验证器中的6位验证码"],
+  captchaToken: ["Please complete the verification", "请完成安全验证"],
+};
+
+const DUMMY_HASH = hashPassword("timing-equaliser-0");
+
+function requireCaptcha(req: FastifyRequest, ctx: PlatformContext, t: Tenant, token?: string) {
+  if (t.appIsVerification && !consumeCaptchaToken(ctx, token)) {
+    fail(
+      422,
+      say(req, "Please complete the verification", "请完成安全验证"),
+      AuthError.CaptchaRequired,
+    );
+  }
+}
+
+function loginResult(ctx: PlatformContext, userId: number, tenantId: number): LoginResult {
+  const { token, expiresAt } = issueToken(ctx, userId, tenantId);
+  return { id: userId, token, balance: mainBalanceOf(ctx, userId), expiresAt };
+}
+
+function refuseBlocked(req: FastifyRequest, ctx: PlatformContext, userId: number) {
+  const block = responsibleGamingBlock(ctx, userId);
+  if (!block) return;
+  const until = block.until;
+  fail(
+    403,
+    block.kind === "self-exclusion"
+      ? say(req, `Your account is self-excluded until ${until}`, `您的账户已自我禁止，至 ${until}`)
+      : say(req, `Your account is on a time-out until ${until}`, `您的账户处于冷静期，至 ${until}`),
+    AuthError.Blocked,
+  );
+}
+
+export function registerAuthRoutes(app: FastifyInstance, ctx: PlatformContext): void {
+  const { db } = ctx;
+  const byName = db.prepare(
+    "SELECT id, password_hash, totp_secret, totp_enabled FROM users WHERE tenant_id = ? AND user_name_lc = ?",
+  );
+
+  app.post("/api/vipuser/Login", async (req) => {
+    const body = parseWith(req, loginBody, req.body, CREDENTIAL_MESSAGES);
+    const t = tenantOf(req);
+    const keys = loginKeys(t.id, req.ip, body.userName);
+    if (!loginAllowed(ctx, keys)) {
+      fail(
+        429,
+        say(req, "Too many attempts, try again in a minute", "尝试次数过多，请一分钟后再试"),
+      );
+    }
+    requireCaptcha(req, ctx, t, body.captchaToken);
+    const user = byName.get(t.id, body.userName.toLowerCase()) as
+      | { id: number; password_hash: string; totp_secret: string | null; totp_enabled: number }
+      | undefined;
+    const good = await checkPasswordAsync(body.passWord, user?.password_hash ?? DUMMY_HASH);
+    if (!user || !good) {
+      recordLoginFailure(ctx, keys);
+      fail(
+        422,
+        say(req, "Wrong username or password", "用户名或密码错误"),
+        AuthError.BadCredentials,
+      );
+    }
+    if (user.totp_enabled === 1 && user.totp_secret) {
+      if (!body.code) {
+        fail(
+          403,
+          say(req, "Enter the code of your authenticator", "请输入身份验证器中的验证码"),
+          AuthError.TwoFactorRequired,
+        );
+      }
+      if (!checkTotp(user.totp_secret, body.code, ctx.now())) {
+        recordLoginFailure(ctx, keys);
+        fail(422, say(req, "Wrong authenticator code", "验证码错误"), AuthError.TwoFactorInvalid);
+      }
+    }
+    refuseBlocked(req, ctx, user.id);
+    clearLoginFailures(ctx, keys);
+    return ok(loginResult(ctx, user.id, t.id));
+  });
+
+  const insertUser = db.prepare(
+    `INSERT INTO users (tenant_id, user_name, user_name_lc, password_hash, real_name, nickname, avatar, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, '/assets/avatars/1.svg', ?)`,
+  );
+  app.post("/api/vipuser/Rigster", async (req) => {
+    const body = parseWith(req, registerBody, req.body, CREDENTIAL_MESSAGES);
+    const t = tenantOf(req);
+    if (!registerAllowed(ctx, req.ip)) {
+      fail(429, say(req, "Too many registrations, try again later", "注册过于频繁，请稍后再试"));
+    }
+    requireCaptcha(req, ctx, t, body.captchaToken);
+    const lc = body.userName.toLowerCase();
+    const taken = () =>
+      fail(
+        422,
+        say(req, "This username is already taken", "该用户名已被注册"),
+        AuthError.NameTaken,
+      );
+    if (byName.get(t.id, lc)) taken();
+    const hash = hashPassword(body.passWord);
+    let id: number;
+    try {
+      const created = new Date(ctx.now()).toISOString();
+      id = Number(
+        insertUser.run(t.id, body.userName, lc, hash, body.realName ?? "", body.userName, created)
+          .lastInsertRowid,
+      );
+    } catch (e) {
+      // Two concurrent registrations of one name: the unique index decides.
+      if (String((e as Error).message).includes("UNIQUE")) return taken();
+      throw e;
+    }
+    return ok(loginResult(ctx, id, t.id));
+  });
+
+  app.post("/api/vipuser/RefreshToken", async (req) => {
+    const state = tokenState(req);
+    if (state.state !== "valid" && state.state !== "grace") {
+      fail(
+        401,
+        say(
+          req,
+          "Login expired or logged in on another device, please log in again",
+          "登录已过期或已在其他设备登录，请重新登录",
+        ),
+        AuthError.Unauthorized,
+      );
+    }
+    refuseBlocked(req, ctx, state.member.id);
+    revokeToken(db, bearerOf(req)!);
+    return ok(loginResult(ctx, state.member.id, state.member.tenantId));
+  });
+
+  app.post("/api/vipuser/Logout", async (req) => {
+    const token = bearerOf(req);
+    if (token) revokeToken(db, token);
+    return ok(true as const);
+  });
+}

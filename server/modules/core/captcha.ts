@@ -1,0 +1,112 @@
+// Slider captcha (mode 0), issued and verified by the platform: the background has a gap at a
+// secret x; the player slides the piece there; a match within ±6 px gives a one-use token that
+// Login / Rigster consume when the tenant has appIsVerification. Kept in memory (2 min life).
+import type { FastifyInstance } from "fastify";
+import { randomBytes, randomInt } from "node:crypto";
+import type { PlatformContext } from "../../context.ts";
+import { fail, ok, say } from "../../http/envelope.ts";
+import { parseWith } from "../../http/validate.ts";
+import {
+  sliderVerifyBody,
+  type SliderCaptcha,
+  type SliderVerifyResult,
+} from "../../../src/api/contract/common.ts";
+
+const W = 300;
+const H = 150;
+const PIECE = 44;
+const TOLERANCE = 6;
+const LIFE_MS = 120_000;
+const MAX_ENTRIES = 20_000;
+
+interface Store {
+  puzzles: Map<string, { x: number; expires: number }>;
+  tokens: Map<string, number>;
+}
+const stores = new WeakMap<PlatformContext, Store>();
+function storeOf(ctx: PlatformContext): Store {
+  let s = stores.get(ctx);
+  if (!s) stores.set(ctx, (s = { puzzles: new Map(), tokens: new Map() }));
+  return s;
+}
+function prune<V>(map: Map<string, V>, expiry: (v: V) => number, now: number) {
+  if (map.size < MAX_ENTRIES) return;
+  for (const [k, v] of map) if (expiry(v) < now || map.size >= MAX_ENTRIES) map.delete(k);
+}
+
+const dataSvg = (body: string, w: number, h: number) =>
+  "data:image/svg+xml;base64," +
+  Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${body}</svg>`,
+  ).toString("base64");
+
+/** True once for a token issued by verify and not expired. */
+export function consumeCaptchaToken(ctx: PlatformContext, token: string | undefined): boolean {
+  if (!token) return false;
+  const s = storeOf(ctx);
+  const exp = s.tokens.get(token);
+  s.tokens.delete(token);
+  return exp !== undefined && exp > ctx.now();
+}
+
+export function registerCaptchaRoutes(app: FastifyInstance, ctx: PlatformContext): void {
+  app.get("/api/v3/common/slider-captcha", async () => {
+    const s = storeOf(ctx);
+    const now = ctx.now();
+    prune(s.puzzles, (v) => v.expires, now);
+    const x = randomInt(PIECE + 20, W - PIECE - 10);
+    const y = randomInt(10, H - PIECE - 10);
+    const captchaId = randomBytes(12).toString("base64url");
+    s.puzzles.set(captchaId, { x, expires: now + LIFE_MS });
+    const hue = randomInt(0, 360);
+    const stripes = Array.from(
+      { length: 12 },
+      (_, i) =>
+        `<rect x="${i * 25}" y="0" width="25" height="${H}" fill="hsl(${(hue + i * 17) % 360} 55% ${40 + (i % 3) * 8}%)"/>`,
+    ).join("");
+    const result: SliderCaptcha = {
+      captchaId,
+      width: W,
+      height: H,
+      pieceSize: PIECE,
+      pieceY: y,
+      backgroundUrl: dataSvg(
+        `${stripes}<rect x="${x}" y="${y}" width="${PIECE}" height="${PIECE}" rx="6" fill="#000" opacity=".45" stroke="#fff"/>`,
+        W,
+        H,
+      ),
+      pieceUrl: dataSvg(
+        `<rect width="${PIECE}" height="${PIECE}" rx="6" fill="hsl(${hue} 70% 60%)" stroke="#fff" stroke-width="2"/>`,
+        PIECE,
+        PIECE,
+      ),
+      expiresInSec: LIFE_MS / 1000,
+    };
+    return ok(result);
+  });
+
+  app.post("/api/v3/common/slider-captcha/verify", async (req) => {
+    const body = parseWith(req, sliderVerifyBody, req.body, {
+      captchaId: ["The puzzle is missing, get a new one", "验证码缺失，请刷新"],
+      x: ["Slide the piece into the gap", "请将滑块拖到缺口处"],
+    });
+    const s = storeOf(ctx);
+    const puzzle = s.puzzles.get(body.captchaId);
+    // One attempt per puzzle, so the position cannot be searched.
+    s.puzzles.delete(body.captchaId);
+    const now = ctx.now();
+    if (!puzzle || puzzle.expires < now || Math.abs(puzzle.x - body.x) > TOLERANCE) {
+      fail(422, say(req, "Verification failed, try again", "验证失败，请重试"), "captcha-failed");
+    }
+    prune(s.tokens, (v) => v, now);
+    const captchaToken = randomBytes(18).toString("base64url");
+    s.tokens.set(captchaToken, now + LIFE_MS);
+    const result: SliderVerifyResult = { captchaToken };
+    return ok(result);
+  });
+}
+
+/** Test helper: the secret x of an issued puzzle. */
+export function puzzleX(ctx: PlatformContext, captchaId: string): number | undefined {
+  return storeOf(ctx).puzzles.get(captchaId)?.x;
+}

@@ -1,0 +1,42 @@
+// POST /api/events: the default analytics sink for the client's error reports (spec §8). Accepts
+// JSON and sendBeacon's text/plain carrying JSON; keeps the newest 10,000 events.
+import type { FastifyInstance } from "fastify";
+import type { PlatformContext } from "../../context.ts";
+import { ok } from "../../http/envelope.ts";
+import { invalidRequest, parseWith } from "../../http/validate.ts";
+import { analyticsEventBody } from "../../../src/api/contract/common.ts";
+import { tenantOf } from "./tenants.ts";
+
+const KEEP = 10_000;
+
+export function registerEventRoutes(app: FastifyInstance, ctx: PlatformContext): void {
+  const ins = ctx.db.prepare(
+    "INSERT INTO analytics_events (tenant_id, name, description, fatal, page, params, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+  );
+  const trim = ctx.db.prepare(
+    "DELETE FROM analytics_events WHERE id <= (SELECT MAX(id) FROM analytics_events) - ?",
+  );
+  app.post("/api/events", async (req, reply) => {
+    let body: unknown = req.body;
+    if (typeof body === "string") {
+      try {
+        body = JSON.parse(body);
+      } catch {
+        invalidRequest(req);
+      }
+    }
+    const e = parseWith(req, analyticsEventBody, body);
+    const r = ins.run(
+      tenantOf(req).id,
+      e.name,
+      e.description,
+      e.fatal ? 1 : 0,
+      e.page ?? null,
+      e.params ? JSON.stringify(e.params) : null,
+      ctx.now(),
+    );
+    if (Number(r.lastInsertRowid) % 500 === 0) trim.run(KEEP);
+    reply.code(202);
+    return ok(true);
+  });
+}

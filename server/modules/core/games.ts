@@ -1,0 +1,89 @@
+// GET /api/Activity/GetGameList: plate types with their platforms, and the games (filterable).
+import type { FastifyInstance } from "fastify";
+import type { PlatformContext } from "../../context.ts";
+import { ok } from "../../http/envelope.ts";
+import { parseQuery } from "../../http/validate.ts";
+import {
+  gameListQuery,
+  type Game,
+  type GameList,
+  type PlateTypeInfo,
+} from "../../../src/api/contract/games.ts";
+import { assetUrl, pick } from "./site.ts";
+import { PLATE_NAMES } from "./seed-games.ts";
+
+interface GameRow {
+  id: number;
+  plate_type: string;
+  platform: string;
+  game_code: string;
+  name: string;
+  name_en: string;
+  image_url: string;
+  is_hot: number;
+  is_new: number;
+}
+
+export function registerGameRoutes(app: FastifyInstance, ctx: PlatformContext): void {
+  const { db } = ctx;
+  const allGames = db.prepare("SELECT * FROM games ORDER BY id");
+  const platforms = db.prepare("SELECT * FROM game_platforms ORDER BY sort");
+  const versionQ = db.prepare("SELECT value FROM core_meta WHERE key = 'games-version'").pluck();
+
+  app.get("/api/Activity/GetGameList", async (req) => {
+    const f = parseQuery(req, gameListQuery, req.query);
+    const plates = new Map<string, PlateTypeInfo>();
+    for (const p of platforms.all() as {
+      code: string;
+      plate_type: string;
+      name: string;
+      name_en: string;
+    }[]) {
+      let plate = plates.get(p.plate_type);
+      if (!plate) {
+        const n = PLATE_NAMES[p.plate_type] ?? [p.plate_type, p.plate_type];
+        plate = {
+          plateType: p.plate_type,
+          name: pick(req, n[0], n[1]),
+          iconUrl: assetUrl(`/assets/plates/${p.plate_type}.svg`),
+          platforms: [],
+        };
+        plates.set(p.plate_type, plate);
+      }
+      plate.platforms.push({ code: p.code, name: pick(req, p.name, p.name_en) });
+    }
+    const kw = f.keyword?.toLowerCase();
+    const games: Game[] = [];
+    for (const r of allGames.all() as GameRow[]) {
+      if (f.plateType && r.plate_type !== f.plateType) continue;
+      if (f.platform && r.platform !== f.platform) continue;
+      if (kw && !r.name.toLowerCase().includes(kw) && !r.name_en.toLowerCase().includes(kw)) {
+        continue;
+      }
+      games.push({
+        id: r.id,
+        gameCode: r.game_code,
+        name: pick(req, r.name, r.name_en),
+        plateType: r.plate_type,
+        platform: r.platform,
+        imageUrl: assetUrl(r.image_url),
+        isHot: r.is_hot === 1,
+        isNew: r.is_new === 1,
+      });
+    }
+    const result: GameList = {
+      version: String(versionQ.get() ?? ""),
+      plateTypes: [...plates.values()],
+      games,
+    };
+    return ok(result);
+  });
+}
+
+/** The English name of a seeded game (its art draws it), or null for an unknown one. */
+export function gameNameLookup(ctx: PlatformContext) {
+  const q = ctx.db
+    .prepare("SELECT name_en FROM games WHERE platform = ? AND game_code = ?")
+    .pluck();
+  return (platform: string, code: string) => (q.get(platform, code) as string | undefined) ?? null;
+}

@@ -1,0 +1,162 @@
+// News and in-site letters: GetAllNews, GetDepositNews, GetVipUserLetters, MarkNews, Deletes,
+// PostVipUserLetter (spec §7 "News"). Letters are the member's own; other ids are refused.
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { PlatformContext } from "../../context.ts";
+import { fail, ok, say } from "../../http/envelope.ts";
+import { parseQuery, parseWith } from "../../http/validate.ts";
+import { LetterBox, LetterStatus, NewsType } from "../../../src/api/contract/constants.ts";
+import {
+  allNewsQuery,
+  letterIdsBody,
+  lettersQuery,
+  postLetterBody,
+  type Letter,
+  type LetterIdsResult,
+  type LettersPage,
+} from "../../../src/api/contract/news.ts";
+import { requireMember } from "./auth.ts";
+import { newsOf, pick } from "./site.ts";
+import { tenantOf } from "./tenants.ts";
+
+interface LetterRow {
+  id: number;
+  box: number;
+  nstatus: number;
+  title: string;
+  title_en: string;
+  content: string;
+  content_en: string;
+  from_name: string;
+  to_name: string;
+  created_at: string;
+}
+
+const SERVICE = "客服 / Customer service";
+
+export function registerNewsRoutes(app: FastifyInstance, ctx: PlatformContext): void {
+  const { db } = ctx;
+  type NewsRow = Parameters<typeof newsOf>[1];
+  const newsQ = db.prepare(
+    "SELECT * FROM news WHERE tenant_id = ? AND (? IS NULL OR news_type = ?) ORDER BY created_at DESC, id",
+  );
+  const letterOf = (req: FastifyRequest, r: LetterRow): Letter => ({
+    id: r.id,
+    box: r.box,
+    nstatus: r.nstatus,
+    title: pick(req, r.title, r.title_en),
+    content: pick(req, r.content, r.content_en),
+    from: r.from_name,
+    to: r.to_name,
+    createdAt: r.created_at,
+  });
+
+  app.get("/api/News/GetAllNews", async (req) => {
+    const f = parseQuery(req, allNewsQuery, req.query);
+    const t = tenantOf(req);
+    const type = f.newsType ?? null;
+    return ok((newsQ.all(t.id, type, type) as NewsRow[]).map((r) => newsOf(req, r)));
+  });
+
+  app.get("/api/News/GetDepositNews", async (req) => {
+    const t = tenantOf(req);
+    const rows = newsQ.all(t.id, NewsType.Deposit, NewsType.Deposit) as NewsRow[];
+    return ok(rows.map((r) => newsOf(req, r)));
+  });
+
+  const pageQ = db.prepare(
+    `SELECT * FROM letters WHERE user_id = ? AND box = ? AND nstatus != 2 AND (? IS NULL OR nstatus = ?)
+     ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
+  );
+  const countQ = db
+    .prepare(
+      "SELECT COUNT(*) FROM letters WHERE user_id = ? AND box = ? AND nstatus != 2 AND (? IS NULL OR nstatus = ?)",
+    )
+    .pluck();
+  const unreadQ = db
+    .prepare("SELECT COUNT(*) FROM letters WHERE user_id = ? AND box = 0 AND nstatus = 0")
+    .pluck();
+
+  app.get("/api/News/GetVipUserLetters", async (req) => {
+    const m = requireMember(req);
+    const f = parseQuery(req, lettersQuery, req.query);
+    const s = f.nstatus ?? null;
+    const rows = pageQ.all(m.id, f.box, s, s, f.pageSize, (f.pageIndex - 1) * f.pageSize);
+    const result: LettersPage = {
+      items: (rows as LetterRow[]).map((r) => letterOf(req, r)),
+      total: countQ.get(m.id, f.box, s, s) as number,
+      pageIndex: f.pageIndex,
+      pageSize: f.pageSize,
+      unreadCount: unreadQ.get(m.id) as number,
+    };
+    return ok(result);
+  });
+
+  /** Applies `status` to the member's own, not deleted letters; all ids must be theirs. */
+  const setStatus = (req: FastifyRequest, status: number): LetterIdsResult => {
+    const m = requireMember(req);
+    const { ids } = parseWith(req, letterIdsBody, req.body, {
+      ids: ["Choose 1–100 letters", "请选择1–100封信件"],
+    });
+    const unique = [...new Set(ids)];
+    const marks = unique.map(() => "?").join(",");
+    return db.transaction(() => {
+      const own = db
+        .prepare(
+          `SELECT COUNT(*) FROM letters WHERE user_id = ? AND nstatus != 2 AND id IN (${marks})`,
+        )
+        .pluck()
+        .get(m.id, ...unique) as number;
+      if (own !== unique.length) {
+        fail(404, say(req, "Letter not found", "信件不存在"));
+      }
+      const r = db
+        .prepare(`UPDATE letters SET nstatus = ? WHERE user_id = ? AND id IN (${marks})`)
+        .run(status, m.id, ...unique);
+      return { count: r.changes };
+    })();
+  };
+
+  app.post("/api/News/MarkNews", async (req) => ok(setStatus(req, LetterStatus.MarkRead)));
+  app.post("/api/News/Deletes", async (req) => ok(setStatus(req, LetterStatus.Delete)));
+
+  const insertLetter = db.prepare(
+    `INSERT INTO letters (user_id, box, nstatus, title, title_en, content, content_en, from_name, to_name, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  app.post("/api/News/PostVipUserLetter", async (req) => {
+    const m = requireMember(req);
+    const b = parseWith(req, postLetterBody, req.body, {
+      title: ["Title: 1–100 characters", "标题须为1–100个字符"],
+      content: ["Message: 1–2000 characters", "内容须为1–2000个字符"],
+    });
+    const now = ctx.now();
+    const id = Number(
+      insertLetter.run(
+        m.id,
+        LetterBox.Outbox,
+        LetterStatus.MarkRead,
+        b.title,
+        b.title,
+        b.content,
+        b.content,
+        m.userName,
+        SERVICE,
+        new Date(now).toISOString(),
+      ).lastInsertRowid,
+    );
+    // The platform acknowledges every letter, so the inbox shows a reply to read.
+    insertLetter.run(
+      m.id,
+      LetterBox.Inbox,
+      LetterStatus.Unread,
+      `回复：${b.title}`,
+      `Re: ${b.title}`,
+      "我们已收到您的来信，客服将在24小时内回复。",
+      "We received your letter; customer service answers within 24 hours.",
+      SERVICE,
+      m.userName,
+      new Date(now + 1).toISOString(),
+    );
+    return ok(letterOf(req, db.prepare("SELECT * FROM letters WHERE id = ?").get(id) as LetterRow));
+  });
+}

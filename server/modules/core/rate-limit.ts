@@ -1,0 +1,64 @@
+// Login and registration throttling (PRODUCT.md §5): a sliding one-minute window in memory.
+// Login: 10 failures per minute per (IP, user name), 30 per IP; registrations: 30 per minute per IP
+// (PLAYFRONT_REGISTER_PER_MIN overrides; e2e suites register many members from loopback).
+import type { PlatformContext } from "../../context.ts";
+
+export const LOGIN_FAILURES_PER_USER = 10;
+export const LOGIN_FAILURES_PER_IP = 30;
+export const LOGIN_WINDOW_MS = 60_000;
+export const REGISTRATIONS_PER_IP = Number(process.env.PLAYFRONT_REGISTER_PER_MIN ?? 30);
+export const REGISTER_WINDOW_MS = 60_000;
+
+type Buckets = Map<string, number[]>;
+const stores = new WeakMap<PlatformContext, Buckets>();
+const bucketsOf = (ctx: PlatformContext) => {
+  let b = stores.get(ctx);
+  if (!b) stores.set(ctx, (b = new Map()));
+  return b;
+};
+
+function recent(ctx: PlatformContext, key: string, windowMs: number): number[] {
+  const b = bucketsOf(ctx);
+  const now = ctx.now();
+  const list = (b.get(key) ?? []).filter((t) => t > now - windowMs);
+  if (list.length) b.set(key, list);
+  else b.delete(key);
+  return list;
+}
+
+function hit(ctx: PlatformContext, key: string): void {
+  const b = bucketsOf(ctx);
+  // Bound memory under a flood: forget the oldest keys.
+  if (b.size > 50_000) for (const k of [...b.keys()].slice(0, 10_000)) b.delete(k);
+  b.set(key, [...(b.get(key) ?? []), ctx.now()]);
+}
+
+export const loginKeys = (tenantId: number, ip: string, userName: string) => ({
+  user: `login|${tenantId}|${ip}|${userName.toLowerCase()}`,
+  ip: `login-ip|${ip}`,
+});
+
+/** True when this IP / user pair may try to log in now. */
+export function loginAllowed(ctx: PlatformContext, keys: { user: string; ip: string }): boolean {
+  return (
+    recent(ctx, keys.user, LOGIN_WINDOW_MS).length < LOGIN_FAILURES_PER_USER &&
+    recent(ctx, keys.ip, LOGIN_WINDOW_MS).length < LOGIN_FAILURES_PER_IP
+  );
+}
+
+export function recordLoginFailure(ctx: PlatformContext, keys: { user: string; ip: string }) {
+  hit(ctx, keys.user);
+  hit(ctx, keys.ip);
+}
+
+export function clearLoginFailures(ctx: PlatformContext, keys: { user: string }) {
+  bucketsOf(ctx).delete(keys.user);
+}
+
+/** Counts a registration attempt; false when the IP is over its limit. */
+export function registerAllowed(ctx: PlatformContext, ip: string): boolean {
+  const key = `register|${ip}`;
+  if (recent(ctx, key, REGISTER_WINDOW_MS).length >= REGISTRATIONS_PER_IP) return false;
+  hit(ctx, key);
+  return true;
+}

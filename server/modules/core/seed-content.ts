@@ -1,0 +1,264 @@
+// Per-tenant content of the seed: images, news, short menus, promotions and the demo letters.
+import type { Db } from "../../db/db.ts";
+import {
+  ImageType,
+  LetterBox,
+  LetterStatus,
+  LinkOpenMode,
+  MenuCode,
+  NewsType,
+} from "../../../src/api/contract/constants.ts";
+import type { Bi, TenantSeed } from "./seed-tenants.ts";
+
+const DAY = 86_400_000;
+
+export function seedContent(db: Db, t: TenantSeed, tenantId: number, demoId: number, now: number) {
+  const art = (f: string) => `/assets/tenants/${t.key}/${f}`;
+  const [zhName, enName] = t.name;
+
+  const img = db.prepare(
+    `INSERT INTO company_images (tenant_id, image_type, image_url, title, title_en, jump_url, open_mode, sort)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const images: [number, string, Bi, string, number][] = [
+    [ImageType.Logo, "logo.svg", t.name, "", LinkOpenMode.SameTab],
+    [ImageType.H5Logo, "logo.svg", t.name, "", LinkOpenMode.SameTab],
+    [ImageType.Favicon, "favicon.svg", t.name, "", LinkOpenMode.SameTab],
+    [ImageType.H5Dialog, "dialog.svg", ["公告", "Notice"], "/promotion", LinkOpenMode.SameTab],
+    [ImageType.PcDialog, "dialog.svg", ["公告", "Notice"], "/promotion", LinkOpenMode.SameTab],
+    [ImageType.QrCode, "qr.svg", ["下载APP", "Get the app"], "", LinkOpenMode.SameTab],
+    [ImageType.AppCorner, "corner.svg", ["APP", "App"], "", LinkOpenMode.SameTab],
+    [ImageType.LaunchBackground, "launch.svg", t.name, "", LinkOpenMode.SameTab],
+  ];
+  t.slogans.forEach((s, i) => {
+    const jump =
+      i === 0 ? "/promotion/promotion-details/1" : i === 1 ? "/member/return" : "/game-slot/slot";
+    images.push([ImageType.H5Carousel, `carousel-${i + 1}.svg`, s, jump, LinkOpenMode.SameTab]);
+    images.push([ImageType.PcCarousel, `carousel-${i + 1}.svg`, s, jump, LinkOpenMode.SameTab]);
+  });
+  images.forEach(([type, file, [zh, en], jump, mode], i) =>
+    img.run(tenantId, type, art(file), zh, en, jump, mode, i),
+  );
+
+  const news = db.prepare(
+    `INSERT INTO news (tenant_id, news_type, title, title_en, content, content_en, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const items: [number, Bi, Bi][] = [
+    [
+      NewsType.Latest,
+      [`欢迎来到${zhName}`, `Welcome to ${enName}`],
+      [
+        `${zhName}全新上线，注册即可体验全部游戏。`,
+        `${enName} is live: register to play every game.`,
+      ],
+    ],
+    [
+      NewsType.Latest,
+      ["系统维护通知", "Scheduled maintenance"],
+      [
+        "每周二 04:00–06:00 例行维护，期间部分游戏暂停。",
+        "Every Tuesday 04:00–06:00 some games pause for maintenance.",
+      ],
+    ],
+    [
+      NewsType.Company,
+      ["关于我们", "About us"],
+      [
+        `${zhName}持有合法牌照，致力于负责任博彩。`,
+        `${enName} is licensed and committed to responsible gaming.`,
+      ],
+    ],
+    [
+      NewsType.Game,
+      ["新游戏上线", "New games"],
+      ["本周新增10款电子游戏。", "Ten new slot games this week."],
+    ],
+    [NewsType.Carousel, t.slogans[0], t.slogans[1]],
+    [
+      NewsType.Group,
+      ["代理合作", "Partner programme"],
+      ["推荐好友，享受佣金分成。", "Refer friends and share the commission."],
+    ],
+    [
+      NewsType.User,
+      ["账户安全提示", "Account safety"],
+      [
+        "请开启双重验证保护您的账户。",
+        "Turn on two-factor authentication to protect your account.",
+      ],
+    ],
+    [
+      NewsType.Deposit,
+      ["存款通知", "Deposit notice"],
+      [
+        "银行转账请备注会员账号，USDT 请使用 TRC20 网络。",
+        "Put your username in the bank transfer note; send USDT on TRC20.",
+      ],
+    ],
+    [
+      NewsType.Deposit,
+      ["存款优惠", "Deposit bonus"],
+      ["每日首存赠送 5%。", "5% bonus on the first deposit of each day."],
+    ],
+    [
+      NewsType.Withdraw,
+      ["取款须知", "Withdrawal notice"],
+      [
+        "取款需设置取款密码并绑定银行卡。",
+        "Withdrawals need a withdrawal password and a bound bank card.",
+      ],
+    ],
+  ];
+  items.forEach(([type, title, content], i) =>
+    news.run(
+      tenantId,
+      type,
+      title[0],
+      title[1],
+      content[0],
+      content[1],
+      new Date(now - i * DAY).toISOString(),
+    ),
+  );
+
+  const menu = db.prepare(
+    `INSERT INTO short_menus (tenant_id, menu_code, display_name, display_name_en, icon_url, font_color,
+       jump_url, new_jump_url, open_mode, sort) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const menus: [number, Bi, string, number][] = [
+    [MenuCode.SelfReturn, ["自助返水", "Self rebate"], "/member/return", LinkOpenMode.SameTab],
+    [MenuCode.Activity, ["优惠活动", "Promotions"], "/promotion", LinkOpenMode.SameTab],
+    [MenuCode.OnlineService, ["在线客服", "Online service"], t.serviceUrl, LinkOpenMode.NewTab],
+    [
+      MenuCode.QQService,
+      ["QQ客服", "QQ service"],
+      "https://example.com/qq-service",
+      LinkOpenMode.NewTab,
+    ],
+    [
+      MenuCode.Other,
+      ["推广链接", "Promotional link"],
+      "https://example.com/partners",
+      LinkOpenMode.NewDialog,
+    ],
+    [MenuCode.YouhuiSys, ["优惠大厅", "Bonus hall"], "/promotion", LinkOpenMode.SameTab],
+    [MenuCode.HelpMenu, ["帮助中心", "Help"], "/protocal", LinkOpenMode.SameTab],
+    [MenuCode.QuickMenu, ["快速存款", "Quick deposit"], "/member/deposit", LinkOpenMode.SameTab],
+  ];
+  menus.forEach(([code, [zh, en], jump, mode], i) =>
+    menu.run(
+      tenantId,
+      code,
+      zh,
+      en,
+      art(`menu-${code}.svg`),
+      i % 2 ? t.accent : t.mobileColor,
+      jump,
+      jump,
+      mode,
+      i,
+    ),
+  );
+
+  const act = db.prepare(
+    `INSERT INTO activities (tenant_id, title, title_en, summary, summary_en, category, image_url,
+       detail_image_url, content, content_en, start_at, end_at, sort) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)`,
+  );
+  const acts: [string, Bi, Bi][] = [
+    [
+      "new",
+      ["新会员首存礼", "New member first-deposit gift"],
+      ["首存100%，最高1888", "100% on the first deposit, up to 1,888"],
+    ],
+    [
+      "daily",
+      ["每日签到", "Daily check-in"],
+      ["连续签到7天领彩金", "Check in 7 days in a row for a bonus"],
+    ],
+    [
+      "vip",
+      ["VIP晋级礼金", "VIP level-up bonus"],
+      ["等级越高 礼金越多", "Higher levels, bigger gifts"],
+    ],
+    [
+      "deposit",
+      ["周末存款加赠", "Weekend deposit top-up"],
+      ["周六周日存款加赠10%", "10% extra on weekend deposits"],
+    ],
+    ["daily", ["电子返水", "Slot rebate"], ["电子游戏返水最高1.2%", "Up to 1.2% back on slots"]],
+    [
+      "new",
+      ["注册送体验金", "Sign-up credit"],
+      ["注册即送体验金", "Free credit when you register"],
+    ],
+  ];
+  acts.forEach(([cat, title, summary], i) => {
+    const n = i + 1;
+    act.run(
+      tenantId,
+      title[0],
+      title[1],
+      summary[0],
+      summary[1],
+      cat,
+      art(`promo-${n}.svg`),
+      art(`promo-${n}-detail.svg`),
+      `${summary[0]}。\n活动期间每位会员限参加一次。\n${zhName}保留最终解释权。`,
+      `${summary[1]}.\nOne entry per member during the promotion.\n${enName} reserves the right of final interpretation.`,
+      new Date(now - 7 * DAY).toISOString(),
+      new Date(now + 60 * DAY).toISOString(),
+      i,
+    );
+  });
+
+  seedLetters(db, demoId, t, now);
+}
+
+function seedLetters(db: Db, userId: number, t: TenantSeed, now: number) {
+  const ins = db.prepare(
+    `INSERT INTO letters (user_id, box, nstatus, title, title_en, content, content_en, from_name, to_name, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const service = "客服 / Customer service";
+  const rows: [number, number, Bi, Bi][] = [
+    [
+      LetterBox.Inbox,
+      LetterStatus.Unread,
+      ["欢迎加入", "Welcome aboard"],
+      [`感谢注册${t.name[0]}，祝您游戏愉快！`, `Thanks for joining ${t.name[1]}. Have fun!`],
+    ],
+    [
+      LetterBox.Inbox,
+      LetterStatus.Unread,
+      ["首存优惠已开放", "First-deposit bonus is open"],
+      ["前往优惠活动页面领取。", "Claim it on the promotions page."],
+    ],
+    [
+      LetterBox.Inbox,
+      LetterStatus.MarkRead,
+      ["安全提醒", "Security reminder"],
+      ["请勿向任何人透露密码。", "Never share your password with anyone."],
+    ],
+    [
+      LetterBox.Outbox,
+      LetterStatus.MarkRead,
+      ["存款咨询", "Deposit question"],
+      ["请问USDT存款多久到账？", "How long does a USDT deposit take?"],
+    ],
+  ];
+  rows.forEach(([box, status, title, content], i) =>
+    ins.run(
+      userId,
+      box,
+      status,
+      title[0],
+      title[1],
+      content[0],
+      content[1],
+      box === LetterBox.Inbox ? service : "demo",
+      box === LetterBox.Inbox ? "demo" : service,
+      new Date(now - (i + 1) * 3_600_000).toISOString(),
+    ),
+  );
+}

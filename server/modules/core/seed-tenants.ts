@@ -1,0 +1,95 @@
+// The four seeded tenants of PRODUCT.md §2, one per layout family. vStyle ends in the family's
+// digit (0 classic, 1 elec, 2 lottery, 3 tq). Texts come as [zh, en].
+import type { StyleFamily } from "../../../src/api/contract/common.ts";
+
+export type Bi = readonly [zh: string, en: string];
+
+export interface TenantSeed {
+  key: StyleFamily;
+  name: Bi;
+  vStyle: string;
+  mobileColor: string;
+  /** Second colour of the generated artwork. */
+  accent: string;
+  serviceUrl: string;
+  serviceBackupUrl: string;
+  imEnabled: boolean;
+  appIsVerification: boolean;
+  /** Headline words painted on carousel art. */
+  slogans: readonly [Bi, Bi, Bi];
+}
+
+export const TENANT_SEEDS: readonly TenantSeed[] = [
+  {
+    key: "classic",
+    name: ["皇冠经典娱乐", "Crown Classic"],
+    vStyle: "style-classic0",
+    mobileColor: "#b91c1c",
+    accent: "#f59e0b",
+    serviceUrl: "https://service.example.com/chat/classic",
+    serviceBackupUrl: "",
+    imEnabled: false,
+    appIsVerification: false,
+    slogans: [
+      ["新会员首存送100%", "100% first deposit bonus"],
+      ["每日返水无上限", "Unlimited daily rebate"],
+      ["经典老虎机 百款任玩", "Hundreds of classic slots"],
+    ],
+  },
+  {
+    key: "elec",
+    name: ["电玩星球", "Elec Planet"],
+    vStyle: "style-elec1",
+    mobileColor: "#6d28d9",
+    accent: "#22d3ee",
+    serviceUrl: "https://service.example.com/chat/elec",
+    serviceBackupUrl: "",
+    imEnabled: true,
+    appIsVerification: false,
+    slogans: [
+      ["电子游戏 爆奖不停", "Slots that never stop paying"],
+      ["在线客服 即时回复", "Live chat, instant answers"],
+      ["周末闯关 赢取大奖", "Weekend quests, big prizes"],
+    ],
+  },
+  {
+    key: "lottery",
+    name: ["幸运彩票", "Lucky Lottery"],
+    vStyle: "style-lottery2",
+    mobileColor: "#c2410c",
+    accent: "#fde047",
+    serviceUrl: "https://service.example.com/chat/lottery",
+    serviceBackupUrl: "",
+    imEnabled: false,
+    appIsVerification: true,
+    slogans: [
+      ["每期开奖 好运连连", "A draw every few minutes"],
+      ["彩票加奖 最高8%", "Up to 8% lottery bonus"],
+      ["安全验证 放心投注", "Verified and secure"],
+    ],
+  },
+  {
+    key: "tq",
+    name: ["天擎体育", "TQ Sports"],
+    vStyle: "style-tq3",
+    mobileColor: "#0f766e",
+    accent: "#a3e635",
+    serviceUrl: "https://service.example.com/chat/tq",
+    serviceBackupUrl: "https://backup-service.example.com/chat/tq",
+    imEnabled: false,
+    appIsVerification: false,
+    slogans: [
+      ["体育赛事 全场滚球", "In-play betting on every match"],
+      ["串关返利 天天有", "Parlay rebates every day"],
+      ["真人视讯 极速开局", "Live dealers, fast rounds"],
+    ],
+  },
+];
+
+/** Demo member seeded in every tenant (the money module credits its main wallet). */
+export const DEMO_USER = { userName: "demo", password: "demo1234" } as const;
+
+/** Hosts `iframe-page` / `embedded` may frame (https only). */
+export const FRAME_HOSTS = ["service.example.com", "backup-service.example.com", "example.com"];
+
+export const AVATAR_COUNT = 12;

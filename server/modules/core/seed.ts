@@ -1,0 +1,78 @@
+// First-start seed of the core module (idempotent: runs once per database, marked in core_meta).
+import { createHash } from "node:crypto";
+import type { PlatformContext } from "../../context.ts";
+import type { Db } from "../../db/db.ts";
+import { hashPassword } from "./auth.ts";
+import { gameSeeds, PLATFORM_SEEDS } from "./seed-games.ts";
+import { seedContent } from "./seed-content.ts";
+import { DEMO_USER, TENANT_SEEDS } from "./seed-tenants.ts";
+
+const SEED_KEY = "core-seed-v1";
+
+export function seedCore(ctx: PlatformContext): void {
+  const { db } = ctx;
+  const done = db.prepare("SELECT value FROM core_meta WHERE key = ?").get(SEED_KEY);
+  if (done) return;
+  db.transaction(() => {
+    const insTenant = db.prepare(
+      `INSERT INTO tenants (key, name, name_en, v_style, mobile_color, service_url, service_backup_url,
+         im_enabled, app_is_verification, app_verify_mode) VALUES (?,?,?,?,?,?,?,?,?,0)`,
+    );
+    const demoHash = hashPassword(DEMO_USER.password);
+    const created = new Date(ctx.now()).toISOString();
+    for (const t of TENANT_SEEDS) {
+      const tenantId = Number(
+        insTenant.run(
+          t.key,
+          t.name[0],
+          t.name[1],
+          t.vStyle,
+          t.mobileColor,
+          t.serviceUrl,
+          t.serviceBackupUrl,
+          t.imEnabled ? 1 : 0,
+          t.appIsVerification ? 1 : 0,
+        ).lastInsertRowid,
+      );
+      const userId = Number(
+        db
+          .prepare(
+            `INSERT INTO users (tenant_id, user_name, user_name_lc, password_hash, real_name, nickname,
+               avatar, created_at) VALUES (?, ?, ?, ?, '', ?, ?, ?)`,
+          )
+          .run(
+            tenantId,
+            DEMO_USER.userName,
+            DEMO_USER.userName,
+            demoHash,
+            "Demo",
+            "/assets/avatars/1.svg",
+            created,
+          ).lastInsertRowid,
+      );
+      seedContent(db, t, tenantId, userId, ctx.now());
+    }
+    seedGames(db);
+    db.prepare("INSERT INTO core_meta (key, value) VALUES (?, ?)").run(SEED_KEY, created);
+  })();
+}
+
+function seedGames(db: Db): void {
+  const insPlatform = db.prepare(
+    "INSERT INTO game_platforms (code, plate_type, name, name_en, sort) VALUES (?, ?, ?, ?, ?)",
+  );
+  PLATFORM_SEEDS.forEach((p, i) => insPlatform.run(p.code, p.plateType, p.name[0], p.name[1], i));
+  const insGame = db.prepare(
+    `INSERT INTO games (plate_type, platform, game_code, name, name_en, image_url, is_hot, is_new)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const hash = createHash("sha256");
+  for (const g of gameSeeds()) {
+    const url = `/assets/games/${g.platform}/${g.gameCode}.svg`;
+    insGame.run(g.plateType, g.platform, g.gameCode, g.name[0], g.name[1], url, +g.isHot, +g.isNew);
+    hash.update(`${g.platform}/${g.gameCode}/${g.name.join("|")}/${url}/${+g.isHot}${+g.isNew};`);
+  }
+  db.prepare("INSERT INTO core_meta (key, value) VALUES ('games-version', ?)").run(
+    hash.digest("hex").slice(0, 12),
+  );
+}
