@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { queryKeys } from "../../api/query-keys";
 import { FakeImage } from "./fake-image";
 import { resetImageHost } from "./image-host";
 import { ImageHostProvider } from "./use-image-host";
@@ -24,6 +26,12 @@ afterEach(() => {
 function withCdn(cdnDomain: string | undefined) {
   return ({ children }: { children: ReactNode }) => (
     <ImageHostProvider cdnDomain={cdnDomain}>{children}</ImageHostProvider>
+  );
+}
+
+function withSiteConfig(client: QueryClient) {
+  return ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
 }
 
@@ -59,6 +67,29 @@ describe("TenantImage", () => {
     expect(screen.queryByAltText("Logo")).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(10));
     expect(screen.getByAltText("Logo").getAttribute("src")).toBe(`${CDN_UP}/assets/logo.svg`);
+  });
+
+  it("takes cdnDomain from the site config query when no provider overrides it", async () => {
+    FakeImage.behaviour.set(CDN_UP, { ok: true, afterMs: 10 });
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    client.setQueryData(queryKeys.common.siteConfig(), { cdnDomain: CDN_UP });
+    render(<TenantImage src="/assets/a.png" alt="Art" />, { wrapper: withSiteConfig(client) });
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    expect(screen.getByAltText("Art").getAttribute("src")).toBe(`${CDN_UP}/assets/a.png`);
+    client.clear();
+  });
+
+  it("uses same origin when site config cannot be loaded", async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => Promise.reject(new TypeError("offline"))),
+    );
+    render(<TenantImage src="/assets/a.png" alt="Art" />, { wrapper: withSiteConfig(client) });
+    expect(screen.queryByAltText("Art")).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(15_000));
+    expect(screen.getByAltText("Art").getAttribute("src")).toBe("/assets/a.png");
+    client.clear();
   });
 
   it("falls back to same origin when the only CDN times out at 3 s", async () => {

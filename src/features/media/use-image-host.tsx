@@ -1,7 +1,10 @@
-// React access to the chosen image host. The shell provides the tenant's `cdnDomain` once site
-// config is known; until then images wait (undefined) instead of loading from a host that may be
-// dropped a moment later.
+// React access to the chosen image host. Images take the tenant's `cdnDomain` from site config
+// (the query the shell loads at start); an <ImageHostProvider> overrides it (tests, previews).
+// Until site config is known, images wait instead of loading from a host that may be dropped a
+// moment later; when site config cannot be loaded, they use same origin.
 import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from "react";
+import { QueryClient, QueryClientContext, useQuery } from "@tanstack/react-query";
+import { siteConfigQueryOptions } from "../../api/endpoints/activity-common";
 import {
   chooseImageHost,
   needsImageHost,
@@ -10,29 +13,45 @@ import {
   subscribeImageHost,
 } from "./image-host";
 
-/** undefined = site config not loaded yet; "" = no CDN (same origin). */
-const CdnDomainContext = createContext<string | null | undefined>("");
+const FROM_SITE_CONFIG = Symbol("from-site-config");
+/** undefined = not known yet; "" = no CDN (same origin). */
+type CdnDomain = string | null | undefined;
+const CdnDomainContext = createContext<CdnDomain | typeof FROM_SITE_CONFIG>(FROM_SITE_CONFIG);
 
 export function ImageHostProvider({
   cdnDomain,
   children,
 }: {
-  cdnDomain: string | null | undefined;
+  cdnDomain: CdnDomain;
   children: ReactNode;
 }) {
   return <CdnDomainContext value={cdnDomain}>{children}</CdnDomainContext>;
 }
 
-/** The `cdnDomain` the nearest provider holds ("" without a provider). */
-export function useCdnDomain(): string | null | undefined {
-  return useContext(CdnDomainContext);
+// useQuery needs a client even when disabled; outside any QueryClientProvider this idle one
+// stands in (never fetches).
+let idleClient: QueryClient | undefined;
+
+/** The `cdnDomain` images use: the provider's, else site config's. */
+export function useCdnDomain(): CdnDomain {
+  const provided = useContext(CdnDomainContext);
+  const client = useContext(QueryClientContext);
+  const fromSite = provided === FROM_SITE_CONFIG && client !== undefined;
+  const site = useQuery(
+    { ...siteConfigQueryOptions(), enabled: fromSite, select: (config) => config.cdnDomain },
+    client ?? (idleClient ??= new QueryClient()),
+  );
+  if (provided !== FROM_SITE_CONFIG) return provided;
+  if (!fromSite) return "";
+  if (site.data === undefined && site.isError) return "";
+  return site.data;
 }
 
 /**
  * The host images load from for this `cdnDomain`, or undefined while it is being chosen (or while
  * `cdnDomain` itself is undefined). Starts the session's one selection when needed.
  */
-export function useImageHost(cdnDomain: string | null | undefined): string | undefined {
+export function useImageHost(cdnDomain: CdnDomain): string | undefined {
   const waiting = cdnDomain === undefined;
   const host = useSyncExternalStore(subscribeImageHost, () =>
     waiting ? undefined : peekImageHost(cdnDomain),
@@ -49,7 +68,7 @@ export function useImageHost(cdnDomain: string | null | undefined): string | und
  */
 export function useImageUrl(
   src: string | null | undefined,
-  cdnDomain: string | null | undefined,
+  cdnDomain: CdnDomain,
 ): string | undefined {
   const host = useImageHost(cdnDomain);
   if (!needsImageHost(src, cdnDomain)) return resolveImageUrl(src, "", cdnDomain);
