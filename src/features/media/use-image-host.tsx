@@ -31,6 +31,7 @@ export function ImageHostProvider({
 // useQuery needs a client even when disabled; outside any QueryClientProvider this idle one
 // stands in (never fetches).
 let idleClient: QueryClient | undefined;
+const getIdleClient = () => (idleClient ??= new QueryClient());
 
 /** The `cdnDomain` images use: the provider's, else site config's. */
 export function useCdnDomain(): CdnDomain {
@@ -39,7 +40,7 @@ export function useCdnDomain(): CdnDomain {
   const fromSite = provided === FROM_SITE_CONFIG && client !== undefined;
   const site = useQuery(
     { ...siteConfigQueryOptions(), enabled: fromSite, select: (config) => config.cdnDomain },
-    client ?? (idleClient ??= new QueryClient()),
+    client ?? getIdleClient(),
   );
   if (provided !== FROM_SITE_CONFIG) return provided;
   if (!fromSite) return "";
