@@ -27,8 +27,8 @@ export const signInAtom = atom(null, (_get, set, result: { id: number; token: st
 /** Stores loaded user info and mirrors nickname/avatar the way the platform persists them. */
 export const setUserInfoAtom = atom(null, (_get, set, info: UserInfo) => {
   set(userInfoAtom, info);
-  set(nicknameAtom, info.nickname ?? "");
-  set(avatarAtom, info.fullAvata ?? "");
+  set(nicknameAtom, info.nickname);
+  set(avatarAtom, info.fullAvata);
 });
 
 /** Logout clears uid, token, user info, nickname and avatar (spec §4). */

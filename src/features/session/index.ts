@@ -13,3 +13,4 @@ export {
 export { persistedAtom, STORAGE_PREFIX } from "./persisted";
 export { isSafeRedirect, validateRedirectSearch, type RedirectSearch } from "./redirect";
 export type { LoginResult, UserInfo } from "./types";
+export { completeSignIn, endSession, loadUserInfo, logout, LOGOUT_PATH } from "./lifecycle";

@@ -17,3 +17,11 @@ export {
 } from "./locale";
 export type { AppStore, RouterContext } from "./router-context";
 export { NotFoundScreen, RootLayout } from "./root-layout";
+export { feedbackOf, useFeedback } from "./feedback";
+export { siteConfigQueryOptions, useChatEnabled, useSiteConfig } from "./site-config";
+export { LAYOUT_PRESETS, pageStyleOf, styleFromVStyle } from "./style";
+export { DrawerButton, drawerOpenAtom } from "./drawer";
+export { LanguageSelect, useSwitchLocale } from "./switch-locale";
+export { localePath, useLocaleParam } from "./locale-link";
+export { openInNewWindow } from "./service";
+export { applyBranding, rootFontSize } from "./document-head";

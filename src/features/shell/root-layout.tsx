@@ -1,11 +1,26 @@
-import { Outlet } from "@tanstack/react-router";
+import { Outlet, useRouterState } from "@tanstack/react-router";
 import { Trans } from "@lingui/react/macro";
 import { ScreenPlaceholder } from "../../components/screen-placeholder";
+import { ChatBootstrap } from "../chat";
+import { PwaChrome } from "../pwa";
+import { AppStart } from "./app-start";
+import { Drawer } from "./drawer";
+import { FeedbackLayer } from "./feedback-layer";
+import { TabBar } from "./tab-bar";
 
 export function RootLayout() {
+  const hideFooter = useRouterState({
+    select: (s) => s.matches.some((m) => m.staticData?.hideFooter === true),
+  });
   return (
-    <div className="app">
+    <div className={hideFooter ? "app" : "app app--tabbed"}>
+      <AppStart />
+      <ChatBootstrap />
       <Outlet />
+      {!hideFooter && <TabBar />}
+      <Drawer />
+      <FeedbackLayer />
+      <PwaChrome />
     </div>
   );
 }

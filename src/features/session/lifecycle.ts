@@ -1,0 +1,53 @@
+// Sign-in, user-info loading and logout (spec §4). Screens call these; the store passed in is
+// the one of router context so guards see the result at once (no waiting for React to settle).
+import type { QueryClient } from "@tanstack/react-query";
+import { getUserInfo } from "../../api/endpoints/auth";
+import { runtimeConfigNow } from "../../api/runtime-config";
+import { clearMemberData } from "../pwa";
+import { clearSessionAtom, setUserInfoAtom, signInAtom, tokenAtom } from "./atoms";
+import type { LoginResult, UserInfo } from "./types";
+import type { createStore } from "jotai";
+
+type Store = ReturnType<typeof createStore>;
+
+export const LOGOUT_PATH = "/api/vipuser/Logout";
+
+/** Loads user info for the stored token; logged-in state follows from it. */
+export async function loadUserInfo(store: Store, chatEnabled: boolean): Promise<UserInfo | null> {
+  if (!store.get(tokenAtom)) return null;
+  const info = await getUserInfo(chatEnabled);
+  // A logout while the request was in flight wins.
+  if (!store.get(tokenAtom)) return null;
+  store.set(setUserInfoAtom, info);
+  return info;
+}
+
+/** After Login/Rigster: store token and uid, then load user info (spec §4). */
+export async function completeSignIn(
+  store: Store,
+  result: Pick<LoginResult, "id" | "token">,
+  chatEnabled: boolean,
+): Promise<UserInfo | null> {
+  store.set(signInAtom, result);
+  return loadUserInfo(store, chatEnabled);
+}
+
+/** Ends the session locally: session atoms and member data (PRODUCT.md §5). */
+export async function endSession(store: Store, queryClient: QueryClient): Promise<void> {
+  store.set(clearSessionAtom);
+  await clearMemberData(queryClient);
+}
+
+/** Logout: end the session, then revoke the token on the platform (best effort). */
+export async function logout(store: Store, queryClient: QueryClient): Promise<void> {
+  const token = store.get(tokenAtom);
+  await endSession(store, queryClient);
+  if (token) {
+    // Straight fetch, not apiRequest: a refusal here must not raise the 401 flow after logout.
+    await fetch(runtimeConfigNow().apiBase + LOGOUT_PATH, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${token}` },
+      keepalive: true,
+    }).catch(() => undefined);
+  }
+}

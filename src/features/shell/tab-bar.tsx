@@ -1,0 +1,148 @@
+// Bottom tab bar (spec §2): home; service or messages; deposit + promote-and-earn for members,
+// register + promotions for visitors; member centre. Hidden on routes flagged hideFooter.
+import { useState } from "react";
+import { Link, useRouter, useRouterState } from "@tanstack/react-router";
+import { useAtomValue } from "jotai";
+import { Trans, useLingui } from "@lingui/react/macro";
+import {
+  DepositIcon,
+  GiftIcon,
+  HomeIcon,
+  MessageIcon,
+  MineIcon,
+  OnlineSupportIcon,
+  PromotionIcon,
+  UserIcon,
+} from "../../components/icons";
+import { Badge, badgeText } from "../../components/badge";
+import { chatUnreadAtom } from "../chat";
+import { isLoggedInAtom } from "../session";
+import { useFeedback } from "./feedback";
+import { localePath, useLocaleParam } from "./locale-link";
+import { openInNewWindow } from "./service";
+import { ServiceDialog } from "./service-dialog";
+import { useSiteConfig } from "./site-config";
+
+/** The chat list route (owned by the chat feature). */
+export const MESSAGES_PATH = "/message";
+
+export function TabBar() {
+  const { t } = useLingui();
+  const router = useRouter();
+  const locale = useLocaleParam();
+  const config = useSiteConfig();
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  const unread = useAtomValue(chatUnreadAtom);
+  const { toast } = useFeedback();
+  const [serviceOpen, setServiceOpen] = useState(false);
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const chatOn = config?.imGlobalSetting.isEnabled === true;
+  const messagesHref = localePath(locale, MESSAGES_PATH);
+  const unreadText = badgeText(unread);
+
+  const openService = () => {
+    if (!config) return;
+    if (config.serviceBackupUrl) setServiceOpen(true);
+    else openInNewWindow(config.serviceUrl, toast);
+  };
+
+  const params = { locale };
+  return (
+    <nav className="tabbar" aria-label={t`Main`}>
+      <Link
+        to="/{-$locale}"
+        params={params}
+        className="tabbar__tab"
+        activeOptions={{ exact: true }}
+      >
+        <HomeIcon size="1.5em" />
+        <span>
+          <Trans>Home</Trans>
+        </span>
+      </Link>
+      {chatOn ? (
+        <a
+          href={messagesHref}
+          className="tabbar__tab"
+          aria-current={pathname === messagesHref ? "page" : undefined}
+          aria-describedby={unreadText ? "tabbar-unread" : undefined}
+          onClick={(event) => {
+            event.preventDefault();
+            router.history.push(messagesHref);
+          }}
+        >
+          <MessageIcon size="1.5em" />
+          <span>
+            <Trans>Messages</Trans>
+          </span>
+          <Badge count={unread} />
+          {unreadText && (
+            <span id="tabbar-unread" hidden>
+              {t`${unreadText} unread`}
+            </span>
+          )}
+        </a>
+      ) : (
+        <button type="button" className="tabbar__tab" onClick={openService}>
+          <OnlineSupportIcon size="1.5em" />
+          <span>
+            <Trans>Service</Trans>
+          </span>
+        </button>
+      )}
+      {loggedIn ? (
+        <>
+          <Link
+            to="/{-$locale}/member/deposit/{-$from}"
+            params={{ locale, from: undefined }}
+            className="tabbar__tab"
+          >
+            <DepositIcon size="1.5em" />
+            <span>
+              <Trans>Deposit</Trans>
+            </span>
+          </Link>
+          <Link to="/{-$locale}/promotion" params={params} className="tabbar__tab">
+            <GiftIcon size="1.5em" />
+            <span>
+              <Trans>Promote and earn</Trans>
+            </span>
+          </Link>
+        </>
+      ) : (
+        <>
+          <Link to="/{-$locale}/register" params={params} className="tabbar__tab">
+            <UserIcon size="1.5em" />
+            <span>
+              <Trans>Register</Trans>
+            </span>
+          </Link>
+          <Link to="/{-$locale}/promotion" params={params} className="tabbar__tab">
+            <PromotionIcon size="1.5em" />
+            <span>
+              <Trans>Promotions</Trans>
+            </span>
+          </Link>
+        </>
+      )}
+      <Link
+        to="/{-$locale}/centre/{-$id}"
+        params={{ locale, id: undefined }}
+        className="tabbar__tab"
+      >
+        <MineIcon size="1.5em" />
+        <span>
+          <Trans>Member centre</Trans>
+        </span>
+      </Link>
+      {serviceOpen && config && (
+        <ServiceDialog
+          serviceUrl={config.serviceUrl}
+          backupUrl={config.serviceBackupUrl}
+          onOpen={(url) => openInNewWindow(url, toast)}
+          onClose={() => setServiceOpen(false)}
+        />
+      )}
+    </nav>
+  );
+}
