@@ -1,0 +1,125 @@
+// Test helpers for the money module: a real server on a free loopback port, members registered
+// and logged in through core's real calls, and a small JSON client.
+import { randomBytes } from "node:crypto";
+import CryptoJS from "crypto-js";
+import { buildServer, type PlatformServer } from "../../app.ts";
+import type { PlatformConfig, PlatformContext } from "../../context.ts";
+
+export interface TestServer {
+  app: PlatformServer;
+  ctx: PlatformContext;
+  base: string;
+  clock: { now: number; advance(ms: number): void };
+  close(): Promise<void>;
+}
+
+export async function startServer(
+  opts: { config?: Partial<PlatformConfig>; realClock?: boolean } = {},
+): Promise<TestServer> {
+  const clock = {
+    now: Date.now(),
+    advance(ms: number) {
+      clock.now += ms;
+    },
+  };
+  const app = await buildServer({
+    dbFile: ":memory:",
+    distDir: "/nonexistent",
+    config: { depositConfirmDelayMs: 60_000, withdrawalApproveDelayMs: 60_000, ...opts.config },
+    now: opts.realClock ? Date.now : () => clock.now,
+  });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const addr = app.server.address();
+  const port = typeof addr === "object" && addr ? addr.port : 0;
+  return {
+    app,
+    ctx: app.platform,
+    base: `http://127.0.0.1:${port}`,
+    clock,
+    close: () => app.close(),
+  };
+}
+
+export interface Res<T = unknown> {
+  status: number;
+  body: { ok: boolean; result: T; error: unknown; message: string; encrypted?: boolean };
+  headers: Headers;
+}
+
+export interface CallOpts {
+  token?: string;
+  key?: string | null;
+  lang?: string;
+  method?: string;
+}
+
+export async function call<T = unknown>(
+  base: string,
+  path: string,
+  body?: unknown,
+  opts: CallOpts = {},
+): Promise<Res<T>> {
+  const headers: Record<string, string> = { "accept-language": opts.lang ?? "en" };
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  if (opts.key) headers["idempotency-key"] = opts.key;
+  if (body !== undefined) headers["content-type"] = "application/json";
+  const res = await fetch(base + path, {
+    method: opts.method ?? (body === undefined ? "GET" : "POST"),
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, body: await res.json(), headers: res.headers };
+}
+
+export const newKey = () => randomBytes(12).toString("hex");
+
+/** A client bound to a member's token; mutations get a fresh Idempotency-Key unless given. */
+export function client(base: string, token: string) {
+  return {
+    get: <T = unknown>(path: string, opts: CallOpts = {}) =>
+      call<T>(base, path, undefined, { token, ...opts }),
+    post: <T = unknown>(path: string, body: unknown = {}, opts: CallOpts = {}) =>
+      call<T>(base, path, body, { token, ...opts }),
+    money: <T = unknown>(path: string, body: unknown = {}, opts: CallOpts = {}) =>
+      call<T>(base, path, body, { token, key: newKey(), ...opts }),
+  };
+}
+export type Client = ReturnType<typeof client>;
+
+export const PASSWORD = "pass1234";
+
+export async function login(base: string, userName: string, passWord: string) {
+  const res = await call<{ id: number; token: string; balance: string }>(
+    base,
+    "/api/vipuser/Login",
+    { userName, passWord },
+  );
+  if (!res.body.ok) throw new Error(`login failed: ${res.status} ${res.body.message}`);
+  return { ...res.body.result, api: client(base, res.body.result.token) };
+}
+
+/** Registers a fresh member (real Rigster call) and answers its id, token and client. */
+export async function register(base: string) {
+  const userName = `m${randomBytes(6).toString("hex")}`;
+  const res = await call<{ id: number; token: string }>(base, "/api/vipuser/Rigster", {
+    userName,
+    passWord: PASSWORD,
+    confirmPassWord: PASSWORD,
+    legalAge: true,
+  });
+  if (!res.body.ok) throw new Error(`register failed: ${res.status} ${res.body.message}`);
+  return { userName, ...res.body.result, api: client(base, res.body.result.token) };
+}
+
+/** Moves money into a member's sys wallet through the real deposit flow (injected clock). */
+export async function fund(s: TestServer, api: Client, amount: string): Promise<void> {
+  const res = await api.money("/api/VipUser/CreateDepositOrder", { channelId: "bank", amount });
+  if (!res.body.ok) throw new Error(`deposit failed: ${res.body.message}`);
+  s.clock.advance(s.ctx.config.depositConfirmDelayMs);
+  await api.post("/api/VipUser/RefreshBalance", { plateType: "sys" });
+}
+
+export function decrypt<T>(s: TestServer, cipher: unknown): T {
+  const bytes = CryptoJS.AES.decrypt(String(cipher), s.ctx.config.encryptionKey);
+  return JSON.parse(bytes.toString(CryptoJS.enc.Utf8)) as T;
+}
