@@ -44,7 +44,9 @@ export default defineConfig({
       manifest: false,
       injectManifest: {
         globPatterns: ["**/*.{js,css,html,svg,png,webp,woff2,json}"],
-        globIgnores: ["runtime-config.json"],
+        // runtime-config.json is edited by the operator; pwa/ holds the static-host manifest and
+        // icons, which the browser fetches itself (the worker caches them at runtime).
+        globIgnores: ["runtime-config.json", "pwa/**"],
       },
       devOptions: { enabled: false, type: "module" },
     }),

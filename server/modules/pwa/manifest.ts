@@ -40,7 +40,12 @@ function shortName(name: string): string {
   return [...name].length <= 12 ? name : [...name].slice(0, 12).join("");
 }
 
-export function buildManifest(brand: TenantBrand, lang: "en" | "zh-hans"): WebAppManifest {
+/** `iconBase`: where the icon files are served ("/icons/" by the platform, "/pwa/" on static hosts). */
+export function buildManifest(
+  brand: TenantBrand,
+  lang: "en" | "zh-hans",
+  iconBase = "/icons/",
+): WebAppManifest {
   const name = lang === "en" ? brand.nameEn || brand.name : brand.name;
   return {
     id: "/",
@@ -61,19 +66,19 @@ export function buildManifest(brand: TenantBrand, lang: "en" | "zh-hans"): WebAp
     categories: ["games", "entertainment"],
     icons: [
       {
-        src: "/icons/icon-192.png",
+        src: `${iconBase}icon-192.png`,
         sizes: sizes("icon-192.png"),
         type: "image/png",
         purpose: "any",
       },
       {
-        src: "/icons/icon-512.png",
+        src: `${iconBase}icon-512.png`,
         sizes: sizes("icon-512.png"),
         type: "image/png",
         purpose: "any",
       },
       {
-        src: "/icons/maskable-512.png",
+        src: `${iconBase}maskable-512.png`,
         sizes: sizes("maskable-512.png"),
         type: "image/png",
         purpose: "maskable",
@@ -81,14 +86,14 @@ export function buildManifest(brand: TenantBrand, lang: "en" | "zh-hans"): WebAp
     ],
     screenshots: [
       {
-        src: "/icons/screenshot-narrow.png",
+        src: `${iconBase}screenshot-narrow.png`,
         sizes: sizes("screenshot-narrow.png"),
         type: "image/png",
         form_factor: "narrow",
         label: lang === "en" ? "Games lobby" : "游戏大厅",
       },
       {
-        src: "/icons/screenshot-wide.png",
+        src: `${iconBase}screenshot-wide.png`,
         sizes: sizes("screenshot-wide.png"),
         type: "image/png",
         form_factor: "wide",
