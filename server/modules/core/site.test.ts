@@ -1,0 +1,256 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startHarness, type Harness } from "./test/harness.ts";
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(() => h.close());
+
+describe("tenants by host", () => {
+  it.each([
+    ["localhost:8080", "classic", "style-classic0"],
+    ["classic.localhost:8080", "classic", "style-classic0"],
+    ["elec.localhost", "elec", "style-elec1"],
+    ["lottery.localhost:1", "lottery", "style-lottery2"],
+    ["tq.localhost:8080", "tq", "style-tq3"],
+    ["127.0.0.1:8080", "classic", "style-classic0"],
+  ])("%s selects %s", async (host, key, vStyle) => {
+    const r = await h.call("GET", "/api/v3/common/site-config", { host });
+    expect(r.status).toBe(200);
+    expect(r.json).toMatchObject({ ok: true, error: null, message: "" });
+    expect(r.json.result).toMatchObject({ companyStyle: key, vStyle, cdnDomain: "" });
+    expect(r.json.result.vStyle.at(-1)).toBe(
+      String(["classic", "elec", "lottery", "tq"].indexOf(key)),
+    );
+  });
+
+  it("differs per tenant: chat, captcha and backup service", async () => {
+    const cfg = async (host: string) =>
+      (await h.call("GET", "/api/v3/common/site-config", { host })).json.result;
+    const [classic, elec, lottery, tq] = await Promise.all(
+      ["classic", "elec", "lottery", "tq"].map((k) => cfg(`${k}.localhost`)),
+    );
+    expect(elec.imGlobalSetting.isEnabled).toBe(true);
+    expect(classic.imGlobalSetting.isEnabled).toBe(false);
+    expect(lottery).toMatchObject({ appIsVerification: true, appVerifyMode: 0 });
+    expect(classic.appIsVerification).toBe(false);
+    expect(tq.serviceBackupUrl).toMatch(/^https:\/\//);
+    expect(classic.serviceBackupUrl).toBe("");
+    expect(new Set([classic, elec, lottery, tq].map((c) => c.mobileColor)).size).toBe(4);
+    expect(new Set([classic, elec, lottery, tq].map((c) => c.companyPageName)).size).toBe(4);
+    expect(classic.logoUrl).toBe("/assets/tenants/classic/logo.svg");
+    expect(tq.faviconUrl).toBe("/assets/tenants/tq/favicon.svg");
+  });
+
+  it("localizes the company name by Accept-Language", async () => {
+    const zh = await h.call("GET", "/api/v3/common/site-config", { lang: "zh-hans" });
+    const en = await h.call("GET", "/api/v3/common/site-config", { lang: "en" });
+    expect(zh.json.result.companyPageName).toBe("皇冠经典娱乐");
+    expect(en.json.result.companyPageName).toBe("Crown Classic");
+  });
+});
+
+describe("content calls", () => {
+  it("GetCompanyInfo has images with imageType/imageUrl and news of several types", async () => {
+    const r = await h.call("GET", "/api/Activity/GetCompanyInfo?vstyle=style-elec1", {
+      host: "elec.localhost",
+    });
+    expect(r.status).toBe(200);
+    const { images, news, companyName } = r.json.result;
+    expect(companyName).toBe("Elec Planet");
+    expect(images.filter((i: { imageType: number }) => i.imageType === 4)).toHaveLength(3);
+    expect(images[0].imageUrl).toMatch(/^\/assets\/tenants\/elec\//);
+    expect(new Set(news.map((n: { newsType: number }) => n.newsType)).size).toBeGreaterThan(5);
+  });
+
+  it("GetConfigByStyle answers the family's layout preset", async () => {
+    const c = await h.call("GET", "/api/Manage/GetConfigByStyle", { host: "tq.localhost" });
+    const e = await h.call("GET", "/api/Manage/GetConfigByStyle", { host: "elec.localhost" });
+    expect(c.json.result).toMatchObject({
+      companyStyle: "tq",
+      pageStyle: "style3",
+      theme: "blue-white",
+    });
+    expect(e.json.result.layoutConfig.homeSections).not.toEqual(
+      c.json.result.layoutConfig.homeSections,
+    );
+  });
+
+  it("GetAppShortMenu lists every menu code with its fields", async () => {
+    const r = await h.call("GET", "/api/Manage/GetAppShortMenu?vstyle=x");
+    const codes = r.json.result.map((m: { menuCode: number }) => m.menuCode);
+    expect(codes).toEqual([1, 2, 3, 4, 5, 8, 9, 10]);
+    expect(Object.keys(r.json.result[0]).sort()).toEqual(
+      [
+        "displayName",
+        "fontColor",
+        "iconUrl",
+        "id",
+        "jumpUrl",
+        "menuCode",
+        "newJumpUrl",
+        "openMode",
+      ].sort(),
+    );
+  });
+
+  it("GetActivitysV3 pages and filters; GetActivity answers one or 404/400", async () => {
+    const all = await h.call("GET", "/api/Activity/GetActivitysV3");
+    expect(all.json.result).toMatchObject({ total: 6, pageIndex: 1, pageSize: 10 });
+    const page = await h.call("GET", "/api/Activity/GetActivitysV3?pageIndex=2&pageSize=4");
+    expect(page.json.result.items).toHaveLength(2);
+    const daily = await h.call("GET", "/api/Activity/GetActivitysV3?category=daily");
+    expect(daily.json.result.total).toBe(2);
+    const id = all.json.result.items[0].id;
+    const one = await h.call("GET", `/api/Activity/GetActivity/${id}`);
+    expect(one.json.result).toMatchObject({ id, detailImageUrl: expect.stringMatching(/detail/) });
+    const other = await h.call("GET", `/api/Activity/GetActivity/${id}`, { host: "tq.localhost" });
+    expect(other.status).toBe(404);
+    expect((await h.call("GET", "/api/Activity/GetActivity/abc")).status).toBe(400);
+    expect((await h.call("GET", "/api/Activity/GetActivitysV3?pageSize=0")).status).toBe(400);
+  });
+
+  it("GetByImageType defaults to pageSize 10, pageIndex 1 and refuses a bad type", async () => {
+    const r = await h.call("GET", "/api/Activity/GetByImageType?imageType=4");
+    expect(r.json.result).toMatchObject({ pageIndex: 1, pageSize: 10, total: 3 });
+    const p = await h.call(
+      "GET",
+      "/api/Activity/GetByImageType?imageType=4&pageSize=1&pageIndex=3",
+    );
+    expect(p.json.result.items[0].imageUrl).toMatch(/carousel-3/);
+    const bad = await h.call("GET", "/api/Activity/GetByImageType?imageType=99");
+    expect(bad.status).toBe(400);
+    expect(bad.json).toMatchObject({ ok: false, result: null });
+    expect(bad.json.message).toMatch(/imageType/);
+  });
+
+  it("user-icon-list, languages and settings", async () => {
+    const icons = await h.call("GET", "/api/v3/common/user-icon-list");
+    expect(icons.json.result.length).toBeGreaterThan(5);
+    expect(icons.json.result[0]).toMatchObject({ id: 1, avatar: "/assets/avatars/1.svg" });
+    const langs = await h.call("GET", "/common/languages");
+    expect(langs.json.result.map((l: { code: string }) => l.code)).toEqual(["zh-hans", "en"]);
+    const settings = await h.call("GET", "/common/settings");
+    expect(settings.json.result).toMatchObject({
+      defaultLocale: "zh-hans",
+      periodicTaskMs: 300000,
+    });
+  });
+
+  it("serves generated SVG art on any host, 404 for unknown files", async () => {
+    for (const path of [
+      "/assets/tenants/lottery/carousel-2.svg",
+      "/assets/tenants/tq/favicon.svg",
+      "/assets/games/pg/pg-001.svg",
+      "/assets/avatars/3.svg",
+      "/assets/plates/live.svg",
+    ]) {
+      const r = await h.call("GET", path, { host: "elec.localhost" });
+      expect(r.status, path).toBe(200);
+      expect(r.headers.get("content-type")).toMatch(/image\/svg\+xml/);
+      expect(r.text).toMatch(/^<svg /);
+    }
+    expect((await h.call("GET", "/assets/tenants/nope/logo.svg")).status).toBe(404);
+    expect((await h.call("GET", "/assets/games/pg/zz-999.svg")).status).toBe(404);
+    expect((await h.call("GET", "/assets/avatars/99.svg")).status).toBe(404);
+  });
+});
+
+describe("game catalogue", () => {
+  it("lists plate types, platforms and a few hundred slot games with a stable version", async () => {
+    const r = await h.call("GET", "/api/Activity/GetGameList");
+    const { version, plateTypes, games } = r.json.result;
+    expect(version).toMatch(/^[0-9a-f]{12}$/);
+    expect(plateTypes.map((p: { plateType: string }) => p.plateType)).toEqual([
+      "slot",
+      "live",
+      "sports",
+      "lottery",
+      "chess",
+      "fish",
+    ]);
+    const slots = games.filter((g: { plateType: string }) => g.plateType === "slot");
+    expect(slots.length).toBeGreaterThanOrEqual(200);
+    expect(new Set(games.map((g: { gameCode: string }) => g.gameCode)).size).toBe(games.length);
+    const again = await h.call("GET", "/api/Activity/GetGameList?plateType=live");
+    expect(again.json.result.version).toBe(version);
+    expect(
+      again.json.result.games.every((g: { plateType: string }) => g.plateType === "live"),
+    ).toBe(true);
+    expect(again.json.result.games.length).toBe(12);
+  });
+
+  it("filters by platform and keyword; refuses unknown plate types", async () => {
+    const pg = await h.call("GET", "/api/Activity/GetGameList?platform=pg");
+    expect(pg.json.result.games).toHaveLength(70);
+    const kw = await h.call("GET", "/api/Activity/GetGameList?keyword=dragon");
+    expect(kw.json.result.games.length).toBeGreaterThan(0);
+    expect(kw.json.result.games.every((g: { name: string }) => /dragon/i.test(g.name))).toBe(true);
+    expect((await h.call("GET", "/api/Activity/GetGameList?plateType=sys")).status).toBe(400);
+    expect((await h.call("GET", "/api/Activity/GetGameList?platform=%3Cx%3E")).status).toBe(400);
+  });
+});
+
+describe("security headers", () => {
+  it("sends a strict CSP and the other headers on every response", async () => {
+    for (const path of [
+      "/healthz",
+      "/api/v3/common/site-config",
+      "/api/nope",
+      "/assets/avatars/1.svg",
+    ]) {
+      const r = await h.call("GET", path);
+      const csp = r.headers.get("content-security-policy") ?? "";
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp).toContain("frame-ancestors 'self'");
+      expect(csp).toContain("frame-src 'self' https:");
+      expect(csp).toMatch(/connect-src 'self' ws:/);
+      expect(r.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(r.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      expect(r.headers.get("permissions-policy")).toContain("camera=()");
+      expect(r.headers.get("cross-origin-opener-policy")).toBe("same-origin");
+      expect(r.headers.get("strict-transport-security")).toBeNull();
+    }
+  });
+
+  it("sends HSTS only over https and no-store on API calls", async () => {
+    const r = await h.call("GET", "/api/VipUser/GetUserByUid", {
+      headers: { "x-forwarded-proto": "https" },
+    });
+    expect(r.headers.get("strict-transport-security")).toMatch(/max-age=\d+/);
+    expect(r.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("matches paths case-insensitively and answers unknown paths with the envelope", async () => {
+    expect((await h.call("GET", "/api/vipuser/getuserbyuid")).status).toBe(401);
+    const r = await h.call("GET", "/api/Activity/Nope");
+    expect(r.status).toBe(404);
+    expect(r.json).toMatchObject({ ok: false, result: null });
+  });
+});
+
+describe("analytics sink", () => {
+  it("accepts JSON and sendBeacon text/plain, refuses garbage with 400", async () => {
+    const json = await h.call("POST", "/api/events", {
+      body: { name: "exception", description: "TypeError: x | Home | render", fatal: true },
+    });
+    expect(json.status).toBe(202);
+    const beacon = await h.call("POST", "/api/events", {
+      raw: {
+        text: JSON.stringify({ name: "exception", description: "x" }),
+        type: "text/plain;charset=UTF-8",
+      },
+    });
+    expect(beacon.status).toBe(202);
+    const stored = h.app.platform.db.prepare("SELECT COUNT(*) FROM analytics_events").pluck().get();
+    expect(stored).toBe(2);
+    const garbage = await h.call("POST", "/api/events", {
+      raw: { text: "{nope", type: "text/plain" },
+    });
+    expect(garbage.status).toBe(400);
+    const bad = await h.call("POST", "/api/events", { body: { name: "", fatal: "yes" } });
+    expect(bad.status).toBe(422);
+  });
+});

@@ -1,0 +1,99 @@
+// Test harness of the core module: a real server on port 0 with an in-memory database and an
+// injectable clock, and a small fetch helper that speaks the envelope.
+import { generateSync } from "otplib";
+import { buildServer, type PlatformServer } from "../../../app.ts";
+import type { PlatformConfig } from "../../../context.ts";
+
+export interface Harness {
+  app: PlatformServer;
+  base: string;
+  clock: { t: number };
+  call: (method: string, path: string, opts?: CallOptions) => Promise<CallResult>;
+  login: (userName?: string, passWord?: string, host?: string) => Promise<string>;
+  register: (userName: string, host?: string) => Promise<string>;
+  close: () => Promise<void>;
+}
+
+export interface CallOptions {
+  body?: unknown;
+  /** Raw body string and its content type (for text/plain or malformed JSON). */
+  raw?: { text: string; type: string };
+  token?: string;
+  host?: string;
+  lang?: "en" | "zh-hans";
+  headers?: Record<string, string>;
+}
+
+export interface CallResult {
+  status: number;
+  headers: Headers;
+  // The envelope; tests read fields loosely.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  json: any;
+  text: string;
+}
+
+let ipCounter = 1;
+/** A fresh client IP (per-IP limits must not leak between tests). */
+export const freshIp = () => `10.0.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`;
+
+export async function startHarness(config: Partial<PlatformConfig> = {}): Promise<Harness> {
+  const clock = { t: Date.UTC(2026, 0, 15, 12) };
+  const app = await buildServer({
+    dbFile: ":memory:",
+    distDir: "/nonexistent",
+    now: () => clock.t,
+    config,
+  });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const addr = app.server.address();
+  const base = `http://127.0.0.1:${typeof addr === "object" && addr ? addr.port : 0}`;
+
+  const call = async (method: string, path: string, o: CallOptions = {}): Promise<CallResult> => {
+    const headers: Record<string, string> = {
+      "accept-language": o.lang ?? "en",
+      "x-forwarded-for": o.headers?.["x-forwarded-for"] ?? "10.9.9.9",
+      ...o.headers,
+    };
+    // fetch refuses to set Host; the server reads it from X-Forwarded-Host (trustProxy).
+    if (o.host) headers["x-forwarded-host"] = o.host;
+    if (o.token) headers.authorization = `Bearer ${o.token}`;
+    let body: string | undefined;
+    if (o.raw) {
+      body = o.raw.text;
+      headers["content-type"] = o.raw.type;
+    } else if (o.body !== undefined) {
+      body = JSON.stringify(o.body);
+      headers["content-type"] = "application/json";
+    }
+    const res = await fetch(base + path, { method, headers, body });
+    const text = await res.text();
+    let json: unknown = null;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = null;
+    }
+    return { status: res.status, headers: res.headers, json, text };
+  };
+
+  const login = async (userName = "demo", passWord = "demo1234", host?: string) => {
+    const r = await call("POST", "/api/vipuser/Login", { body: { userName, passWord }, host });
+    if (r.status !== 200) throw new Error(`login failed: ${r.text}`);
+    return r.json.result.token as string;
+  };
+  const register = async (userName: string, host?: string) => {
+    const r = await call("POST", "/api/vipuser/Rigster", {
+      body: { userName, passWord: "abc12345", confirmPassWord: "abc12345", legalAge: true },
+      host,
+      headers: { "x-forwarded-for": freshIp() },
+    });
+    if (r.status !== 200) throw new Error(`register failed: ${r.text}`);
+    return r.json.result.token as string;
+  };
+  return { app, base, clock, call, login, register, close: () => app.close() };
+}
+
+/** The current TOTP code of a secret at the harness clock. */
+export const totpAt = (secret: string, ms: number) =>
+  generateSync({ secret, epoch: Math.floor(ms / 1000) });
