@@ -68,7 +68,7 @@ export async function call<T = unknown>(
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  return { status: res.status, body: await res.json(), headers: res.headers };
+  return { status: res.status, body: (await res.json()) as Res<T>["body"], headers: res.headers };
 }
 
 export const newKey = () => randomBytes(12).toString("hex");

@@ -1,7 +1,15 @@
 // Wallet calls over real HTTP: demo seed, balances, transfers, collect all, idempotency, refusals.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkLedger, seedDemoWallets } from "./index-test-exports.ts";
-import { call, fund, login, newKey, register, startServer, type TestServer } from "./test-helpers.ts";
+import {
+  call,
+  fund,
+  login,
+  newKey,
+  register,
+  startServer,
+  type TestServer,
+} from "./test-helpers.ts";
 
 let s: TestServer;
 beforeAll(async () => {
@@ -109,7 +117,10 @@ describe("transfers", () => {
     [{ fromPlateType: "sys", toPlateType: "slot", amount: "12345678901" }, "Amount must be"],
     [{ fromPlateType: "sys", toPlateType: "slot", amount: true }, "Amount must be"],
     [{ fromPlateType: "sys", toPlateType: "slot" }, "Amount must be"],
-    [{ fromPlateType: "x".repeat(5000), toPlateType: "slot", amount: "1" }, "Invalid From platform"],
+    [
+      { fromPlateType: "x".repeat(5000), toPlateType: "slot", amount: "1" },
+      "Invalid From platform",
+    ],
   ])("refuses %j with 400", async (body, message) => {
     const m = await register(s.base);
     const r = await m.api.money("/api/VipUser/ChangeBalance", body);

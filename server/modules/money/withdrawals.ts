@@ -12,7 +12,7 @@ import {
   type Withdrawal,
 } from "../../../src/api/contract/withdrawal.ts";
 import type { Page } from "../../../src/api/contract/wallet.ts";
-import { verifyMemberTotp, verifyWithdrawalPassword } from "../core/auth.ts";
+import { checkPasswordAsync, verifyMemberTotp } from "../core/auth.ts";
 import { cardOf, maskAccountNo } from "./bank-cards.ts";
 import { iso, toCents, toMoney } from "./cents.ts";
 import { member, parse } from "./http.ts";
@@ -67,29 +67,26 @@ export function withdrawalRoutes(app: FastifyInstance, ctx: PlatformContext): vo
         "amount out of range",
       );
     }
+    // scrypt runs on the libuv pool before the (synchronous) money transaction.
+    const hash = ctx.db
+      .prepare("SELECT withdrawal_hash FROM users WHERE id = ?")
+      .pluck()
+      .get(m.id) as string | null | undefined;
+    if (!hash) {
+      fail(
+        403,
+        say(req, "Set a withdrawal password first", "请先设置取款密码"),
+        "no withdrawal password",
+      );
+    }
+    if (!(await checkPasswordAsync(body.withdrawalPassword, hash))) {
+      fail(403, say(req, "Wrong withdrawal password", "取款密码错误"), "wrong withdrawal password");
+    }
     ensureWallets(ctx, m.id);
     // Secrets stay out of the key's fingerprint (a TOTP code also changes between retries).
     const input = { cents, bankAccountId: body.bankAccountId };
     const result = idempotent(req, reply, ctx, m.id, key, input, () => {
       const card = cardOf(req, ctx, m.id, body.bankAccountId);
-      const hasPassword = ctx.db
-        .prepare("SELECT withdrawal_hash IS NOT NULL FROM users WHERE id = ?")
-        .pluck()
-        .get(m.id);
-      if (!hasPassword) {
-        fail(
-          403,
-          say(req, "Set a withdrawal password first", "请先设置取款密码"),
-          "no withdrawal password",
-        );
-      }
-      if (!verifyWithdrawalPassword(m.id, body.withdrawalPassword, ctx)) {
-        fail(
-          403,
-          say(req, "Wrong withdrawal password", "取款密码错误"),
-          "wrong withdrawal password",
-        );
-      }
       if (!verifyMemberTotp(m.id, body.code, ctx)) {
         fail(
           403,
