@@ -68,7 +68,7 @@ export async function startHarness(config: Partial<PlatformConfig> = {}): Promis
     }
     const res = await fetch(base + path, { method, headers, body });
     const text = await res.text();
-    let json: unknown = null;
+    let json: unknown;
     try {
       json = JSON.parse(text);
     } catch {
