@@ -54,13 +54,12 @@ describe("reportException", () => {
     expect(beacon).toHaveBeenCalledTimes(1);
     const { url, report, type } = await sent();
     expect(url).toBe("/api/events");
-    expect(type).toBe("application/json");
+    expect(type).toBe("text/plain;charset=utf-8");
     expect(report).toEqual({
-      type: "exception",
+      name: "exception",
       description: "Unexpected token | Lobby | load",
       fatal: true,
       page: location.pathname,
-      at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
   });
 
@@ -73,7 +72,7 @@ describe("reportException", () => {
     reportException(new Error("x"));
     const { url, report } = await sent();
     expect(url).toBe("https://api.example.com/api/events");
-    expect(report.measurementId).toBe("G-1");
+    expect(report.params).toEqual({ measurementId: "G-1" });
     expect(report.fatal).toBe(false);
   });
 
@@ -107,5 +106,6 @@ describe("reportException", () => {
     });
     expect(() => reportException(new Error("x"))).not.toThrow();
     expect(buildReport({ circular: 1 }).description).toBe('{"circular":1} | unknown | ');
+    expect(buildReport(new Error("x".repeat(5000))).description).toHaveLength(2000);
   });
 });

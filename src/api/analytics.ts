@@ -3,19 +3,18 @@
 // player. The default sink is the reference platform's events endpoint via sendBeacon
 // (PRODUCT.md §4); when a measurement id is configured and the page has loaded gtag, the report
 // goes there instead.
+import type { AnalyticsEvent } from "./contract/common";
 import { runtimeConfigNow } from "./runtime-config";
 
-/** The JSON body posted to the events endpoint. */
-export interface ExceptionReport {
-  type: "exception";
+/** The JSON body posted to the events endpoint (contract: POST /api/events). */
+export interface ExceptionReport extends AnalyticsEvent {
+  name: "exception";
   description: string;
   fatal: boolean;
-  /** Measurement id from site config or runtime config, when one is set. */
-  measurementId?: string;
   /** Path of the page the error happened on. */
   page: string;
-  /** ISO time of the report. */
-  at: string;
+  /** The measurement id from site config or runtime config, when one is set. */
+  params?: { measurementId: string };
 }
 
 export interface ErrorContext {
@@ -26,6 +25,8 @@ export interface ErrorContext {
 }
 
 export const EVENTS_PATH = "/api/events";
+/** The events endpoint refuses longer descriptions (contract analyticsEventBody). */
+const MAX_DESCRIPTION = 2000;
 
 interface AnalyticsSettings {
   measurementId?: string;
@@ -64,13 +65,12 @@ export function describeError(error: unknown, context: ErrorContext = {}): strin
 export function buildReport(error: unknown, context: ErrorContext = {}): ExceptionReport {
   const measurementId = settings.measurementId ?? runtimeConfigNow().analyticsId;
   const report: ExceptionReport = {
-    type: "exception",
-    description: describeError(error, context),
+    name: "exception",
+    description: describeError(error, context).slice(0, MAX_DESCRIPTION),
     fatal: isFatal(error),
     page: typeof location === "undefined" ? "" : location.pathname,
-    at: new Date().toISOString(),
   };
-  if (measurementId) report.measurementId = measurementId;
+  if (measurementId) report.params = { measurementId };
   return report;
 }
 
@@ -81,25 +81,27 @@ export function reportException(error: unknown, context: ErrorContext = {}): voi
   try {
     const report = buildReport(error, context);
     const gtag = (globalThis as { gtag?: Gtag }).gtag;
-    if (report.measurementId && typeof gtag === "function") {
+    const measurementId = report.params?.measurementId;
+    if (measurementId && typeof gtag === "function") {
       gtag("event", "exception", {
         description: report.description,
         fatal: report.fatal,
-        send_to: report.measurementId,
+        send_to: measurementId,
       });
       return;
     }
     const url = settings.endpoint ?? `${runtimeConfigNow().apiBase}${EVENTS_PATH}`;
     const body = JSON.stringify(report);
     if (typeof navigator !== "undefined" && typeof navigator.sendBeacon === "function") {
-      navigator.sendBeacon(url, new Blob([body], { type: "application/json" }));
+      // text/plain is CORS-safelisted, so the beacon also reaches an API on another origin.
+      navigator.sendBeacon(url, new Blob([body], { type: "text/plain;charset=UTF-8" }));
       return;
     }
     void fetch(url, {
       method: "POST",
       body,
       keepalive: true,
-      headers: { "Content-Type": "application/json" },
+      headers: { "Content-Type": "text/plain;charset=UTF-8" },
     }).catch(() => {});
   } catch {
     // Reporting is best effort.

@@ -2,7 +2,15 @@ import AES from "crypto-js/aes";
 import { i18n, type Messages } from "@lingui/core";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type Mock } from "vitest";
 import { REQUEST_TIMEOUT_MS } from "../lib/constants";
-import { ApiError, ApiErrorKind, apiRequest, buildQuery, LOGIN_PATH, REFRESH_PATH } from "./client";
+import {
+  ApiError,
+  ApiErrorKind,
+  apiRequest,
+  buildQuery,
+  LOGIN_PATH,
+  newIdempotencyKey,
+  REFRESH_PATH,
+} from "./client";
 import { configureApi, resetApiHooks, type ApiHooks } from "./hooks";
 import { resetRuntimeConfig, setRuntimeConfig } from "./runtime-config";
 
@@ -151,6 +159,12 @@ describe("requests", () => {
     fetchMock.mockResolvedValueOnce(ok(null));
     await apiRequest("GET", "/api/News/GetAllNews", { query: { vstyle: 1 } });
     expect(call().url).toBe("https://api.example.com/api/News/GetAllNews?vstyle=1");
+  });
+
+  it("makes distinct idempotency keys the server accepts", () => {
+    const keys = new Set(Array.from({ length: 50 }, () => newIdempotencyKey()));
+    expect(keys.size).toBe(50);
+    for (const k of keys) expect(k).toMatch(/^[\x21-\x7e]{1,128}$/);
   });
 
   it("sends the Idempotency-Key of a money mutation", async () => {
@@ -468,7 +482,7 @@ describe("unexpected errors", () => {
     noUi();
     const [report] = await reportsSent();
     expect(report).toMatchObject({
-      type: "exception",
+      name: "exception",
       fatal: true,
       description: "Failed to fetch | unknown | GET /api/x",
     });

@@ -34,6 +34,18 @@ export interface RequestOptions {
   quiet?: boolean;
 }
 
+/** Options of a money mutation: the key is made once per player intent and reused on retry. */
+export interface MoneyMutationOptions {
+  idempotencyKey: string;
+}
+
+/** A fresh Idempotency-Key (randomUUID needs a secure context, so fall back to random bytes). */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
 /** The only call sent without a token (spec §6). */
 export const LOGIN_PATH = "/api/vipuser/Login";
 /** Silent refresh of an expired token inside the grace window (PRODUCT.md §3). */

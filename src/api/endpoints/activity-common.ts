@@ -1,0 +1,162 @@
+// Spec §7 "Activity and common": tenant configuration, promotions, images, the game catalogue,
+// avatars, languages and settings. All public (no login needed). Guest info
+// (GET /api/v3/common/init/{visitid}) belongs to the chat module (endpoints/chat.ts).
+import { queryOptions } from "@tanstack/react-query";
+import type { z } from "zod";
+import { DEFAULT_PAGE_SIZE } from "../../lib/constants";
+import { apiRequest } from "../client";
+import type {
+  Activity,
+  activitiesQuery,
+  AppShortMenu,
+  CommonSettings,
+  CompanyImage,
+  CompanyInfo,
+  ImagesQuery,
+  Language,
+  Paged,
+  SiteConfig,
+  StyleConfig,
+  UserIcon,
+} from "../contract/common";
+import type { GameList, GameListQuery } from "../contract/games";
+import { queryKeys } from "../query-keys";
+import type { QueryInput } from "./query-input";
+
+export type ActivitiesQueryInput = QueryInput<z.input<typeof activitiesQuery>>;
+/** `imageType` is an ImageType; pageSize defaults to 10 and pageIndex to 1. */
+export type ImagesQueryInput = QueryInput<ImagesQuery> & { imageType: number };
+export type GameListQueryInput = GameListQuery;
+
+/** Tenant configuration changes rarely; a page load picks up changes after this. */
+const CONFIG_STALE_MS = 5 * 60_000;
+const CONTENT_STALE_MS = 60_000;
+
+export function getSiteConfig(signal?: AbortSignal) {
+  return apiRequest<SiteConfig>("GET", "/api/v3/common/site-config", { signal });
+}
+export const siteConfigQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.common.siteConfig(),
+    queryFn: ({ signal }) => getSiteConfig(signal),
+    staleTime: CONFIG_STALE_MS,
+  });
+
+export function getCompanyInfo(vstyle?: string, signal?: AbortSignal) {
+  return apiRequest<CompanyInfo>("GET", "/api/Activity/GetCompanyInfo", {
+    query: { vstyle },
+    signal,
+  });
+}
+export const companyInfoQueryOptions = (vstyle?: string) =>
+  queryOptions({
+    queryKey: queryKeys.common.companyInfo(vstyle),
+    queryFn: ({ signal }) => getCompanyInfo(vstyle, signal),
+    staleTime: CONFIG_STALE_MS,
+  });
+
+export function getConfigByStyle(vstyle?: string, signal?: AbortSignal) {
+  return apiRequest<StyleConfig>("GET", "/api/Manage/GetConfigByStyle", {
+    query: { vstyle },
+    signal,
+  });
+}
+export const styleConfigQueryOptions = (vstyle?: string) =>
+  queryOptions({
+    queryKey: queryKeys.common.styleConfig(vstyle),
+    queryFn: ({ signal }) => getConfigByStyle(vstyle, signal),
+    staleTime: CONFIG_STALE_MS,
+  });
+
+export function getAppShortMenu(vstyle?: string, signal?: AbortSignal) {
+  return apiRequest<AppShortMenu[]>("GET", "/api/Manage/GetAppShortMenu", {
+    query: { vstyle },
+    signal,
+  });
+}
+export const shortMenusQueryOptions = (vstyle?: string) =>
+  queryOptions({
+    queryKey: queryKeys.common.shortMenus(vstyle),
+    queryFn: ({ signal }) => getAppShortMenu(vstyle, signal),
+    staleTime: CONFIG_STALE_MS,
+  });
+
+export function getActivities(query: ActivitiesQueryInput = {}, signal?: AbortSignal) {
+  return apiRequest<Paged<Activity>>("GET", "/api/Activity/GetActivitysV3", { query, signal });
+}
+export const activitiesQueryOptions = (query: ActivitiesQueryInput = {}) =>
+  queryOptions({
+    queryKey: queryKeys.common.activities(query),
+    queryFn: ({ signal }) => getActivities(query, signal),
+    staleTime: CONTENT_STALE_MS,
+  });
+
+export function getActivity(id: number, signal?: AbortSignal) {
+  return apiRequest<Activity>("GET", `/api/Activity/GetActivity/${encodeURIComponent(id)}`, {
+    signal,
+  });
+}
+export const activityQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: queryKeys.common.activity(id),
+    queryFn: ({ signal }) => getActivity(id, signal),
+    staleTime: CONTENT_STALE_MS,
+  });
+
+/** Images of one ImageType; pageSize defaults to 10 and pageIndex to 1 (spec §7). */
+export function getByImageType(query: ImagesQueryInput, signal?: AbortSignal) {
+  return apiRequest<Paged<CompanyImage>>("GET", "/api/Activity/GetByImageType", {
+    query: { pageSize: DEFAULT_PAGE_SIZE, pageIndex: 1, ...query },
+    signal,
+  });
+}
+export const imagesQueryOptions = (query: ImagesQueryInput) =>
+  queryOptions({
+    queryKey: queryKeys.common.images({ pageSize: DEFAULT_PAGE_SIZE, pageIndex: 1, ...query }),
+    queryFn: ({ signal }) => getByImageType(query, signal),
+    staleTime: CONFIG_STALE_MS,
+  });
+
+export function getGameList(query: GameListQuery = {}, signal?: AbortSignal) {
+  return apiRequest<GameList>("GET", "/api/Activity/GetGameList", { query, signal });
+}
+export const gameListQueryOptions = (query: GameListQuery = {}) =>
+  queryOptions({
+    queryKey: queryKeys.common.gameList(query),
+    queryFn: ({ signal }) => getGameList(query, signal),
+    staleTime: CONTENT_STALE_MS,
+  });
+
+export function getUserIconList(signal?: AbortSignal) {
+  return apiRequest<UserIcon[]>("GET", "/api/v3/common/user-icon-list", { signal });
+}
+export const userIconsQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.common.userIcons(),
+    queryFn: ({ signal }) => getUserIconList(signal),
+    staleTime: CONFIG_STALE_MS,
+  });
+
+/** Failures of this call are silent (spec §7); the app falls back to its built-in list. */
+export function getLanguages(signal?: AbortSignal) {
+  return apiRequest<Language[]>("GET", "/common/languages", { signal });
+}
+export const languagesQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.common.languages(),
+    queryFn: ({ signal }) => getLanguages(signal),
+    staleTime: CONFIG_STALE_MS,
+    retry: false,
+  });
+
+/** Failures of this call are silent (spec §7); the app falls back to the spec's constants. */
+export function getCommonSettings(signal?: AbortSignal) {
+  return apiRequest<CommonSettings>("GET", "/common/settings", { signal });
+}
+export const settingsQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.common.settings(),
+    queryFn: ({ signal }) => getCommonSettings(signal),
+    staleTime: CONFIG_STALE_MS,
+    retry: false,
+  });

@@ -1,0 +1,64 @@
+// Spec §7 "News": the tenant's news and deposit notices, and the member's in-site letters.
+import { queryOptions } from "@tanstack/react-query";
+import { apiRequest } from "../client";
+import type {
+  AllNewsQuery,
+  DepositNews,
+  LetterIdsBody,
+  LetterIdsResult,
+  LettersPage,
+  LettersQuery,
+  NewsItem,
+  PostLetterBody,
+} from "../contract/news";
+import { queryKeys } from "../query-keys";
+import type { QueryInput } from "./query-input";
+
+export type AllNewsQueryInput = QueryInput<AllNewsQuery>;
+export type LettersQueryInput = QueryInput<LettersQuery>;
+
+const NEWS_STALE_MS = 60_000;
+
+export function getAllNews(query: AllNewsQueryInput = {}, signal?: AbortSignal) {
+  return apiRequest<NewsItem[]>("GET", "/api/News/GetAllNews", { query, signal });
+}
+export const allNewsQueryOptions = (query: AllNewsQueryInput = {}) =>
+  queryOptions({
+    queryKey: queryKeys.news.list(query),
+    queryFn: ({ signal }) => getAllNews(query, signal),
+    staleTime: NEWS_STALE_MS,
+  });
+
+export function getDepositNews(signal?: AbortSignal) {
+  return apiRequest<DepositNews>("GET", "/api/News/GetDepositNews", { signal });
+}
+export const depositNewsQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.news.deposit(),
+    queryFn: ({ signal }) => getDepositNews(signal),
+    staleTime: NEWS_STALE_MS,
+  });
+
+/** A page of letters; `unreadCount` feeds the badge whatever the filter. */
+export function getVipUserLetters(query: LettersQueryInput = {}, signal?: AbortSignal) {
+  return apiRequest<LettersPage>("GET", "/api/News/GetVipUserLetters", { query, signal });
+}
+export const lettersQueryOptions = (query: LettersQueryInput = {}) =>
+  queryOptions({
+    queryKey: queryKeys.member.letters.list(query),
+    queryFn: ({ signal }) => getVipUserLetters(query, signal),
+  });
+
+/** Marks the member's letters read; invalidate `queryKeys.member.letters.all` afterwards. */
+export function markLetters(body: LetterIdsBody) {
+  return apiRequest<LetterIdsResult>("POST", "/api/News/MarkNews", { body });
+}
+
+export function deleteLetters(body: LetterIdsBody) {
+  return apiRequest<LetterIdsResult>("POST", "/api/News/Deletes", { body });
+}
+
+/** A letter to customer service; it lands in the outbox. */
+export function postLetter(body: PostLetterBody) {
+  return apiRequest<unknown>("POST", "/api/News/PostVipUserLetter", { body });
+}

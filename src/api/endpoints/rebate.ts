@@ -1,0 +1,37 @@
+// Self-service rebate (spec §7 "Member": IsVipGroupReturn, SearchVipReturn, GetVipReturn).
+// Claiming moves money into `sys`, so it carries an Idempotency-Key.
+import { queryOptions } from "@tanstack/react-query";
+import { apiRequest, type MoneyMutationOptions } from "../client";
+import type {
+  GetVipReturnResult,
+  SearchVipReturnResult,
+  VipGroupReturnResult,
+} from "../contract/rebate";
+import { queryKeys } from "../query-keys";
+
+/** Whether rebate is on for this member, its rate and minimum claim. */
+export function isVipGroupReturn(signal?: AbortSignal) {
+  return apiRequest<VipGroupReturnResult>("POST", "/api/VipUser/IsVipGroupReturn", { signal });
+}
+export const vipGroupReturnQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.member.rebate.group(),
+    queryFn: ({ signal }) => isVipGroupReturn(signal),
+  });
+
+/** What can be claimed now, per plate type. */
+export function searchVipReturn(signal?: AbortSignal) {
+  return apiRequest<SearchVipReturnResult>("POST", "/api/VipUser/SearchVipReturn", { signal });
+}
+export const searchVipReturnQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.member.rebate.search(),
+    queryFn: ({ signal }) => searchVipReturn(signal),
+  });
+
+/** Claims the pending rebate into `sys`. */
+export function getVipReturn(opts: MoneyMutationOptions) {
+  return apiRequest<GetVipReturnResult>("POST", "/api/VipUser/GetVipReturn", {
+    idempotencyKey: opts.idempotencyKey,
+  });
+}

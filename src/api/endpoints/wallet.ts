@@ -1,0 +1,52 @@
+// Wallets (spec §7 "Member", PRODUCT.md §3): balances per plate type, transfers between them and
+// "collect all" into the main wallet. Transfers move money, so each carries an Idempotency-Key
+// the caller creates once per intent (`newIdempotencyKey()`) and reuses on retry.
+import { queryOptions } from "@tanstack/react-query";
+import { apiRequest, type MoneyMutationOptions } from "../client";
+import type {
+  ChangeBalanceBody,
+  ChangeBalanceResult,
+  GetPlateTypeListResult,
+  RefreshBalanceResult,
+  TellerAllBalanceResult,
+  WalletPlateType,
+} from "../contract/wallet";
+import { queryKeys } from "../query-keys";
+
+/** Every wallet with its balance (decimal strings). */
+export function getPlateTypeList(signal?: AbortSignal) {
+  return apiRequest<GetPlateTypeListResult>("GET", "/api/VipUser/GetPlateTypeList", { signal });
+}
+export const plateTypesQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.member.wallet.plateTypes(),
+    queryFn: ({ signal }) => getPlateTypeList(signal),
+  });
+
+/** One wallet's balance; a read, although the platform takes it as a POST. */
+export function refreshBalance(plateType: WalletPlateType = "sys", signal?: AbortSignal) {
+  return apiRequest<RefreshBalanceResult>("POST", "/api/VipUser/RefreshBalance", {
+    body: { plateType },
+    signal,
+  });
+}
+export const balanceQueryOptions = (plateType: WalletPlateType = "sys") =>
+  queryOptions({
+    queryKey: queryKeys.member.wallet.balance(plateType),
+    queryFn: ({ signal }) => refreshBalance(plateType, signal),
+  });
+
+/** Moves money between two wallets; answers both new balances. */
+export function changeBalance(body: ChangeBalanceBody, opts: MoneyMutationOptions) {
+  return apiRequest<ChangeBalanceResult>("POST", "/api/VipUser/ChangeBalance", {
+    body,
+    idempotencyKey: opts.idempotencyKey,
+  });
+}
+
+/** Collects every game wallet into `sys`; answers the new `sys` balance. */
+export function tellerAllBalance(opts: MoneyMutationOptions) {
+  return apiRequest<TellerAllBalanceResult>("POST", "/api/VipUser/TellerAllBalance", {
+    idempotencyKey: opts.idempotencyKey,
+  });
+}

@@ -1,0 +1,37 @@
+// Withdrawals (PRODUCT.md §3): withdrawal password, a bound card, the 2FA code when on. Funds are
+// held at request and paid out when the platform approves.
+import { queryOptions } from "@tanstack/react-query";
+import { apiRequest, type MoneyMutationOptions } from "../client";
+import type { Page } from "../contract/wallet";
+import type { CreateWithdrawalBody, Withdrawal, WithdrawalListQuery } from "../contract/withdrawal";
+import { queryKeys } from "../query-keys";
+import type { QueryInput } from "./query-input";
+
+export type WithdrawalsQueryInput = QueryInput<WithdrawalListQuery>;
+
+export function getWithdrawals(query: WithdrawalsQueryInput = {}, signal?: AbortSignal) {
+  return apiRequest<Page<Withdrawal>>("GET", "/api/VipUser/GetWithdrawals", { query, signal });
+}
+export const withdrawalsQueryOptions = (query: WithdrawalsQueryInput = {}) =>
+  queryOptions({
+    queryKey: queryKeys.member.withdrawal.list(query),
+    queryFn: ({ signal }) => getWithdrawals(query, signal),
+  });
+
+export function getWithdrawal(id: number, signal?: AbortSignal) {
+  return apiRequest<Withdrawal>("GET", `/api/VipUser/GetWithdrawal/${encodeURIComponent(id)}`, {
+    signal,
+  });
+}
+export const withdrawalQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: queryKeys.member.withdrawal.one(id),
+    queryFn: ({ signal }) => getWithdrawal(id, signal),
+  });
+
+export function createWithdrawal(body: CreateWithdrawalBody, opts: MoneyMutationOptions) {
+  return apiRequest<Withdrawal>("POST", "/api/VipUser/CreateWithdrawal", {
+    body,
+    idempotencyKey: opts.idempotencyKey,
+  });
+}
