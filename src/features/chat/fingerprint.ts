@@ -4,10 +4,8 @@
 // device, and is not a tracking vector across sites. Clearing site data starts a new guest.
 export const VISIT_ID_KEY = "playfront.chat.visitId";
 
+// getRandomValues, not randomUUID: the latter is missing outside secure contexts (plain http).
 function randomId(): string {
-  if (typeof crypto !== "undefined" && "randomUUID" in crypto) {
-    return crypto.randomUUID().replaceAll("-", "");
-  }
   const bytes = new Uint8Array(16);
   crypto.getRandomValues(bytes);
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");

@@ -1,9 +1,9 @@
-// Integration point owned by the chat feature. The shell mounts <ChatBootstrap /> once in the root
-// (it runs guest/member init per spec §4) and reads `chatUnreadAtom` for the messages tab badge.
-import { atom } from "jotai";
-
-export const chatUnreadAtom = atom(0);
-
-export function ChatBootstrap() {
-  return null;
-}
+// Customer-service chat (spec §4 "Chat connection", §7 "Chat"). The shell mounts <ChatBootstrap />
+// once in the root and reads `chatUnreadAtom` for the messages tab badge; the logout flow may call
+// `reinitChatGuest()` (the bootstrap also re-inits the guest when it sees the session end).
+export { chatConnectionAtom, chatUnreadAtom, ChatStatus, type ChatConnectionState } from "./atoms";
+export { ChatBootstrap } from "./bootstrap";
+export { ConversationScreen } from "./conversation-screen";
+export { MessageListScreen } from "./message-list-screen";
+export { reinitChatGuest, retryChatConnection } from "./runtime";
+export { formatChatTime } from "./time-format";

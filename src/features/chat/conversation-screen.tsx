@@ -1,0 +1,155 @@
+// Conversation (route `messageChat/{id?}{uid?}`): history paged by id, live answers, sending with
+// retry for failed sends, and the spec's connection messages.
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { Link } from "@tanstack/react-router";
+import { useQuery } from "@tanstack/react-query";
+import { useAtomValue } from "jotai";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { personalDataQueryOptions } from "../../api/endpoints/chat";
+import { useChatEnabled, useLocaleParam } from "../shell";
+import { chatConnectionAtom } from "./atoms";
+import { ChatUnavailable } from "./chat-unavailable";
+import { ConnectionBanner } from "./connection-banner";
+import { MessageBubble, PendingBubble } from "./message-bubble";
+import { ConversationProblem, useConversation } from "./use-conversation";
+import "./chat.css";
+
+/**
+ * Route params as the router gives them. With optional segments `/messageChat/svc-2` puts the
+ * agent uid in `id`, so a non-numeric id is read as the uid.
+ */
+export function parseChatParams(id?: string, uid?: string): { id?: number; uid?: string } {
+  if (id !== undefined && /^\d+$/.test(id)) return { id: Number(id), uid };
+  return { uid: uid ?? id };
+}
+
+export function ConversationScreen(props: { id?: string; uid?: string }) {
+  const enabled = useChatEnabled();
+  const { guestId } = useAtomValue(chatConnectionAtom);
+  const params = parseChatParams(props.id, props.uid);
+  if (!enabled) {
+    return (
+      <main className="screen">
+        <ChatHeader title={null} />
+        <ChatUnavailable />
+      </main>
+    );
+  }
+  // A new identity (login, logout) or another conversation starts from a fresh state.
+  return <Conversation key={`${guestId}:${params.id}:${params.uid}`} {...params} />;
+}
+
+function ChatHeader({ title }: { title: string | null }) {
+  const { t } = useLingui();
+  const locale = useLocaleParam();
+  return (
+    <header className="chat-header">
+      <Link
+        to="/{-$locale}/message"
+        params={{ locale }}
+        className="icon-btn chat-header__back"
+        aria-label={t`Back to messages`}
+      >
+        <span aria-hidden="true">‹</span>
+      </Link>
+      <h1 className="chat-header__title">{title ?? <Trans>Customer service</Trans>}</h1>
+    </header>
+  );
+}
+
+function Conversation(params: { id?: number; uid?: string }) {
+  const { t } = useLingui();
+  const c = useConversation(params);
+  const [text, setText] = useState("");
+  const end = useRef<HTMLDivElement>(null);
+  const newest = c.thread.messages.at(-1)?.id ?? 0;
+  const pendingCount = c.thread.pending.length;
+  const personal = useQuery({
+    ...personalDataQueryOptions(c.conn.guestId ?? ""),
+    enabled: c.conn.guestId !== null,
+  });
+
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: "end" });
+  }, [newest, pendingCount]);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (c.send(text)) setText("");
+  };
+
+  return (
+    <main className="chat-screen">
+      <ChatHeader title={c.conversation?.agent.nickname ?? null} />
+      <ConnectionBanner />
+      {c.problem === ConversationProblem.NotFound && (
+        <p className="chat-empty" role="alert">
+          <Trans>This conversation does not exist.</Trans>
+        </p>
+      )}
+      {c.problem === ConversationProblem.LoadFailed && (
+        <p className="chat-empty" role="alert">
+          <Trans>Messages could not be loaded.</Trans>
+        </p>
+      )}
+      <div className="chat-thread">
+        {c.thread.hasMore && (
+          <button
+            type="button"
+            className="btn chat-thread__older"
+            onClick={c.loadOlder}
+            disabled={c.loadingOlder}
+          >
+            <Trans>Load earlier messages</Trans>
+          </button>
+        )}
+        <ol className="chat-thread__list" role="log" aria-live="polite" aria-label={t`Messages`}>
+          {c.thread.messages.map((m) => (
+            <MessageBubble key={m.id} message={m} />
+          ))}
+          {c.thread.pending.map((p) => (
+            <PendingBubble key={p.clientMsgId} pending={p} onRetry={c.retry} />
+          ))}
+        </ol>
+        <div ref={end} />
+      </div>
+      {personal.data && c.conversation && (
+        <div className="chat-phrases">
+          {personal.data.quickPhrases.map((phrase) => (
+            <button
+              key={phrase}
+              type="button"
+              className="chat-phrase"
+              onClick={() => c.send(phrase)}
+            >
+              {phrase}
+            </button>
+          ))}
+        </div>
+      )}
+      <form className="chat-composer" onSubmit={submit}>
+        <label className="chat-sr" htmlFor="chat-input">
+          <Trans>Message</Trans>
+        </label>
+        <input
+          id="chat-input"
+          className="chat-composer__input"
+          value={text}
+          maxLength={1000}
+          autoComplete="off"
+          enterKeyHint="send"
+          placeholder={t`Type a message`}
+          onChange={(e) => setText(e.target.value)}
+          disabled={!c.conversation}
+        />
+        <button
+          type="submit"
+          className="btn btn--primary"
+          disabled={!c.conversation || !text.trim()}
+        >
+          <Trans>Send</Trans>
+        </button>
+      </form>
+    </main>
+  );
+}

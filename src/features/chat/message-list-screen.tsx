@@ -1,0 +1,113 @@
+// Chat list (route `message`): this guest's or member's conversations with the service agents,
+// newest activity first, with unread counts; agents without a conversation yet can be started.
+import { useEffect } from "react";
+import { Link } from "@tanstack/react-router";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useAtomValue } from "jotai";
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { ChatConversation } from "../../api/contract/chat";
+import { CHAT_MESSAGE_EVENT } from "../../api/contract/constants";
+import { agentsQueryOptions, chatKeys, conversationsQueryOptions } from "../../api/endpoints/chat";
+import { Badge, badgeText } from "../../components/badge";
+import { useChatEnabled, useLocaleParam } from "../shell";
+import { chatConnectionAtom } from "./atoms";
+import { ChatTime } from "./chat-time";
+import { ChatUnavailable } from "./chat-unavailable";
+import { ConnectionBanner } from "./connection-banner";
+import "./chat.css";
+
+const byActivity = (a: ChatConversation, b: ChatConversation) =>
+  (b.lastMessage?.id ?? 0) - (a.lastMessage?.id ?? 0);
+
+export function MessageListScreen() {
+  const enabled = useChatEnabled();
+  return (
+    <main className="screen chat-list">
+      <h1 className="screen__title">
+        <Trans>Messages</Trans>
+      </h1>
+      {enabled ? <Conversations /> : <ChatUnavailable />}
+    </main>
+  );
+}
+
+function Conversations() {
+  const { t } = useLingui();
+  const locale = useLocaleParam();
+  const queryClient = useQueryClient();
+  const { guestId } = useAtomValue(chatConnectionAtom);
+  const conversations = useQuery({
+    ...conversationsQueryOptions(guestId ?? ""),
+    enabled: guestId !== null,
+  });
+  const agents = useQuery(agentsQueryOptions());
+
+  useEffect(() => {
+    // A new message changes previews and unread counts.
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: chatKeys.all });
+    window.addEventListener(CHAT_MESSAGE_EVENT, refresh);
+    return () => window.removeEventListener(CHAT_MESSAGE_EVENT, refresh);
+  }, [queryClient]);
+
+  const list = [...(conversations.data ?? [])].sort(byActivity);
+  const talkedTo = new Set(list.map((c) => c.agent.uid));
+  const others = (agents.data ?? []).filter((a) => !talkedTo.has(a.uid));
+
+  return (
+    <>
+      <ConnectionBanner />
+      {guestId !== null && conversations.isPending && (
+        <p className="chat-empty">
+          <Trans>Loading…</Trans>
+        </p>
+      )}
+      <ul className="chat-list__items">
+        {list.map((c) => {
+          const unread = badgeText(c.unreadCount);
+          const name = c.agent.nickname;
+          return (
+            <li key={c.id}>
+              <Link
+                className="chat-list__item"
+                to="/{-$locale}/messageChat/{-$id}/{-$uid}"
+                params={{ locale, id: String(c.id), uid: c.agent.uid }}
+                aria-label={unread ? t`${name}, ${unread} unread` : name}
+              >
+                <img className="chat-avatar" src={c.agent.avatar} alt="" width={40} height={40} />
+                <span className="chat-list__text">
+                  <span className="chat-list__name">{c.agent.nickname}</span>
+                  <span className="chat-list__preview">{c.lastMessage?.content ?? ""}</span>
+                </span>
+                <span className="chat-list__meta">
+                  {c.lastMessage && <ChatTime at={c.lastMessage.createdAt} />}
+                  <Badge count={c.unreadCount} />
+                </span>
+              </Link>
+            </li>
+          );
+        })}
+        {others.map((a) => {
+          const name = a.nickname;
+          return (
+            <li key={a.uid}>
+              <Link
+                className="chat-list__item"
+                to="/{-$locale}/messageChat/{-$id}/{-$uid}"
+                params={{ locale, id: undefined, uid: a.uid }}
+                aria-label={t`Chat with ${name}`}
+              >
+                <img className="chat-avatar" src={a.avatar} alt="" width={40} height={40} />
+                <span className="chat-list__text">
+                  <span className="chat-list__name">{a.nickname}</span>
+                  <span className="chat-list__preview">
+                    <Trans>Start a conversation</Trans>
+                  </span>
+                </span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+// The one chat connection of the page (spec §4: guest init runs once per page life), wired to the
+// app's store: connection state and unread count in atoms, each new message broadcast on window.
+import type { createStore } from "jotai";
+import type { ChatMessage } from "../../api/contract/chat";
+import { CHAT_MESSAGE_EVENT } from "../../api/contract/constants";
+import { connectMember, fetchUnreadCount, initGuest } from "../../api/endpoints/chat";
+import { chatConnectionAtom, chatUnreadAtom } from "./atoms";
+import { ChatConnection, type ChatEndpoint, type SocketLike } from "./connection";
+import { deviceVisitId } from "./fingerprint";
+
+type Store = ReturnType<typeof createStore>;
+
+let store: Store | null = null;
+let enabled = false;
+
+export const chatConnection = new ChatConnection({
+  // The browser socket has the SocketLike shape (its handlers take richer event types).
+  createSocket: (url) => new WebSocket(url) as unknown as SocketLike,
+  onState: (state) => store?.set(chatConnectionAtom, state),
+  onMessage: (message: ChatMessage) => {
+    store?.set(chatUnreadAtom, (n) => n + 1);
+    window.dispatchEvent(new CustomEvent<ChatMessage>(CHAT_MESSAGE_EVENT, { detail: message }));
+  },
+  onOpen: (endpoint) => {
+    // Messages that arrived while the socket was down count too: take the platform's total.
+    fetchUnreadCount(endpoint.guestId)
+      .then((n) => store?.set(chatUnreadAtom, n))
+      .catch(() => undefined);
+  },
+});
+
+const guestEndpoint = async (): Promise<ChatEndpoint> => {
+  const info = await initGuest(deviceVisitId());
+  return { guestId: info.guestId, member: false, server: info.connect.server };
+};
+
+const memberEndpoint = async (): Promise<ChatEndpoint> => {
+  const info = await connectMember();
+  return { guestId: info.guestId, member: true, server: info.server };
+};
+
+/** Called by <ChatBootstrap /> whenever chat availability or the session changes. */
+export function syncChat(next: { store: Store; enabled: boolean; memberUid: number | null }): void {
+  if (store !== next.store) {
+    store = next.store;
+    store.set(chatConnectionAtom, chatConnection.current);
+  }
+  enabled = next.enabled;
+  if (!enabled) {
+    chatConnection.stop();
+    return;
+  }
+  if (next.memberUid !== null) {
+    chatConnection.start(`member:${next.memberUid}`, memberEndpoint);
+  } else {
+    chatConnection.start("guest", guestEndpoint);
+  }
+}
+
+/**
+ * Logout re-initialises the chat guest (spec §4): the member socket is closed on purpose (no
+ * retries) and the device's guest is initialised again. <ChatBootstrap /> also does this when it
+ * sees the session end; calling it from the logout flow makes the switch immediate.
+ */
+export function reinitChatGuest(): void {
+  if (!enabled) return;
+  chatConnection.stop();
+  store?.set(chatUnreadAtom, 0);
+  chatConnection.start("guest", guestEndpoint);
+}
+
+/** The player's "try again" after a failure message. */
+export function retryChatConnection(): void {
+  chatConnection.retryNow();
+}

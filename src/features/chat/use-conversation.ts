@@ -1,0 +1,165 @@
+// A conversation on screen: history paged by id, live messages from the socket, catch-up after a
+// reconnect (everything after the last id we hold), sends that can be retried without duplicates
+// (the same clientMsgId), and the last-read update that clears the unread badge.
+//
+// The messages live in a reducer rather than the query cache: they are a live stream merged from
+// three sources (pages, pushes, catch-ups) and deduped by id, which the thread reducer does purely.
+import { useCallback, useEffect, useReducer, useRef, useState } from "react";
+import { useAtomValue, useSetAtom } from "jotai";
+import type { ChatConversation, ChatMessage } from "../../api/contract/chat";
+import { CHAT_MESSAGE_EVENT } from "../../api/contract/constants";
+import {
+  fetchConversations,
+  fetchMessages,
+  fetchMessagesSince,
+  initGuestMessage,
+  markRead,
+  sendMessage,
+} from "../../api/endpoints/chat";
+import { chatConnectionAtom, chatUnreadAtom, ChatStatus } from "./atoms";
+import { emptyThread, lastId, PendingStatus, threadReducer } from "./thread";
+
+export const ConversationProblem = { NotFound: "not-found", LoadFailed: "load-failed" } as const;
+export type ConversationProblem = (typeof ConversationProblem)[keyof typeof ConversationProblem];
+
+const newClientMsgId = () =>
+  `c${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
+
+export function useConversation(params: { id?: number; uid?: string }) {
+  const conn = useAtomValue(chatConnectionAtom);
+  const setUnread = useSetAtom(chatUnreadAtom);
+  const guestId = conn.guestId;
+  const [conversation, setConversation] = useState<ChatConversation | null>(null);
+  const [problem, setProblem] = useState<ConversationProblem | null>(null);
+  const [loadingOlder, setLoadingOlder] = useState(false);
+  const [thread, dispatch] = useReducer(threadReducer, emptyThread);
+  const conversationId = conversation?.id ?? null;
+  const threadRef = useRef(thread);
+  useEffect(() => {
+    threadRef.current = thread;
+  });
+
+  // Resolve the conversation: the id in the route (must be one of ours), or the one with the
+  // agent `uid`, opened on first visit (the agent greets). The caller keys this hook's component
+  // by identity and route params, so each resolution starts from a fresh state.
+  useEffect(() => {
+    if (!guestId) return;
+    let live = true;
+    const resolve = async (): Promise<ChatConversation> => {
+      if (params.id === undefined) return initGuestMessage(guestId, params.uid);
+      const found = (await fetchConversations(guestId)).find((c) => c.id === params.id);
+      if (!found) throw new Error("not a conversation of this guest");
+      return found;
+    };
+    resolve()
+      .then((c) => live && setConversation(c))
+      .catch(() => live && setProblem(ConversationProblem.NotFound));
+    return () => {
+      live = false;
+    };
+  }, [guestId, params.id, params.uid]);
+
+  // First page of history.
+  useEffect(() => {
+    if (!guestId || conversationId === null) return;
+    const controller = new AbortController();
+    fetchMessages(guestId, conversationId, undefined, controller.signal)
+      .then((page) =>
+        dispatch({ type: "page", items: page.items, hasMore: page.hasMore, older: false }),
+      )
+      .catch(() => {
+        if (!controller.signal.aborted) setProblem(ConversationProblem.LoadFailed);
+      });
+    return () => controller.abort();
+  }, [guestId, conversationId]);
+
+  // Live messages of this conversation.
+  useEffect(() => {
+    if (conversationId === null) return;
+    const onMessage = (e: Event) => {
+      const m = (e as CustomEvent<ChatMessage>).detail;
+      if (m?.conversationId === conversationId) dispatch({ type: "incoming", items: [m] });
+    };
+    window.addEventListener(CHAT_MESSAGE_EVENT, onMessage);
+    return () => window.removeEventListener(CHAT_MESSAGE_EVENT, onMessage);
+  }, [conversationId]);
+
+  // After a reconnect, fetch what the socket missed while it was down.
+  const seenGeneration = useRef(conn.generation);
+  useEffect(() => {
+    if (conn.status !== ChatStatus.Open || conn.generation === seenGeneration.current) return;
+    seenGeneration.current = conn.generation;
+    if (!guestId || conversationId === null || !threadRef.current.loaded) return;
+    fetchMessagesSince(guestId, lastId(threadRef.current), conversationId)
+      .then((items) => dispatch({ type: "incoming", items }))
+      .catch(() => undefined);
+  }, [conn.status, conn.generation, guestId, conversationId]);
+
+  // Mark everything shown as read while the page is visible; the badge takes the new total.
+  const markedUpTo = useRef(0);
+  const newest = lastId(thread);
+  useEffect(() => {
+    if (!guestId || conversationId === null || newest === 0) return;
+    const mark = () => {
+      if (document.visibilityState === "hidden" || newest <= markedUpTo.current) return;
+      markedUpTo.current = newest;
+      markRead(guestId, conversationId, newest)
+        .then((r) => setUnread(r.unreadCount))
+        .catch(() => {
+          markedUpTo.current = 0;
+        });
+    };
+    mark();
+    document.addEventListener("visibilitychange", mark);
+    return () => document.removeEventListener("visibilitychange", mark);
+  }, [guestId, conversationId, newest, setUnread]);
+
+  const deliver = useCallback(
+    (clientMsgId: string, content: string) => {
+      if (!guestId || conversationId === null) return;
+      sendMessage(guestId, conversationId, content, clientMsgId)
+        .then((message) => dispatch({ type: "sent", clientMsgId, message }))
+        .catch(() => dispatch({ type: "failed", clientMsgId }));
+    },
+    [guestId, conversationId],
+  );
+
+  const send = useCallback(
+    (text: string) => {
+      const content = text.trim();
+      if (!content || conversationId === null) return false;
+      const clientMsgId = newClientMsgId();
+      dispatch({
+        type: "sending",
+        pending: { clientMsgId, content, status: PendingStatus.Sending, createdAt: Date.now() },
+      });
+      deliver(clientMsgId, content);
+      return true;
+    },
+    [conversationId, deliver],
+  );
+
+  const retry = useCallback(
+    (clientMsgId: string) => {
+      const p = threadRef.current.pending.find((x) => x.clientMsgId === clientMsgId);
+      if (!p) return;
+      dispatch({ type: "retrying", clientMsgId });
+      deliver(clientMsgId, p.content);
+    },
+    [deliver],
+  );
+
+  const loadOlder = useCallback(() => {
+    const first = threadRef.current.messages[0];
+    if (!guestId || conversationId === null || !first) return;
+    setLoadingOlder(true);
+    fetchMessages(guestId, conversationId, first.id)
+      .then((page) =>
+        dispatch({ type: "page", items: page.items, hasMore: page.hasMore, older: true }),
+      )
+      .catch(() => undefined)
+      .finally(() => setLoadingOlder(false));
+  }, [guestId, conversationId]);
+
+  return { conn, conversation, problem, thread, send, retry, loadOlder, loadingOlder };
+}

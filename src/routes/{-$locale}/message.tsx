@@ -1,0 +1,8 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { MessageListScreen } from "../../features/chat";
+
+// Chat list (spec §2): public, guests chat too; the messages tab leads here.
+export const Route = createFileRoute("/{-$locale}/message")({
+  staticData: { anonymous: true },
+  component: MessageListScreen,
+});
