@@ -39,6 +39,18 @@ describe("notification tap", () => {
     expect(clients.openWindow).not.toHaveBeenCalled();
   });
 
+  it("still routes the window when the browser refuses to focus it", async () => {
+    const postMessage = vi.fn();
+    const client = {
+      url: `${origin}/`,
+      focus: vi.fn().mockRejectedValue(new Error("not allowed")),
+      postMessage,
+    };
+    const clients = { matchAll: vi.fn().mockResolvedValue([client]), openWindow: vi.fn() };
+    await openNotificationTarget(clients as unknown as Clients, fakeNotification("/x"), origin);
+    expect(postMessage).toHaveBeenCalledWith({ type: NAVIGATE, url: "/x" });
+  });
+
   it("opens a window at the url when the app is closed", async () => {
     const clients = { matchAll: vi.fn().mockResolvedValue([]), openWindow: vi.fn() };
     await openNotificationTarget(

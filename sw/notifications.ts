@@ -43,10 +43,15 @@ export async function openNotificationTarget(
   const windows = await clients.matchAll({ type: "window", includeUncontrolled: true });
   const existing = windows.find((c) => new URL(c.url).origin === origin);
   if (existing) {
-    const focused = await existing.focus();
+    let target: WindowClient = existing;
+    try {
+      target = await existing.focus();
+    } catch {
+      // Focusing needs the tap's activation; if the browser refuses, still route the window.
+    }
     const message: NavigateMessage = { type: NAVIGATE, url: path };
     // The SPA routes itself (no reload, keeps state); see PwaChrome's worker-message listener.
-    focused.postMessage(message);
+    target.postMessage(message);
     return;
   }
   await clients.openWindow(new URL(path, origin).href);

@@ -11,7 +11,7 @@ import {
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { CacheFirst, NetworkFirst } from "workbox-strategies";
 import { ExpirationPlugin } from "workbox-expiration";
-import type { WorkboxPlugin } from "workbox-core";
+import { clientsClaim, type WorkboxPlugin } from "workbox-core";
 import {
   IMAGE_CACHE,
   IMAGE_MAX_AGE_SEC,
@@ -26,6 +26,9 @@ import { openNotificationTarget, showAppNotification } from "./notifications.ts"
 
 declare const self: ServiceWorkerGlobalScope;
 
+// The first worker takes the open pages at once (images and notification taps work from the first
+// visit). Updates still wait for the player's consent: skipWaiting only on SKIP_WAITING.
+clientsClaim();
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
 

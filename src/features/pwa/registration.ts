@@ -70,11 +70,19 @@ export function declineUpdate(): void {
   setState({ prompt: false });
 }
 
+/**
+ * Offers the update only when a new worker waits behind an active one: during a first install the
+ * worker passes through the waiting slot for an instant, and that is not an update.
+ */
+function offerIfWaiting(): void {
+  if (registration?.waiting && registration.active) offerUpdate();
+}
+
 function watchInstalls(reg: ServiceWorkerRegistration): void {
   reg.addEventListener("updatefound", () => {
     const installing = reg.installing;
     installing?.addEventListener("statechange", () => {
-      if (installing.state === "installed" && reg.waiting === installing) offerUpdate();
+      if (installing.state === "installed" && reg.waiting === installing) offerIfWaiting();
     });
   });
 }
@@ -84,7 +92,7 @@ export async function registerServiceWorker(): Promise<void> {
   if (workbox || !import.meta.env.PROD || !("serviceWorker" in navigator)) return;
   const base = import.meta.env.BASE_URL;
   workbox = new Workbox(`${base}sw.js`, { scope: base });
-  workbox.addEventListener("waiting", offerUpdate);
+  workbox.addEventListener("waiting", offerIfWaiting);
   try {
     registration = (await workbox.register()) ?? null;
   } catch {
@@ -93,12 +101,12 @@ export async function registerServiceWorker(): Promise<void> {
   }
   if (!registration) return;
   watchInstalls(registration);
-  if (registration.waiting && navigator.serviceWorker.controller) offerUpdate();
+  offerIfWaiting();
   checker = createUpdateChecker({
     intervalMs: VERSION_POLL_MS,
     isOnline: () => navigator.onLine,
     registration: () => registration,
-    onWaiting: offerUpdate,
+    onWaiting: offerIfWaiting,
   });
   checker.start();
 }

@@ -3,6 +3,7 @@ import { VERSION_POLL_MS } from "../../lib/constants";
 import { CheckResult, createUpdateChecker } from "./update-checker";
 
 interface FakeReg {
+  active: object | null;
   installing: object | null;
   waiting: object | null;
   update: ReturnType<typeof vi.fn>;
@@ -11,6 +12,7 @@ interface FakeReg {
 function setup(opts: { online?: boolean; visible?: boolean } = {}) {
   let online = opts.online ?? true;
   const reg: FakeReg = {
+    active: { state: "activated" },
     installing: null,
     waiting: null,
     update: vi.fn().mockResolvedValue(undefined),
@@ -113,6 +115,14 @@ describe("update checker", () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(reg.update).not.toHaveBeenCalled();
     checker.stop();
+  });
+
+  it("does not mistake a first install passing through the waiting slot for an update", async () => {
+    const { reg, checker, onWaiting } = setup();
+    reg.active = null;
+    reg.waiting = { state: "installed" };
+    expect(await checker.check()).not.toBe(CheckResult.Waiting);
+    expect(onWaiting).not.toHaveBeenCalled();
   });
 
   it("survives a failed update fetch and tries again at the next tick", async () => {

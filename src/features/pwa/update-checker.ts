@@ -42,7 +42,7 @@ export function createUpdateChecker(deps: UpdateCheckerDeps): UpdateChecker {
     const reg = deps.registration();
     if (!reg) return CheckResult.Unregistered;
     if (reg.installing) return CheckResult.Installing;
-    if (reg.waiting) {
+    if (reg.waiting && reg.active) {
       deps.onWaiting(reg.waiting);
       return CheckResult.Waiting;
     }
@@ -58,7 +58,7 @@ export function createUpdateChecker(deps: UpdateCheckerDeps): UpdateChecker {
     }
     // A worker that installs fast is already waiting; a slow one is reported by the next check
     // or by the registration's own updatefound listener (registration.ts).
-    if (reg.waiting) {
+    if (reg.waiting && reg.active) {
       deps.onWaiting(reg.waiting);
       return CheckResult.Waiting;
     }
