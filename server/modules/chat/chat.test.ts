@@ -19,17 +19,6 @@ describe("chat over real HTTP", () => {
   beforeAll(async () => {
     process.env.PLAYFRONT_CHAT_REPLY_MS = "50";
     app = await buildServer({ dbFile: ":memory:", distDir: "/nonexistent" });
-    // TEMP until the core module seeds tenants: the four tenants, chat on for elec.
-    const db = app.platform.db;
-    if ((db.prepare("SELECT COUNT(*) FROM tenants").pluck().get() as number) === 0) {
-      ["classic", "elec", "lottery", "tq"].forEach((k, i) =>
-        db
-          .prepare(
-            "INSERT INTO tenants (id, key, name, v_style, mobile_color, service_url, im_enabled) VALUES (?, ?, ?, ?, '#000', '', ?)",
-          )
-          .run(i + 1, k, k, `style${i}`, k === "elec" ? 1 : 0),
-      );
-    }
     await app.listen({ port: 0, host: "127.0.0.1" });
     const addr = app.server.address();
     api = client(typeof addr === "object" && addr ? addr.port : 0, CHAT_HOST);
