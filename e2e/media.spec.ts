@@ -1,0 +1,197 @@
+// Tenant images with unreachable CDN hosts first in `cdnDomain` (issue 9): the app pings each
+// candidate once (3 s timeout, spec §9), skips dead ones in order and shows the home page's images
+// from the next reachable host. Each configuration runs its own reference server (by PID), since
+// the CDN list is start-up config of the platform.
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { spawn, type ChildProcess } from "node:child_process";
+import { rmSync } from "node:fs";
+import { createServer, type Server, type Socket } from "node:net";
+
+const BUDGET_MS = 4_000;
+const PING_TIMEOUT_MS = 3_000;
+const SITE_CONFIG = "/api/v3/common/site-config";
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("port")),
+      );
+    });
+  });
+}
+
+/** A host that accepts connections and never answers: the ping can only time out. */
+async function startBlackHole(): Promise<{ port: number; close: () => void }> {
+  const sockets = new Set<Socket>();
+  const server: Server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on("close", () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  return {
+    port,
+    close: () => {
+      for (const socket of sockets) socket.destroy();
+      server.close();
+    },
+  };
+}
+
+async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server did not answer ${url}`);
+}
+
+interface Platform {
+  app: string;
+  fallback: string;
+  stop: () => void;
+}
+
+/** The reference platform with `PLAYFRONT_CDN_DOMAIN` = dead hosts, then itself as cdn.localhost. */
+async function startPlatform(browser: Browser, deadHosts: string[]): Promise<Platform> {
+  const port = await freePort();
+  const dataDir = `.data/e2e-media-${port}`;
+  const app = `http://localhost:${port}`;
+  const fallback = `http://cdn.localhost:${port}`;
+  const server: ChildProcess = spawn(process.execPath, ["server/main.ts"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PLAYFRONT_DATA_DIR: dataDir,
+      PLAYFRONT_FRESH_DB: "1",
+      PLAYFRONT_E2E: "1",
+      PLAYFRONT_DIST: process.env.PLAYFRONT_DIST ?? "dist",
+      PLAYFRONT_CDN_DOMAIN: [...deadHosts, fallback].join(","),
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const stop = () => {
+    if (server.pid && server.exitCode === null) process.kill(server.pid);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(`${app}/healthz`, 30_000);
+    // Warm the freshly started server (file reads, seed queries) in a throwaway context, so the
+    // budget measures the app on a running platform, not the platform's cold start.
+    const warm = await browser.newContext();
+    await (await warm.newPage()).goto(`${app}/`);
+    await warm.close();
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { app, fallback, stop };
+}
+
+/** src and natural width of every image that has loaded in a <TenantImage>. */
+function loadedImages(page: Page) {
+  return page
+    .locator('[data-image-state="loaded"] img')
+    .evaluateAll((imgs) =>
+      (imgs as HTMLImageElement[]).map((img) => ({ src: img.currentSrc, width: img.naturalWidth })),
+    );
+}
+
+/**
+ * Opens home and times the first decoded tenant image: from navigation (logged) and from the
+ * moment the app learns the CDN list, i.e. the site-config answer (the budget: ping, fallback
+ * and image load).
+ */
+async function openHome(page: Page, platform: Platform) {
+  const requested: string[] = [];
+  page.on("request", (request) => requested.push(request.url()));
+  const start = Date.now();
+  const config = page.waitForResponse((r) => r.url().endsWith(SITE_CONFIG));
+  await page.goto(`${platform.app}/`);
+  await config;
+  const configAt = Date.now();
+  await expect
+    .poll(async () => (await loadedImages(page)).length, { timeout: 10_000, intervals: [50] })
+    .toBeGreaterThan(0);
+  const shownAt = Date.now();
+  console.log(
+    `first tenant image ${shownAt - start} ms after navigation, ${shownAt - configAt} ms after site config`,
+  );
+  return { requested, sinceConfig: shownAt - configAt };
+}
+
+async function expectAllFrom(page: Page, host: string) {
+  const images = await loadedImages(page);
+  expect(images.length).toBeGreaterThan(0);
+  for (const image of images) {
+    expect(image.src.startsWith(`${host}/`), image.src).toBe(true);
+    expect(image.width, image.src).toBeGreaterThan(0);
+  }
+  // No broken image anywhere: a failed one would show the placeholder (state "error").
+  await expect(page.locator('[data-image-state="error"]')).toHaveCount(0);
+}
+
+test.describe("first CDN host refuses connections", () => {
+  let platform: Platform;
+  let refused = "";
+
+  test.beforeAll(async ({ browser }) => {
+    refused = `http://dead-cdn.localhost:${await freePort()}`;
+    platform = await startPlatform(browser, [refused]);
+  });
+  test.afterAll(() => platform?.stop());
+
+  test("home shows its images from the second host within 4 s", async ({ page }) => {
+    const { requested, sinceConfig } = await openHome(page, platform);
+    expect(sinceConfig).toBeLessThanOrEqual(BUDGET_MS);
+    expect(requested.some((url) => url.startsWith(`${refused}/`))).toBe(true);
+    await expectAllFrom(page, platform.fallback);
+  });
+
+  test("the choice is remembered for the session: no new pings after a reload", async ({
+    page,
+  }) => {
+    await openHome(page, platform);
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(request.url()));
+    await page.reload();
+    await expect.poll(async () => (await loadedImages(page)).length).toBeGreaterThan(0);
+    expect(requested.filter((url) => url.startsWith(`${refused}/`))).toEqual([]);
+    expect(requested.filter((url) => url.includes("?t="))).toEqual([]);
+    await expectAllFrom(page, platform.fallback);
+  });
+});
+
+test.describe("first CDN host never answers", () => {
+  let platform: Platform;
+  let blackHole: { port: number; close: () => void };
+
+  test.beforeAll(async ({ browser }) => {
+    blackHole = await startBlackHole();
+    platform = await startPlatform(browser, [`http://hung-cdn.localhost:${blackHole.port}`]);
+  });
+  test.afterAll(() => {
+    platform?.stop();
+    blackHole?.close();
+  });
+
+  test("images wait for the 3 s ping timeout, then come from the next host within 4 s", async ({
+    page,
+  }) => {
+    const { sinceConfig } = await openHome(page, platform);
+    expect(sinceConfig).toBeGreaterThanOrEqual(PING_TIMEOUT_MS);
+    expect(sinceConfig).toBeLessThanOrEqual(BUDGET_MS);
+    await expectAllFrom(page, platform.fallback);
+  });
+});
