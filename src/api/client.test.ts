@@ -8,6 +8,7 @@ import {
   apiRequest,
   buildQuery,
   LOGIN_PATH,
+  LOGOUT_PATH,
   newIdempotencyKey,
   REFRESH_PATH,
 } from "./client";
@@ -343,6 +344,19 @@ describe("401", () => {
     expect(hooks.onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
+  it("a refused logout (dead token, 401 or 402) ends nothing and shows nothing", async () => {
+    fetchMock.mockResolvedValueOnce(refusal(401, null)).mockResolvedValueOnce(refusal(402, null));
+    await expect(apiRequest("POST", LOGOUT_PATH, { quiet: true })).rejects.toMatchObject({
+      status: 401,
+    });
+    await expect(apiRequest("POST", LOGOUT_PATH, { quiet: true })).rejects.toMatchObject({
+      status: 402,
+    });
+    expect(hooks.onUnauthorized).not.toHaveBeenCalled();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    noUi();
+  });
+
   it("a refused login is not an expired session", async () => {
     hooks.isQuietRoute.mockReturnValue(true);
     fetchMock.mockResolvedValueOnce(refusal(401, "Wrong password", "Wrong password"));
@@ -410,6 +424,18 @@ describe("402 silent refresh", () => {
     }
     expect(hooks.onUnauthorized).toHaveBeenCalledTimes(1);
     expect(hooks.onUnauthorized).toHaveBeenCalledWith(true, expect.stringMatching(/log in again/));
+    expect(hooks.setToken).not.toHaveBeenCalled();
+  });
+
+  it("a refresh that cannot reach the server keeps the session", async () => {
+    fetchMock.mockImplementation(async (url) => {
+      if (url === REFRESH_PATH) throw new TypeError("Failed to fetch");
+      return refusal(402, null);
+    });
+    await expect(apiRequest("GET", "/api/a")).rejects.toMatchObject({
+      kind: ApiErrorKind.Network,
+    });
+    expect(hooks.onUnauthorized).not.toHaveBeenCalled();
     expect(hooks.setToken).not.toHaveBeenCalled();
   });
 

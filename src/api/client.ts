@@ -5,14 +5,7 @@ import { REQUEST_TIMEOUT_MS } from "../lib/constants";
 import { reportException } from "./analytics";
 import type { Envelope } from "./contract/envelope";
 import { decryptResult } from "./crypto";
-import {
-  ApiError,
-  ApiErrorKind,
-  isObjectError,
-  localFailureMessage,
-  requestFailedMessage,
-  statusMessage,
-} from "./errors";
+import { ApiError, ApiErrorKind, localFailureMessage, refusalError, showRefusal } from "./errors";
 import { apiHooks } from "./hooks";
 import { loadRuntimeConfig } from "./runtime-config";
 
@@ -48,6 +41,8 @@ export function newIdempotencyKey(): string {
 
 /** The only call sent without a token (spec §6). */
 export const LOGIN_PATH = "/api/vipuser/Login";
+/** Revokes the token; its refusal must not start the 401 flow of a session already ending. */
+export const LOGOUT_PATH = "/api/vipuser/Logout";
 /** Silent refresh of an expired token inside the grace window (PRODUCT.md §3). */
 export const REFRESH_PATH = "/api/vipuser/RefreshToken";
 /** Calls whose failures are never shown (spec §7). */
@@ -173,23 +168,6 @@ async function unwrap<T>(reply: Reply, method: HttpMethod, path: string): Promis
   }
 }
 
-function httpError(reply: Reply, method: HttpMethod, path: string, status = reply.status) {
-  const { envelope } = reply;
-  const message =
-    envelope.message ||
-    (typeof envelope.error === "string" ? envelope.error : "") ||
-    statusMessage(status) ||
-    requestFailedMessage();
-  return new ApiError({
-    kind: ApiErrorKind.Http,
-    status,
-    message,
-    error: envelope.error,
-    method,
-    path,
-  });
-}
-
 /** Applies the catalogue's side effects for a refusal (spec §8) and returns the error to throw. */
 function refuse(
   reply: Reply,
@@ -198,23 +176,25 @@ function refuse(
   opts: RequestOptions,
   hadToken: boolean,
 ) {
-  const error = httpError(reply, method, path);
+  const error = refusalError(reply.status, reply.envelope, method, path);
   if (isSilent(path)) return error;
   apiHooks.hideLoading();
   if (error.status === 401) {
-    // A refused login is a wrong password, not an expired session.
-    if (!samePath(path, LOGIN_PATH)) apiHooks.onUnauthorized(hadToken, error.message);
+    // A refused login is a wrong password, and a refused logout ends nothing: neither is an
+    // expired session.
+    if (!samePath(path, LOGIN_PATH) && !samePath(path, LOGOUT_PATH)) {
+      apiHooks.onUnauthorized(hadToken, error.message);
+    }
     return error;
   }
-  if (opts.quiet || apiHooks.isQuietRoute()) return error;
-  if (isObjectError(error.error)) apiHooks.showToast(requestFailedMessage());
-  else if (typeof error.error === "string" && error.error !== "")
-    apiHooks.showDialog(error.message);
-  else apiHooks.showToast(error.message);
+  if (!opts.quiet && !apiHooks.isQuietRoute()) showRefusal(error);
   return error;
 }
 
 let refreshing: Promise<void> | null = null;
+
+const sessionOver = (reply: Reply | null) =>
+  refusalError(401, reply?.envelope ?? { message: "", error: null }, "POST", REFRESH_PATH);
 
 /**
  * One refresh for every request that got 402 at the same time; the others wait for it. A request
@@ -222,38 +202,19 @@ let refreshing: Promise<void> | null = null;
  */
 function refreshToken(staleToken: string): Promise<void> {
   const current = apiHooks.getToken();
-  if (current === null) {
-    // Logged out meanwhile (e.g. a refresh that just failed): the 401 was already handled.
-    return Promise.reject(
-      new ApiError({
-        kind: ApiErrorKind.Http,
-        status: 401,
-        message: statusMessage(401) ?? requestFailedMessage(),
-        method: "POST",
-        path: REFRESH_PATH,
-      }),
-    );
-  }
+  // Logged out meanwhile (e.g. a refresh that just failed): the 401 flow already ran.
+  if (current === null) return Promise.reject(sessionOver(null));
   if (current !== staleToken) return Promise.resolve();
   refreshing ??= (async () => {
-    const reply = await send("POST", REFRESH_PATH, {}, staleToken).catch((error: unknown) => {
-      if (error instanceof ApiError) return null;
-      throw error;
-    });
-    const token = (reply?.envelope.result as { token?: unknown } | null)?.token;
-    if (reply && reply.status < 400 && reply.envelope.ok && typeof token === "string" && token) {
+    // A network failure or timeout here rejects the waiting requests as such: no connection is
+    // not a reason to log the player out.
+    const reply = await send("POST", REFRESH_PATH, {}, staleToken);
+    const token = (reply.envelope.result as { token?: unknown } | null)?.token;
+    if (reply.status < 400 && reply.envelope.ok && typeof token === "string" && token) {
       apiHooks.setToken(token);
       return;
     }
-    const expired = reply
-      ? httpError(reply, "POST", REFRESH_PATH, 401)
-      : new ApiError({
-          kind: ApiErrorKind.Http,
-          status: 401,
-          message: statusMessage(401) ?? requestFailedMessage(),
-          method: "POST",
-          path: REFRESH_PATH,
-        });
+    const expired = sessionOver(reply);
     apiHooks.hideLoading();
     apiHooks.onUnauthorized(true, expired.message);
     throw expired;
@@ -272,7 +233,7 @@ async function perform<T>(
   const token = samePath(path, LOGIN_PATH) ? null : apiHooks.getToken();
   const reply = await send(method, path, opts, token);
   if (reply.status < 400 && reply.envelope.ok) return unwrap<T>(reply, method, path);
-  if (reply.status === 402) {
+  if (reply.status === 402 && !samePath(path, LOGOUT_PATH)) {
     if (mayRefresh && token) {
       await refreshToken(token);
       return perform<T>(method, path, opts, false);

@@ -2,7 +2,8 @@
 // Messages are Lingui descriptors resolved at throw time, so they follow the active locale.
 import { i18n, type MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import type { ApiErrorValue } from "./contract/envelope";
+import type { ApiErrorValue, Envelope } from "./contract/envelope";
+import { apiHooks } from "./hooks";
 
 /** Why a call failed. Only `Http` carries a server answer; the others never reached one. */
 export const ApiErrorKind = {
@@ -115,4 +116,35 @@ export function localFailureMessage(kind: Exclude<ApiErrorKind, "http">): string
     case ApiErrorKind.Aborted:
       return i18n._(ABORTED);
   }
+}
+
+/** A server refusal: the server's message, else the catalogue's default for the status. */
+export function refusalError(
+  status: number,
+  envelope: Pick<Envelope<unknown>, "message" | "error">,
+  method: string,
+  path: string,
+): ApiError {
+  const message =
+    envelope.message ||
+    (typeof envelope.error === "string" ? envelope.error : "") ||
+    statusMessage(status) ||
+    requestFailedMessage();
+  return new ApiError({
+    kind: ApiErrorKind.Http,
+    status,
+    message,
+    error: envelope.error,
+    method,
+    path,
+  });
+}
+
+/** Shows a refusal (spec §8): an object error → "request failed", a string error → a dialog with
+ * the message, no error value → the message in a toast. */
+export function showRefusal(error: ApiError): void {
+  if (isObjectError(error.error)) apiHooks.showToast(requestFailedMessage());
+  else if (typeof error.error === "string" && error.error !== "")
+    apiHooks.showDialog(error.message);
+  else apiHooks.showToast(error.message);
 }

@@ -2,7 +2,7 @@
 // captcha (mode 0) that login and register may require. The 402 token refresh is done by the
 // client itself (client.ts), never by a feature.
 import { queryOptions } from "@tanstack/react-query";
-import { apiRequest, LOGIN_PATH } from "../client";
+import { apiRequest, LOGIN_PATH, LOGOUT_PATH } from "../client";
 import type { UserInfo } from "../contract/account";
 import type { LoginBody, LoginResult, LogoutResult, RegisterBody } from "../contract/auth";
 import type { SliderCaptcha, SliderVerifyBody, SliderVerifyResult } from "../contract/common";
@@ -18,9 +18,12 @@ export function register(body: RegisterBody) {
   return apiRequest<LoginResult>("POST", "/api/vipuser/Rigster", { body });
 }
 
-/** Revokes the token on the server; quiet because logging out must work even when it fails. */
+/**
+ * Revokes the token on the server. Quiet, and a 401/402 here never starts the log-out flow:
+ * logging out must work even when the token is already dead. Call it before clearing the token.
+ */
 export function logout() {
-  return apiRequest<LogoutResult>("POST", "/api/vipuser/Logout", { quiet: true });
+  return apiRequest<LogoutResult>("POST", LOGOUT_PATH, { quiet: true });
 }
 
 /** The member's info; the v3 path is used when the tenant has chat enabled (spec §7). */
