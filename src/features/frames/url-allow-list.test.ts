@@ -63,8 +63,9 @@ describe("checkFrameUrl", () => {
           expect(same || listed).toBe(true);
         }
       }),
+      { numRuns: 200 },
     );
-  });
+  }, 20_000);
 });
 
 describe("allowedFrameHosts", () => {

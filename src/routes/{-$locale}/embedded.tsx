@@ -1,6 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { Trans } from "@lingui/react/macro";
-import { ScreenPlaceholder } from "../../components/screen-placeholder";
+import { FrameScreen } from "../../features/frames";
 import { validateEmbeddedSearch } from "../../features/shell";
 
 export const Route = createFileRoute("/{-$locale}/embedded")({
@@ -10,5 +9,6 @@ export const Route = createFileRoute("/{-$locale}/embedded")({
 });
 
 function EmbeddedScreen() {
-  return <ScreenPlaceholder title={<Trans>Embedded page</Trans>} />;
+  const { url, from, type } = Route.useSearch();
+  return <FrameScreen url={url} from={from} type={type} />;
 }

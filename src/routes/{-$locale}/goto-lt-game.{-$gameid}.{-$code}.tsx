@@ -1,6 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { Trans } from "@lingui/react/macro";
-import { ScreenPlaceholder } from "../../components/screen-placeholder";
+import { LotteryLaunch } from "../../features/games";
 
 export const Route = createFileRoute("/{-$locale}/goto-lt-game/{-$gameid}/{-$code}")({
   staticData: { anonymous: true, hideFooter: true },
@@ -8,5 +7,6 @@ export const Route = createFileRoute("/{-$locale}/goto-lt-game/{-$gameid}/{-$cod
 });
 
 function LotteryGameScreen() {
-  return <ScreenPlaceholder title={<Trans>Enter lottery game</Trans>} />;
+  const { gameid, code } = Route.useParams();
+  return <LotteryLaunch gameId={gameid} code={code} />;
 }

@@ -1,6 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { Trans } from "@lingui/react/macro";
-import { ScreenPlaceholder } from "../../components/screen-placeholder";
+import { FrameScreen } from "../../features/frames";
 
 export const Route = createFileRoute("/{-$locale}/iframe-page/{-$url}")({
   staticData: { anonymous: true, hideFooter: true },
@@ -8,5 +7,7 @@ export const Route = createFileRoute("/{-$locale}/iframe-page/{-$url}")({
 });
 
 function IframePageScreen() {
-  return <ScreenPlaceholder title={<Trans>External page</Trans>} />;
+  // The router hands the segment over decoded: `/iframe-page/https%3A%2F%2Fx.test%2Fa`.
+  const { url } = Route.useParams();
+  return <FrameScreen url={url} />;
 }

@@ -1,0 +1,31 @@
+// Helpers shared by the visitor e2e specs: tenant URLs and test seams.
+import type { Page } from "@playwright/test";
+import { baseURL } from "../playwright.config";
+
+export const TENANTS = ["classic", "elec", "lottery", "tq"] as const;
+export type TenantKey = (typeof TENANTS)[number];
+
+/** http://<tenant>.localhost:<port><path> (Chromium resolves *.localhost to loopback). */
+export function tenantUrl(tenant: TenantKey, path = "/"): string {
+  const url = new URL(baseURL);
+  url.hostname = `${tenant}.localhost`;
+  return new URL(path, url).href;
+}
+
+/** The home announcement dialog already dismissed for today ('no reminder today'). */
+export async function snoozeAnnouncements(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    localStorage.setItem("closeToday", "true");
+    localStorage.setItem("todayTimeStamp", String(Date.now()));
+  });
+}
+
+let counter = 0;
+/** A fresh valid username: a letter then letters/digits, 4–16 long. */
+export function freshUserName(): string {
+  counter += 1;
+  return `v${Date.now().toString(36).slice(-7)}${counter}${Math.floor(Math.random() * 1e4)}`.slice(
+    0,
+    16,
+  );
+}

@@ -1,0 +1,58 @@
+// Full-screen framed page with a bar to leave it. Leaving a game refreshes the balance
+// (PRODUCT.md §3): every balance query is invalidated when the screen goes away, however the
+// player leaves (back button, gesture, tab bar).
+import { useEffect } from "react";
+import { useLingui } from "@lingui/react/macro";
+import { useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { useNavigate, useRouter } from "@tanstack/react-router";
+import { ChevronLeftIcon } from "../../components/icons";
+import { isSafeRedirect } from "../session";
+import { FrameView } from "./frame-view";
+
+export interface FrameScreenProps {
+  url: string | null | undefined;
+  /** Where "back" goes: a same-origin path (embedded's `from`), else history back. */
+  from?: string;
+  /** "game" refreshes the balance on leaving. */
+  type?: string;
+  title?: string;
+}
+
+export function invalidateBalances(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({
+    predicate: (q) => JSON.stringify(q.queryKey).toLowerCase().includes("balance"),
+  });
+}
+
+export function FrameScreen({ url, from, type, title }: FrameScreenProps) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const router = useRouter();
+  const isGame = type === "game";
+
+  useEffect(
+    () => () => {
+      if (isGame) void invalidateBalances(queryClient);
+    },
+    [isGame, queryClient],
+  );
+
+  function leave() {
+    if (from && isSafeRedirect(from)) void navigate({ href: from });
+    else router.history.back();
+  }
+
+  return (
+    <main className="frame-screen">
+      <header className="frame-screen__bar">
+        <button type="button" className="frame-screen__back" onClick={leave}>
+          <ChevronLeftIcon />
+          <span>{isGame ? t`Leave game` : t`Back`}</span>
+        </button>
+        <h1 className="frame-screen__title">{title ?? (isGame ? t`Game` : t`Page`)}</h1>
+      </header>
+      <FrameView url={url} title={title ?? (isGame ? t`Game` : t`Page`)} />
+    </main>
+  );
+}

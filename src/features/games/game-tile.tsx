@@ -1,0 +1,59 @@
+import { useLingui } from "@lingui/react/macro";
+import type { Game } from "../../api/contract/games";
+import { StarIcon } from "../../components/icons";
+import { TenantImage } from "../media";
+import "./games.css";
+
+export interface GameTileProps {
+  game: Game;
+  onPlay: (game: Game) => void;
+  favourite?: boolean;
+  onToggleFavourite?: (game: Game) => void;
+  /** "card" in grids, "wide" in the elec rows. */
+  variant?: "card" | "wide";
+}
+
+export function GameTile({
+  game,
+  onPlay,
+  favourite = false,
+  onToggleFavourite,
+  variant = "card",
+}: GameTileProps) {
+  const { t } = useLingui();
+  const name = game.name;
+  return (
+    <li className={`game-tile game-tile--${variant}`}>
+      <button
+        type="button"
+        className="game-tile__play"
+        onClick={() => onPlay(game)}
+        aria-label={t`Play ${name}`}
+      >
+        <TenantImage
+          src={game.imageUrl}
+          decorative
+          aspectRatio={variant === "wide" ? "16 / 9" : "1 / 1"}
+          className="game-tile__art"
+        />
+        <span className="game-tile__name">{game.name}</span>
+        {game.isHot ? (
+          <span className="game-tile__badge game-tile__badge--hot">{t`Hot`}</span>
+        ) : game.isNew ? (
+          <span className="game-tile__badge">{t`New`}</span>
+        ) : null}
+      </button>
+      {onToggleFavourite ? (
+        <button
+          type="button"
+          className="game-tile__fav"
+          aria-pressed={favourite}
+          aria-label={t`Favourite ${name}`}
+          onClick={() => onToggleFavourite(game)}
+        >
+          <StarIcon fill={favourite ? "currentColor" : "none"} />
+        </button>
+      ) : null}
+    </li>
+  );
+}

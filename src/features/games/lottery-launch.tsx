@@ -1,0 +1,57 @@
+// `goto-lt-game/{gameid}/{code}`: enters a lottery game. A visitor goes to login first and comes
+// back here; a member gets the game URL and continues in the embedded frame (this screen is
+// replaced in history so "back" from the game does not start it again).
+import { useEffect, useRef, useState } from "react";
+import { Trans } from "@lingui/react/macro";
+import { useNavigate, useParams, useRouterState } from "@tanstack/react-router";
+import { useAtomValue } from "jotai";
+import { isLoggedInAtom } from "../session";
+import { fetchGameUrl } from "./use-enter-game";
+
+export function LotteryLaunch({ gameId, code }: { gameId?: string; code?: string }) {
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  const navigate = useNavigate();
+  const { locale } = useParams({ strict: false });
+  const here = useRouterState({ select: (s) => s.location.href });
+  const started = useRef(false);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    if (!loggedIn) {
+      void navigate({
+        to: "/{-$locale}/login",
+        params: { locale },
+        search: { redirect: here },
+        replace: true,
+      });
+      return;
+    }
+    const id = code || gameId;
+    fetchGameUrl({ plateType: "lottery", ...(id ? { gameId: id } : {}) }).then(
+      ({ url }) =>
+        void navigate({
+          to: "/{-$locale}/embedded",
+          params: { locale },
+          search: { url, type: "game", from: locale ? `/${locale}` : "/" },
+          replace: true,
+        }),
+      () => setFailed(true),
+    );
+  }, [loggedIn, navigate, locale, here, gameId, code]);
+
+  return (
+    <main className="lobby">
+      {failed ? (
+        <p className="lobby__note" role="alert">
+          <Trans>The game could not be opened. Please try again later.</Trans>
+        </p>
+      ) : (
+        <p className="lobby__note" role="status">
+          <Trans>Entering the lottery…</Trans>
+        </p>
+      )}
+    </main>
+  );
+}

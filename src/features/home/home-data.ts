@@ -1,0 +1,75 @@
+// Everything a home composition needs, already picked out of the calls' answers.
+import { useQuery } from "@tanstack/react-query";
+import { ImageType, NewsType } from "../../api/contract/constants";
+import type {
+  Activity,
+  AppShortMenu,
+  CompanyImage,
+  NewsItem,
+  SiteConfig,
+} from "../../api/contract/common";
+import type { Game, PlateTypeInfo } from "../../api/contract/games";
+import { gameCatalogueQueryOptions } from "../games";
+import { siteConfigQueryOptions } from "../shell";
+import {
+  appShortMenuQueryOptions,
+  companyInfoQueryOptions,
+  homePromotionsQueryOptions,
+  styleConfigQueryOptions,
+} from "./home-queries";
+
+export interface HomeData {
+  site: SiteConfig | undefined;
+  companyName: string;
+  logoUrl: string;
+  carousel: CompanyImage[];
+  dialogImages: CompanyImage[];
+  /** Scrolling news line (NewsType.Carousel, else the latest news). */
+  marquee: NewsItem[];
+  /** Announcements for the dialog and news lists (NewsType.Latest). */
+  announcements: NewsItem[];
+  news: NewsItem[];
+  menus: AppShortMenu[];
+  plates: PlateTypeInfo[];
+  games: Game[];
+  hotGames: Game[];
+  promotions: Activity[];
+  showNoticeDialog: boolean;
+  loading: boolean;
+}
+
+const byType = (images: CompanyImage[], type: number) =>
+  images.filter((i) => i.imageType === type).sort((a, b) => a.sort - b.sort);
+
+export function useHomeData(): HomeData {
+  const site = useQuery(siteConfigQueryOptions()).data;
+  const vstyle = site?.vStyle;
+  const company = useQuery({ ...companyInfoQueryOptions(vstyle), enabled: !!site });
+  const menus = useQuery({ ...appShortMenuQueryOptions(vstyle), enabled: !!site });
+  const style = useQuery({ ...styleConfigQueryOptions(vstyle), enabled: !!site });
+  const catalogue = useQuery(gameCatalogueQueryOptions());
+  const promos = useQuery(homePromotionsQueryOptions());
+
+  const images = company.data?.images ?? [];
+  const news = company.data?.news ?? [];
+  const latest = news.filter((n) => n.newsType === NewsType.Latest);
+  const scrolling = news.filter((n) => n.newsType === NewsType.Carousel);
+  const games = catalogue.data?.games ?? [];
+  return {
+    site,
+    companyName: company.data?.companyName ?? site?.companyPageName ?? "",
+    logoUrl: site?.logoUrl || byType(images, ImageType.H5Logo)[0]?.imageUrl || "",
+    carousel: byType(images, ImageType.H5Carousel),
+    dialogImages: byType(images, ImageType.H5Dialog),
+    marquee: scrolling.length ? [...scrolling, ...latest] : latest,
+    announcements: latest,
+    news,
+    menus: menus.data ?? [],
+    plates: catalogue.data?.plateTypes ?? [],
+    games,
+    hotGames: games.filter((g) => g.isHot),
+    promotions: promos.data?.items ?? [],
+    showNoticeDialog: style.data?.layoutConfig.showNoticeDialog ?? false,
+    loading: !site || company.isPending,
+  };
+}

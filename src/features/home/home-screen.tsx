@@ -1,0 +1,45 @@
+// Home: one of four compositions by the tenant's style family (spec §4), or the one preview mode
+// asks for; the announcement dialog when the style config wants it.
+import { Trans } from "@lingui/react/macro";
+import { useAtomValue } from "jotai";
+import { currentPreview } from "../preview";
+import { styleAtom } from "../shell";
+import { AnnouncementDialog } from "./announcement-dialog";
+import { useHomeData } from "./home-data";
+import { ClassicHome } from "./layouts/classic-home";
+import { ElecHome } from "./layouts/elec-home";
+import { LotteryHome } from "./layouts/lottery-home";
+import { TqHome } from "./layouts/tq-home";
+import { chooseFamily } from "./style-family";
+import "./home.css";
+
+const LAYOUTS = { classic: ClassicHome, elec: ElecHome, lottery: LotteryHome, tq: TqHome } as const;
+
+export function HomeScreen() {
+  const data = useHomeData();
+  const chosen = useAtomValue(styleAtom);
+  const preview = currentPreview();
+  if (!data.site) {
+    return (
+      <main className="home" aria-busy="true">
+        <p className="home__loading" role="status">
+          <Trans>Loading…</Trans>
+        </p>
+      </main>
+    );
+  }
+  const family = chooseFamily({
+    preview: preview.layoutConfig?.style,
+    vStyle: data.site.vStyle,
+    companyStyle: chosen ?? data.site.companyStyle,
+  });
+  const Layout = LAYOUTS[family];
+  return (
+    <>
+      <Layout data={data} />
+      {data.showNoticeDialog && !preview.previewOnly ? (
+        <AnnouncementDialog images={data.dialogImages} news={data.announcements} />
+      ) : null}
+    </>
+  );
+}

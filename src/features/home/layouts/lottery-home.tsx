@@ -1,0 +1,89 @@
+// Lottery: the news line on top, draw-style tiles for the lottery games (tickets with balls),
+// a compact carousel, and a results-board news list.
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { Game } from "../../../api/contract/games";
+import { useEnterGame } from "../../games";
+import type { HomeData } from "../home-data";
+import { Carousel } from "../parts/carousel";
+import { HomeHeader } from "../parts/home-header";
+import { NewsMarquee } from "../parts/news-marquee";
+import { PlateEntries } from "../parts/plate-entries";
+import { ShortMenus } from "../parts/short-menus";
+
+function DrawTile({ game }: { game: Game }) {
+  const { t } = useLingui();
+  const { enter } = useEnterGame();
+  const name = game.name;
+  // Decorative balls in the tenant's colours; no numbers are shown (no draw data on home).
+  return (
+    <li className="draw-tile">
+      <button
+        type="button"
+        className="draw-tile__button"
+        aria-label={t`Play ${name}`}
+        onClick={() =>
+          enter({ plateType: game.plateType, gameId: game.gameCode, shelfId: String(game.id) })
+        }
+      >
+        <span className="draw-tile__balls" aria-hidden="true">
+          <i />
+          <i />
+          <i />
+        </span>
+        <span className="draw-tile__name">{game.name}</span>
+        <span className="draw-tile__cta">
+          <Trans>Bet now</Trans>
+        </span>
+      </button>
+    </li>
+  );
+}
+
+export function LotteryHome({ data }: { data: HomeData }) {
+  const { t } = useLingui();
+  // One tile per lottery name: several providers offer the same classic draws.
+  const seen = new Set<string>();
+  const draws = data.games
+    .filter((g) => g.plateType === "lottery" && !seen.has(g.name) && seen.add(g.name))
+    .slice(0, 8);
+  return (
+    <main className="home home--lottery" data-layout="lottery">
+      <HomeHeader
+        logoUrl={data.logoUrl}
+        companyName={data.companyName}
+        className="home-header--lottery"
+      />
+      <NewsMarquee news={data.marquee} className="marquee--lottery" />
+      {draws.length > 0 ? (
+        <section className="draws" aria-label={t`Lottery draws`}>
+          <h2 className="home-section__title">
+            <Trans>Lottery draws</Trans>
+          </h2>
+          <ul className="draws__list">
+            {draws.map((g) => (
+              <DrawTile key={g.id} game={g} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <Carousel images={data.carousel} aspectRatio="3 / 1" className="carousel--compact" />
+      <PlateEntries plates={data.plates} className="plate-entries--strip" iconSize={22} />
+      <section className="results-board" aria-label={t`Latest news`}>
+        <h2 className="home-section__title">
+          <Trans>Latest news</Trans>
+        </h2>
+        <ol className="results-board__list">
+          {data.news.slice(0, 6).map((n) => (
+            <li key={n.id} className="results-board__row">
+              <span className="results-board__title">{n.title}</span>
+              <time className="results-board__date" dateTime={n.createdAt}>
+                {n.createdAt.slice(0, 10)}
+              </time>
+            </li>
+          ))}
+        </ol>
+      </section>
+      <ShortMenus menus={data.menus} className="short-menus--grid" iconSize={28} />
+    </main>
+  );
+}

@@ -1,0 +1,2 @@
+export { LobbyScreen, type LobbyScreenProps } from "./lobby-screen";
+export { validateLobbySearch, ShelfTab, type LobbySearch } from "./lobby-search";

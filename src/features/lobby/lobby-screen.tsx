@@ -1,0 +1,173 @@
+// Game lobby (`subgame/{plateType}`) and slot games (`game-slot/{plateType}`): plate tabs, search
+// by name, provider filter, favourites and recently played, and a grid that enters a game.
+import { useEffect, useRef } from "react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useQuery } from "@tanstack/react-query";
+import { Link, useParams } from "@tanstack/react-router";
+import { useAtomValue, useSetAtom } from "jotai";
+import { SearchIcon } from "../../components/icons";
+import {
+  favouritesAtom,
+  gameCatalogueQueryOptions,
+  GameTile,
+  PlateIcon,
+  recentGamesAtom,
+  toggleFavouriteAtom,
+  useEnterGame,
+} from "../games";
+import { isLoggedInAtom } from "../session";
+import { filterGames } from "./filter-games";
+import { ShelfTab, type LobbySearch } from "./lobby-search";
+import "./lobby.css";
+
+export interface LobbyScreenProps {
+  kind: "subgame" | "slot";
+  plateType?: string;
+  search: LobbySearch;
+  onSearchChange: (next: LobbySearch) => void;
+}
+
+export function LobbyScreen({ kind, plateType, search, onSearchChange }: LobbyScreenProps) {
+  const { t } = useLingui();
+  const { locale } = useParams({ strict: false });
+  const catalogue = useQuery(gameCatalogueQueryOptions());
+  const favourites = useAtomValue(favouritesAtom);
+  const recent = useAtomValue(recentGamesAtom);
+  const toggleFavourite = useSetAtom(toggleFavouriteAtom);
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  const { enter, pending } = useEnterGame();
+
+  const plates = catalogue.data?.plateTypes ?? [];
+  const current = plateType ?? (kind === "slot" ? "slot" : plates[0]?.plateType);
+  const plate = plates.find((p) => p.plateType === current);
+  const games = filterGames(catalogue.data?.games ?? [], {
+    plateType: current,
+    search,
+    favourites,
+    recent,
+  });
+
+  // A visitor who tapped a game comes back from login with ?play=<code>: start it once.
+  const started = useRef<string | null>(null);
+  useEffect(() => {
+    if (!search.play || !loggedIn || !current || started.current === search.play) return;
+    started.current = search.play;
+    const game = catalogue.data?.games.find((g) => g.gameCode === search.play);
+    enter({ plateType: current, gameId: search.play, shelfId: game ? String(game.id) : undefined });
+  }, [search.play, loggedIn, current, catalogue.data, enter]);
+
+  const set = (patch: Partial<LobbySearch>) =>
+    onSearchChange({ ...search, ...patch, play: undefined });
+  const title = kind === "slot" ? t`Slot games` : t`Game lobby`;
+
+  return (
+    <main className="lobby" aria-busy={catalogue.isPending || pending}>
+      <h1 className="lobby__title">{title}</h1>
+      {kind === "subgame" && plates.length > 0 ? (
+        <nav className="lobby__plates" aria-label={t`Game categories`}>
+          {plates.map((p) => (
+            <Link
+              key={p.plateType}
+              className="lobby__plate"
+              to="/{-$locale}/subgame/{-$plateType}"
+              params={{ locale, plateType: p.plateType }}
+              aria-current={p.plateType === current ? "page" : undefined}
+            >
+              <PlateIcon plateType={p.plateType} size={22} />
+              <span>{p.name}</span>
+            </Link>
+          ))}
+        </nav>
+      ) : null}
+
+      <div className="lobby__tools">
+        <label className="lobby__search">
+          <SearchIcon />
+          <input
+            type="search"
+            aria-label={t`Search games`}
+            placeholder={t`Search games`}
+            value={search.q ?? ""}
+            onChange={(e) => set({ q: e.target.value || undefined })}
+          />
+        </label>
+        {plate && plate.platforms.length > 1 ? (
+          <div className="lobby__chips" role="group" aria-label={t`Providers`}>
+            <button
+              type="button"
+              className="chip"
+              aria-pressed={!search.platform}
+              onClick={() => set({ platform: undefined })}
+            >
+              <Trans>All providers</Trans>
+            </button>
+            {plate.platforms.map((p) => (
+              <button
+                key={p.code}
+                type="button"
+                className="chip"
+                aria-pressed={search.platform === p.code}
+                onClick={() => set({ platform: p.code })}
+              >
+                {p.name}
+              </button>
+            ))}
+          </div>
+        ) : null}
+        <div className="lobby__shelf" role="group" aria-label={t`Show`}>
+          {(
+            [
+              [ShelfTab.All, t`All games`],
+              [ShelfTab.Favourites, t`Favourites`],
+              [ShelfTab.Recent, t`Recently played`],
+            ] as const
+          ).map(([value, label]) => (
+            <button
+              key={value}
+              type="button"
+              className="lobby__shelf-tab"
+              aria-pressed={(search.shelf ?? ShelfTab.All) === value}
+              onClick={() => set({ shelf: value === ShelfTab.All ? undefined : value })}
+            >
+              {label}
+            </button>
+          ))}
+        </div>
+      </div>
+
+      {catalogue.isPending ? (
+        <p className="lobby__note" role="status">
+          <Trans>Loading games…</Trans>
+        </p>
+      ) : catalogue.isError ? (
+        <p className="lobby__note" role="alert">
+          <Trans>The games could not be loaded. Check your connection and try again.</Trans>
+        </p>
+      ) : games.length === 0 ? (
+        <p className="lobby__note" role="status">
+          {search.shelf === ShelfTab.Favourites ? (
+            <Trans>No favourites yet. Tap the star on a game to keep it here.</Trans>
+          ) : search.shelf === ShelfTab.Recent ? (
+            <Trans>No games played yet on this device.</Trans>
+          ) : (
+            <Trans>No games match your search.</Trans>
+          )}
+        </p>
+      ) : (
+        <ul className="lobby__grid" aria-label={t`Games`}>
+          {games.map((g) => (
+            <GameTile
+              key={g.id}
+              game={g}
+              favourite={favourites.includes(String(g.id))}
+              onToggleFavourite={(x) => toggleFavourite(String(x.id))}
+              onPlay={(x) =>
+                enter({ plateType: x.plateType, gameId: x.gameCode, shelfId: String(x.id) })
+              }
+            />
+          ))}
+        </ul>
+      )}
+    </main>
+  );
+}
