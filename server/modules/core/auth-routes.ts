@@ -45,7 +45,9 @@ export const CREDENTIAL_MESSAGES: FieldMessages = {
   captchaToken: ["Please complete the verification", "请完成安全验证"],
 };
 
-const DUMMY_HASH = hashPassword("timing-equaliser-0");
+// Unknown names still cost one scrypt, so timing does not tell which names exist.
+let dummyHash = "";
+const dummy = () => (dummyHash ||= hashPassword("timing-equaliser-0"));
 
 function requireCaptcha(req: FastifyRequest, ctx: PlatformContext, t: Tenant, token?: string) {
   if (t.appIsVerification && !consumeCaptchaToken(ctx, token)) {
@@ -95,7 +97,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: PlatformContext): 
     const user = byName.get(t.id, body.userName.toLowerCase()) as
       | { id: number; password_hash: string; totp_secret: string | null; totp_enabled: number }
       | undefined;
-    const good = await checkPasswordAsync(body.passWord, user?.password_hash ?? DUMMY_HASH);
+    const good = await checkPasswordAsync(body.passWord, user?.password_hash ?? dummy());
     if (!user || !good) {
       recordLoginFailure(ctx, keys);
       fail(

@@ -21,28 +21,43 @@ export interface Member {
   twoFactorEnabled: boolean;
 }
 
-// ---- passwords (scrypt, per-password salt; format "scrypt$salt$hash") ----
+// ---- passwords (scrypt, per-password salt; stored as "scrypt$N$salt$hash") ----
+
+/**
+ * scrypt cost. 2^14 by default (interactive logins); PLAYFRONT_SCRYPT_N overrides. Under vitest
+ * the default is 2^10 so suites that register many members stay fast. N is stored with each
+ * hash, so hashes made with one cost verify under another.
+ */
+const SCRYPT_N = Number(process.env.PLAYFRONT_SCRYPT_N ?? (process.env.VITEST ? 1024 : 16384));
+const KEY_LEN = 32;
+
+function parseHash(stored: string | null | undefined) {
+  const [scheme, n, salt, hash] = String(stored ?? "").split("$");
+  const N = Number(n);
+  if (scheme !== "scrypt" || !salt || !hash || !Number.isInteger(N) || N < 2 || N > 1 << 20) {
+    return null;
+  }
+  return { N, salt: Buffer.from(salt, "base64"), hash: Buffer.from(hash, "base64") };
+}
 
 export function hashPassword(password: string): string {
   const salt = randomBytes(16);
-  const hash = scryptSync(password, salt, 32, { N: 16384 });
-  return `scrypt$${salt.toString("base64")}$${hash.toString("base64")}`;
+  const hash = scryptSync(password, salt, KEY_LEN, { N: SCRYPT_N, maxmem: 256 * SCRYPT_N * 8 });
+  return `scrypt$${SCRYPT_N}$${salt.toString("base64")}$${hash.toString("base64")}`;
 }
 
 export function checkPassword(password: string, stored: string | null | undefined): boolean {
-  if (!stored) return false;
-  const [scheme, salt, hash] = stored.split("$");
-  if (scheme !== "scrypt" || !salt || !hash) return false;
-  const expected = Buffer.from(hash, "base64");
-  const actual = scryptSync(password, Buffer.from(salt, "base64"), expected.length, { N: 16384 });
-  return timingSafeEqual(actual, expected);
+  const p = parseHash(stored);
+  if (!p) return false;
+  const actual = scryptSync(password, p.salt, p.hash.length, { N: p.N, maxmem: 256 * p.N * 8 });
+  return timingSafeEqual(actual, p.hash);
 }
 
 const scryptAsync = promisify(scrypt) as (
   pw: string,
   salt: Buffer,
   len: number,
-  opts: { N: number },
+  opts: { N: number; maxmem: number },
 ) => Promise<Buffer>;
 
 /** Same as checkPassword on the libuv pool, so logins do not block the event loop. */
@@ -50,14 +65,13 @@ export async function checkPasswordAsync(
   password: string,
   stored: string | null | undefined,
 ): Promise<boolean> {
-  if (!stored) return false;
-  const [scheme, salt, hash] = stored.split("$");
-  if (scheme !== "scrypt" || !salt || !hash) return false;
-  const expected = Buffer.from(hash, "base64");
-  const actual = await scryptAsync(password, Buffer.from(salt, "base64"), expected.length, {
-    N: 16384,
+  const p = parseHash(stored);
+  if (!p) return false;
+  const actual = await scryptAsync(password, p.salt, p.hash.length, {
+    N: p.N,
+    maxmem: 256 * p.N * 8,
   });
-  return timingSafeEqual(actual, expected);
+  return timingSafeEqual(actual, p.hash);
 }
 
 // ---- tokens ----
