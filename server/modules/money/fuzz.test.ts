@@ -2,7 +2,7 @@
 // refusals never change the ledger.
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { checkLedger } from "./index-test-exports.ts";
+import { checkLedger } from "./internals.ts";
 import { call, fund, register, startServer, type TestServer } from "./test-helpers.ts";
 
 let s: TestServer;

@@ -14,6 +14,8 @@ interface GameRow {
   id: number;
   plate_type: string;
   name: string;
+  /** Added by core's i18n migration; may be empty. */
+  name_en?: string;
 }
 
 export function gameUrlRoutes(app: FastifyInstance, ctx: PlatformContext): void {
@@ -28,7 +30,7 @@ export function gameUrlRoutes(app: FastifyInstance, ctx: PlatformContext): void 
     );
     if (body.gameId !== undefined) {
       const row = ctx.db
-        .prepare("SELECT id, plate_type, name FROM games WHERE id = ? OR game_code = ? LIMIT 1")
+        .prepare("SELECT * FROM games WHERE id = ? OR game_code = ? LIMIT 1")
         .get(typeof body.gameId === "number" ? body.gameId : -1, String(body.gameId)) as
         GameRow | undefined;
       if (!row) fail(404, say(req, "Game not found", "游戏不存在"));
@@ -36,7 +38,7 @@ export function gameUrlRoutes(app: FastifyInstance, ctx: PlatformContext): void 
         fail(400, say(req, "This game is not on that platform", "该游戏不属于此平台"));
       }
       gameId = String(row.id);
-      gameName = row.name;
+      gameName = row.name_en ? say(req, row.name_en, row.name) : row.name;
     }
     ensureWallets(ctx, m.id);
     const ticket = randomBytes(24).toString("base64url");

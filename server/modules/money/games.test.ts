@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GameRecordsResult, TradeRecordsResult } from "../../../src/api/contract/records.ts";
 import type { GameUrlResult } from "../../../src/api/contract/game-url.ts";
 import type { SearchVipReturnResult } from "../../../src/api/contract/rebate.ts";
-import { checkLedger } from "./index-test-exports.ts";
+import { checkLedger } from "./internals.ts";
 import {
   call,
   decrypt,
@@ -114,7 +114,7 @@ describe("demo games", () => {
     expect(game).toBeDefined();
     if (game) {
       const { open } = await openGame(m.api, game.plate_type, game.id);
-      expect(open.body.result.gameName).toBe(game.name);
+      expect(open.body.result.gameName).toBe(game.name_en || game.name);
       const other = game.plate_type === "slot" ? "live" : "slot";
       const mismatch = await m.api.post("/api/VipUser/GetGameUrlV2", {
         plateType: other,

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import type { BankAccount } from "../../../src/api/contract/bank.ts";
 import { PLATE_TYPES } from "../../../src/api/contract/wallet.ts";
 import { toMoney } from "./cents.ts";
-import { checkLedger } from "./index-test-exports.ts";
+import { checkLedger } from "./internals.ts";
 import {
   PASSWORD,
   decrypt,

@@ -1,6 +1,6 @@
 // Wallet calls over real HTTP: demo seed, balances, transfers, collect all, idempotency, refusals.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkLedger, seedDemoWallets } from "./index-test-exports.ts";
+import { checkLedger, seedDemoWallets } from "./internals.ts";
 import {
   call,
   fund,

@@ -3,7 +3,7 @@ import { generateSync } from "otplib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Withdrawal } from "../../../src/api/contract/withdrawal.ts";
 import type { BankAccount } from "../../../src/api/contract/bank.ts";
-import { checkLedger } from "./index-test-exports.ts";
+import { checkLedger } from "./internals.ts";
 import {
   PASSWORD,
   decrypt,
