@@ -3,11 +3,13 @@ import {
   buildReport,
   configureAnalytics,
   describeError,
+  installErrorReporting,
   isFatal,
   reportException,
   resetAnalytics,
   type ExceptionReport,
 } from "./analytics";
+import { ApiError, ApiErrorKind } from "./errors";
 import { resetRuntimeConfig, setRuntimeConfig } from "./runtime-config";
 
 let beacon: Mock<(url: string, data: Blob) => boolean>;
@@ -107,5 +109,47 @@ describe("reportException", () => {
     expect(() => reportException(new Error("x"))).not.toThrow();
     expect(buildReport({ circular: 1 }).description).toBe('{"circular":1} | unknown | ');
     expect(buildReport(new Error("x".repeat(5000))).description).toHaveLength(2000);
+  });
+});
+
+describe("installErrorReporting", () => {
+  it("reports uncaught errors and unhandled rejections, but not ApiErrors, until removed", async () => {
+    const uninstall = installErrorReporting(window);
+    window.dispatchEvent(
+      new ErrorEvent("error", {
+        error: new TypeError("x is undefined"),
+        message: "x is undefined",
+        filename: "app.js",
+        lineno: 3,
+        colno: 7,
+      }),
+    );
+    const rejection = (reason: unknown) => {
+      const event = new Event("unhandledrejection") as PromiseRejectionEvent;
+      Object.defineProperty(event, "reason", { value: reason });
+      window.dispatchEvent(event);
+    };
+    rejection(new Error("lost promise"));
+    rejection(
+      new ApiError({
+        kind: ApiErrorKind.Http,
+        status: 422,
+        message: "m",
+        method: "GET",
+        path: "/p",
+      }),
+    );
+    expect(beacon).toHaveBeenCalledTimes(2);
+    expect((await sent(0)).report).toMatchObject({
+      description: "x is undefined | unknown | window.onerror app.js:3:7",
+      fatal: true,
+    });
+    expect((await sent(1)).report).toMatchObject({
+      description: "lost promise | unknown | unhandledrejection",
+      fatal: false,
+    });
+    uninstall();
+    rejection(new Error("after"));
+    expect(beacon).toHaveBeenCalledTimes(2);
   });
 });

@@ -107,3 +107,25 @@ export function reportException(error: unknown, context: ErrorContext = {}): voi
     // Reporting is best effort.
   }
 }
+
+/**
+ * Reports errors nothing else caught (window `error` and `unhandledrejection`). ApiErrors are
+ * skipped: the client already showed or reported each one. Returns the uninstaller.
+ */
+export function installErrorReporting(target: Window = window): () => void {
+  const onError = (event: ErrorEvent) => {
+    const where = event.filename ? `${event.filename}:${event.lineno}:${event.colno}` : "";
+    reportException(event.error ?? event.message, { info: `window.onerror ${where}`.trim() });
+  };
+  const onRejection = (event: PromiseRejectionEvent) => {
+    const reason: unknown = event.reason;
+    if (reason instanceof Error && reason.name === "ApiError") return;
+    reportException(reason, { info: "unhandledrejection" });
+  };
+  target.addEventListener("error", onError);
+  target.addEventListener("unhandledrejection", onRejection);
+  return () => {
+    target.removeEventListener("error", onError);
+    target.removeEventListener("unhandledrejection", onRejection);
+  };
+}
