@@ -83,7 +83,7 @@ export function TabBar() {
           )}
         </a>
       ) : (
-        <button type="button" className="tabbar__tab" onClick={openService}>
+        <button type="button" className="tabbar__tab" disabled={!config} onClick={openService}>
           <OnlineSupportIcon size="1.5em" />
           <span>
             <Trans>Service</Trans>
