@@ -405,6 +405,23 @@ describe("402 silent refresh", () => {
     expect(fetchMock.mock.calls.filter(([u]) => u === REFRESH_PATH)).toHaveLength(1);
   });
 
+  it("retries a money mutation with the same body and Idempotency-Key", async () => {
+    route((path, auth) => {
+      if (path === REFRESH_PATH) return ok({ token: "tok-2" });
+      return auth === "Bearer tok-2" ? ok("moved") : refusal(402, null);
+    });
+    const body = { fromPlateType: "sys", toPlateType: "slot", amount: "5.00" };
+    await expect(
+      apiRequest("POST", "/api/VipUser/ChangeBalance", { body, idempotencyKey: "once" }),
+    ).resolves.toBe("moved");
+    const first = call(0);
+    const retry = call(2);
+    expect(retry.url).toBe("/api/VipUser/ChangeBalance");
+    expect(retry.init.body).toBe(first.init.body);
+    expect(retry.headers.get("Idempotency-Key")).toBe("once");
+    expect(retry.headers.get("Authorization")).toBe("Bearer tok-2");
+  });
+
   it("retries only once: a second 402 ends the session", async () => {
     route((path) => (path === REFRESH_PATH ? ok({ token: "tok-2" }) : refusal(402, null)));
     await expect(apiRequest("GET", "/api/a")).rejects.toMatchObject({ status: 401 });
