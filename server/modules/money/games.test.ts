@@ -109,8 +109,9 @@ describe("demo games", () => {
 
   it("uses games of the catalogue and refuses unknown or mismatched ones", async () => {
     const m = await register(s.base);
-    const game = s.ctx.db.prepare("SELECT id, plate_type, name FROM games LIMIT 1").get() as
-      { id: number; plate_type: string; name: string } | undefined;
+    const game = s.ctx.db
+      .prepare("SELECT id, plate_type, name, name_en FROM games LIMIT 1")
+      .get() as { id: number; plate_type: string; name: string; name_en: string } | undefined;
     expect(game).toBeDefined();
     if (game) {
       const { open } = await openGame(m.api, game.plate_type, game.id);
