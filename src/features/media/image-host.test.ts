@@ -163,6 +163,43 @@ describe("chooseImageHost", () => {
   });
 });
 
+describe("chooseImageHost offline", () => {
+  function setOnline(online: boolean) {
+    vi.spyOn(navigator, "onLine", "get").mockReturnValue(online);
+  }
+  afterEach(() => vi.restoreAllMocks());
+
+  it("uses the last host that worked without pinging, then chooses again once online", async () => {
+    FakeImage.behaviour.set(A, { ok: false, afterMs: 5 });
+    FakeImage.behaviour.set(B, { ok: true, afterMs: 5 });
+    void chooseImageHost(`${A},${B}`);
+    await vi.advanceTimersByTimeAsync(5);
+    // A later session starts offline.
+    sessionStorage.clear();
+    vi.resetModules();
+    const later = await import("./image-host");
+    setOnline(false);
+    await expect(later.chooseImageHost(`${A},${B}`)).resolves.toBe(B);
+    expect(FakeImage.instances).toHaveLength(2);
+    expect(sessionStorage.length).toBe(0);
+
+    FakeImage.behaviour.set(A, { ok: true, afterMs: 5 });
+    setOnline(true);
+    window.dispatchEvent(new Event("online"));
+    // The offline choice holds until the new one is made.
+    expect(later.peekImageHost(`${A},${B}`)).toBe(B);
+    await vi.advanceTimersByTimeAsync(5);
+    expect(later.peekImageHost(`${A},${B}`)).toBe(A);
+    later.resetImageHost();
+  });
+
+  it("uses same origin offline when no host ever worked", async () => {
+    setOnline(false);
+    await expect(chooseImageHost(A)).resolves.toBe("");
+    expect(FakeImage.instances).toHaveLength(0);
+  });
+});
+
 describe("resolveImageUrl", () => {
   it("leaves absolute URLs as they are", () => {
     for (const url of [

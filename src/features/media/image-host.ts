@@ -13,6 +13,8 @@ export const PING_PATH = "/assets/avatars/1.svg";
 /** Same origin: relative image paths stay relative to the app's own host. */
 export const SAME_ORIGIN = "";
 const STORAGE_KEY = "playfront:image-host";
+/** The last choice across sessions: only a hint for offline starts (the SW cached those URLs). */
+const LAST_KNOWN_KEY = "playfront:image-host-last";
 
 /**
  * Candidate hosts from the site config's `cdnDomain`: empty, one host, or a comma-separated list;
@@ -87,9 +89,9 @@ function pingOnce(host: string): Promise<boolean> {
   return ping;
 }
 
-function readStored(key: string): string | undefined {
+function readChoice(storage: () => Storage, item: string, key: string): string | undefined {
   try {
-    const raw = sessionStorage.getItem(STORAGE_KEY);
+    const raw = storage().getItem(item);
     if (!raw) return undefined;
     const stored = JSON.parse(raw) as { cdnDomain?: unknown; host?: unknown };
     return stored.cdnDomain === key && typeof stored.host === "string" ? stored.host : undefined;
@@ -98,16 +100,24 @@ function readStored(key: string): string | undefined {
   }
 }
 
+function writeChoice(storage: () => Storage, item: string, key: string, host: string): void {
+  try {
+    storage().setItem(item, JSON.stringify({ cdnDomain: key, host }));
+  } catch {
+    // Storage may be unavailable (private mode, quota): the in-memory choice still holds.
+  }
+}
+
+const session = () => sessionStorage;
+const local = () => localStorage;
+
 function remember(key: string, host: string, persist: boolean): void {
   chosen.set(key, host);
   current = host;
   currentKey = key;
   if (persist) {
-    try {
-      sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ cdnDomain: key, host }));
-    } catch {
-      // Storage may be unavailable (private mode, quota): the in-memory choice still holds.
-    }
+    writeChoice(session, STORAGE_KEY, key, host);
+    writeChoice(local, LAST_KNOWN_KEY, key, host);
   }
   for (const listener of listeners) listener();
 }
@@ -121,7 +131,7 @@ export function peekImageHost(cdnDomain: string | null | undefined): string | un
   const known = chosen.get(key);
   if (known !== undefined) return known;
   if (parseCdnCandidates(key).length === 0) return SAME_ORIGIN;
-  const stored = readStored(key);
+  const stored = readChoice(session, STORAGE_KEY, key);
   if (stored !== undefined) {
     chosen.set(key, stored);
     current = stored;
@@ -139,6 +149,29 @@ export function chooseImageHost(cdnDomain: string | null | undefined): Promise<s
     currentKey = key;
     return Promise.resolve(known);
   }
+  if (navigator.onLine === false) {
+    // Offline every ping fails: use the last host that worked (its images are what the service
+    // worker cached) for now, and choose properly once the network is back.
+    const host = readChoice(local, LAST_KNOWN_KEY, key) ?? SAME_ORIGIN;
+    remember(key, host, false);
+    if (provisional.size === 0)
+      window.addEventListener("online", chooseAgainOnline, { once: true });
+    provisional.add(key);
+    return Promise.resolve(host);
+  }
+  return select(key);
+}
+
+const provisional = new Set<string>();
+
+function chooseAgainOnline(): void {
+  const keys = [...provisional];
+  provisional.clear();
+  // The provisional host stays in use until the new choice is made: no flash of placeholders.
+  for (const key of keys) void select(key);
+}
+
+function select(key: string): Promise<string> {
   let selection = selections.get(key);
   if (!selection) {
     const candidates = parseCdnCandidates(key);
@@ -149,10 +182,7 @@ export function chooseImageHost(cdnDomain: string | null | undefined): Promise<s
       }
       return SAME_ORIGIN;
     })().then((host) => {
-      // Offline every ping fails; do not pin same origin for the rest of the session then.
-      const persist = host !== SAME_ORIGIN || navigator.onLine !== false;
-      remember(key, host, persist);
-      if (!persist) selections.delete(key);
+      remember(key, host, true);
       return host;
     });
     selections.set(key, selection);
@@ -223,6 +253,8 @@ export function needsImageHost(
 
 /** Forgets every ping and choice (tests; and logout has no reason to keep it either). */
 export function resetImageHost(): void {
+  window.removeEventListener("online", chooseAgainOnline);
+  provisional.clear();
   pings.clear();
   selections.clear();
   chosen.clear();
@@ -230,7 +262,8 @@ export function resetImageHost(): void {
   currentKey = "";
   try {
     sessionStorage.removeItem(STORAGE_KEY);
+    localStorage.removeItem(LAST_KNOWN_KEY);
   } catch {
-    // ignore
+    // Storage unavailable: nothing was stored either.
   }
 }
