@@ -251,7 +251,7 @@ export function needsImageHost(
   return !ABSOLUTE.test(value) || cdnRelativePath(value, cdnDomain) !== null;
 }
 
-/** Forgets every ping and choice (tests; and logout has no reason to keep it either). */
+/** Forgets every ping and choice (tests, and a tenant switch in preview mode). */
 export function resetImageHost(): void {
   window.removeEventListener("online", chooseAgainOnline);
   provisional.clear();
