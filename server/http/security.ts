@@ -3,9 +3,9 @@
 // `Cache-Control: no-store` on API answers (member data is never cached by browsers or the SW).
 import type { FastifyInstance, FastifyRequest } from "fastify";
 
-/** The CSP; `cdnOrigin` (e.g. https://cdn.example.com) is allowed for images and fetches. */
-export function contentSecurityPolicy(cdnOrigin: string): string {
-  const cdn = cdnOrigin ? ` ${cdnOrigin}` : "";
+/** The CSP; `cdn` (CSP sources of the CDN hosts) is allowed for images and fetches. */
+export function contentSecurityPolicy(cdnSourceList: string): string {
+  const cdn = cdnSourceList ? ` ${cdnSourceList}` : "";
   return [
     "default-src 'self'",
     "script-src 'self'",
@@ -25,18 +25,32 @@ export function contentSecurityPolicy(cdnOrigin: string): string {
   ].join("; ");
 }
 
-export function originOf(url: string): string {
-  try {
-    return url ? new URL(url).origin : "";
-  } catch {
-    return "";
+/** CSP sources of a cdnDomain value: one host or a comma-separated list of hosts / URLs. */
+export function cdnSources(cdnDomain: string): string {
+  const out: string[] = [];
+  for (const raw of cdnDomain.split(/[,\s]+/)) {
+    const entry = raw.trim().replace(/^\/\//, "");
+    if (!entry) continue;
+    try {
+      const url = new URL(/^[a-z][a-z\d+.-]*:\/\//i.test(entry) ? entry : `https://${entry}`);
+      if (url.protocol !== "http:" && url.protocol !== "https:") continue;
+      // Only plain host names: anything else could inject CSP syntax.
+      if (!/^[a-z0-9-]+(\.[a-z0-9-]+)+(:\d{1,5})?$|^localhost(:\d{1,5})?$/i.test(url.host))
+        continue;
+      // A bare host matches the page's scheme; a URL keeps its own.
+      const source = /:\/\//.test(entry) ? url.origin : url.host;
+      if (!out.includes(source)) out.push(source);
+    } catch {
+      continue;
+    }
   }
+  return out.join(" ");
 }
 
 const isHttps = (req: FastifyRequest) => req.protocol === "https";
 
 export function registerSecurityHeaders(app: FastifyInstance, cdnDomain: string): void {
-  const csp = contentSecurityPolicy(originOf(cdnDomain));
+  const csp = contentSecurityPolicy(cdnSources(cdnDomain));
   app.addHook("onSend", async (req, reply, payload) => {
     reply.header("content-security-policy", csp);
     reply.header("x-content-type-options", "nosniff");

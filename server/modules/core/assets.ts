@@ -131,6 +131,13 @@ export function registerAssetRoutes(
     reply.code(404);
     return { ok: false, result: null, error: "not found", message: "not found" };
   };
+  // A 1×1 GIF the app pings to choose a CDN host (spec §9 image ping).
+  const PING = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
+  app.get("/assets/ping.gif", async (_req, reply) => {
+    reply.header("content-type", "image/gif");
+    reply.header("cache-control", "no-cache");
+    return PING;
+  });
   app.get<{ Params: { key: string; file: string } }>(
     "/assets/tenants/:key/:file",
     async (req, reply) => {

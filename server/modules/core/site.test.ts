@@ -254,3 +254,24 @@ describe("analytics sink", () => {
     expect(bad.status).toBe(422);
   });
 });
+
+describe("CDN domain", () => {
+  it("comes from PLAYFRONT_CDN_DOMAIN into site config and the CSP; images stay paths", async () => {
+    process.env.PLAYFRONT_CDN_DOMAIN = "cdn1.example.com,https://cdn2.example.com";
+    const cdn = await startHarness();
+    try {
+      const r = await cdn.call("GET", "/api/v3/common/site-config");
+      expect(r.json.result.cdnDomain).toBe("cdn1.example.com,https://cdn2.example.com");
+      expect(r.json.result.logoUrl).toBe("/assets/tenants/classic/logo.svg");
+      expect(r.headers.get("content-security-policy")).toMatch(
+        /img-src [^;]*cdn1\.example\.com https:\/\/cdn2\.example\.com/,
+      );
+      const ping = await cdn.call("GET", "/assets/ping.gif");
+      expect(ping.status).toBe(200);
+      expect(ping.headers.get("content-type")).toBe("image/gif");
+    } finally {
+      delete process.env.PLAYFRONT_CDN_DOMAIN;
+      await cdn.close();
+    }
+  });
+});

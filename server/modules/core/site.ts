@@ -26,11 +26,16 @@ import { CHAT_TIME_ZONE, PERIODIC_TASK_MS, VERSION_POLL_MS } from "../../../src/
 import { AVATAR_COUNT, FRAME_HOSTS } from "./seed-tenants.ts";
 import { tenantOf, type Tenant } from "./tenants.ts";
 
-/** Origin (no trailing slash) images load from; "" = same origin. From PLAYFRONT_CDN_DOMAIN. */
+/**
+ * The tenants' `cdnDomain` from PLAYFRONT_CDN_DOMAIN: empty (same origin), one host or a
+ * comma-separated list. Image URLs stay same-origin paths (`/assets/…`): the app pings the CDN
+ * candidates and prefixes the path with the first reachable one (src/features/media).
+ */
 export function cdnDomain(): string {
-  return (process.env.PLAYFRONT_CDN_DOMAIN ?? "").replace(/\/+$/, "");
+  return (process.env.PLAYFRONT_CDN_DOMAIN ?? "").trim();
 }
-export const assetUrl = (path: string) => (path.startsWith("/") ? cdnDomain() + path : path);
+/** Image URLs are answered as paths; see cdnDomain(). */
+export const assetUrl = (path: string) => path;
 
 /** Picks the English column when the request asks for English. */
 export const pick = (req: FastifyRequest, zh: string, en: string) =>
