@@ -13,7 +13,10 @@ function walk(dir: string): void {
     if (statSync(path).isDirectory()) walk(path);
     else if (TEXT.test(name) && statSync(path).size > 1024) {
       const data = readFileSync(path);
-      writeFileSync(`${path}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      writeFileSync(
+        `${path}.br`,
+        brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      );
       writeFileSync(`${path}.gz`, gzipSync(data, { level: 9 }));
       count++;
     }
