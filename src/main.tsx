@@ -9,6 +9,7 @@ import { createAppRouter } from "./app/router";
 import { createAppQueryClient } from "./app/query-client";
 import { wireApi } from "./app/configure-api";
 import { installRootFontSize } from "./app/root-font";
+import { installErrorReporting } from "./api/analytics";
 import { persistOptions } from "./features/pwa/persister";
 import { i18n } from "./lib/i18n";
 import "./styles/app.css";
@@ -18,6 +19,7 @@ const queryClient = createAppQueryClient();
 const router = createAppRouter({ store, queryClient });
 wireApi(store, router, queryClient);
 installRootFontSize();
+installErrorReporting();
 
 // The locale layout activates the location's locale in beforeLoad: wait for the first match so
 // the first render is already in the right language.

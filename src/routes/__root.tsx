@@ -1,7 +1,8 @@
 import { createRootRouteWithContext } from "@tanstack/react-router";
-import { NotFoundScreen, RootLayout, type RouterContext } from "../features/shell";
+import { NotFoundScreen, RootError, RootLayout, type RouterContext } from "../features/shell";
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
+  errorComponent: RootError,
   notFoundComponent: NotFoundScreen,
 });

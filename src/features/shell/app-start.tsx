@@ -2,6 +2,7 @@
 // user info for a stored token. Renders nothing.
 import { useEffect, useRef } from "react";
 import { useAtomValue, useStore } from "jotai";
+import { configureAnalytics } from "../../api/analytics";
 import { currentPreview } from "../preview";
 import { loadUserInfo, tokenAtom } from "../session";
 import { layoutConfigAtom, styleAtom, themeAtom, type StyleFamily } from "./atoms";
@@ -29,6 +30,7 @@ export function AppStart() {
       manifestUrl: MANIFEST_PATH,
       color: config.mobileColor,
     });
+    if (config.analyticsId) configureAnalytics({ measurementId: config.analyticsId });
     const preview = currentPreview();
     const previewStyle = preview.layoutConfig?.style;
     if (preview.previewOnly) {

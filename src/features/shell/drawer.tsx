@@ -12,6 +12,7 @@ import { useUnreadLetterCount } from "../letters";
 import { avatarAtom, isLoggedInAtom, logout, nicknameAtom, userInfoAtom } from "../session";
 import { DrawerBalance, DrawerServerMenus } from "./drawer-slots";
 import { useLocaleParam } from "./locale-link";
+import { LanguageSelect } from "./switch-locale";
 
 export const drawerOpenAtom = atom(false);
 
@@ -77,6 +78,7 @@ function DrawerPanel({ onClose }: { onClose: () => void }) {
             <CloseIcon size="1.25em" />
           </button>
         </header>
+        <LanguageSelect />
         {loggedIn ? (
           <>
             <DrawerBalance />

@@ -25,3 +25,4 @@ export { LanguageSelect, useSwitchLocale } from "./switch-locale";
 export { localePath, useLocaleParam } from "./locale-link";
 export { openInNewWindow } from "./service";
 export { applyBranding, rootFontSize } from "./document-head";
+export { RootError } from "./root-error";

@@ -1,7 +1,7 @@
 // Bottom tab bar (spec §2): home; service or messages; deposit + promote-and-earn for members,
 // register + promotions for visitors; member centre. Hidden on routes flagged hideFooter.
 import { useState } from "react";
-import { Link, useRouter, useRouterState } from "@tanstack/react-router";
+import { Link } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
 import { Trans, useLingui } from "@lingui/react/macro";
 import {
@@ -18,26 +18,20 @@ import { Badge, badgeText } from "../../components/badge";
 import { chatUnreadAtom } from "../chat";
 import { isLoggedInAtom } from "../session";
 import { useFeedback } from "./feedback";
-import { localePath, useLocaleParam } from "./locale-link";
+import { useLocaleParam } from "./locale-link";
 import { openInNewWindow } from "./service";
 import { ServiceDialog } from "./service-dialog";
 import { useSiteConfig } from "./site-config";
 
-/** The chat list route (owned by the chat feature). */
-export const MESSAGES_PATH = "/message";
-
 export function TabBar() {
   const { t } = useLingui();
-  const router = useRouter();
   const locale = useLocaleParam();
   const config = useSiteConfig();
   const loggedIn = useAtomValue(isLoggedInAtom);
   const unread = useAtomValue(chatUnreadAtom);
   const { toast } = useFeedback();
   const [serviceOpen, setServiceOpen] = useState(false);
-  const pathname = useRouterState({ select: (s) => s.location.pathname });
   const chatOn = config?.imGlobalSetting.isEnabled === true;
-  const messagesHref = localePath(locale, MESSAGES_PATH);
   const unreadText = badgeText(unread);
 
   const openService = () => {
@@ -61,15 +55,11 @@ export function TabBar() {
         </span>
       </Link>
       {chatOn ? (
-        <a
-          href={messagesHref}
+        <Link
+          to="/{-$locale}/message"
+          params={params}
           className="tabbar__tab"
-          aria-current={pathname === messagesHref ? "page" : undefined}
           aria-describedby={unreadText ? "tabbar-unread" : undefined}
-          onClick={(event) => {
-            event.preventDefault();
-            router.history.push(messagesHref);
-          }}
         >
           <MessageIcon size="1.5em" />
           <span>
@@ -81,7 +71,7 @@ export function TabBar() {
               {t`${unreadText} unread`}
             </span>
           )}
-        </a>
+        </Link>
       ) : (
         <button type="button" className="tabbar__tab" disabled={!config} onClick={openService}>
           <OnlineSupportIcon size="1.5em" />

@@ -1,0 +1,136 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { I18nProvider } from "@lingui/react";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
+import { createStore, Provider } from "jotai";
+import type { SiteConfig } from "../api/contract/common";
+import { chatUnreadAtom } from "../features/chat";
+import { setUserInfoAtom, signInAtom, type UserInfo } from "../features/session";
+import { drawerOpenAtom, siteConfigQueryOptions } from "../features/shell";
+import { i18n } from "../lib/i18n";
+import { createAppQueryClient } from "./query-client";
+import { createAppRouter } from "./router";
+
+const baseConfig = {
+  vStyle: "1000",
+  mobileColor: "#1677ff",
+  companyPageName: "Crown",
+  serviceUrl: "https://service.example.com/a",
+  serviceBackupUrl: "",
+  imGlobalSetting: { isEnabled: false },
+  faviconUrl: "",
+  analyticsId: "",
+} as unknown as SiteConfig;
+
+async function renderApp(
+  url: string,
+  opts: { config?: Partial<SiteConfig>; member?: boolean; unread?: number } = {},
+) {
+  const store = createStore();
+  if (opts.member) {
+    store.set(signInAtom, { id: 1, token: "tok" });
+    store.set(setUserInfoAtom, { userName: "demo", nickname: "", fullAvata: "" } as UserInfo);
+  }
+  const queryClient = createAppQueryClient();
+  queryClient.setQueryData(siteConfigQueryOptions().queryKey, { ...baseConfig, ...opts.config });
+  const router = createAppRouter(
+    { store, queryClient },
+    createMemoryHistory({ initialEntries: [url] }),
+  );
+  await router.load();
+  render(
+    <Provider store={store}>
+      <QueryClientProvider client={queryClient}>
+        <I18nProvider i18n={i18n}>
+          <RouterProvider router={router} />
+        </I18nProvider>
+      </QueryClientProvider>
+    </Provider>,
+  );
+  // The chat feature owns the unread count (it resets it on start); set it once mounted.
+  if (opts.unread) act(() => store.set(chatUnreadAtom, opts.unread!));
+  return { store, router };
+}
+
+async function tabs() {
+  return within(await screen.findByRole("navigation", { name: /Main|主导航/ }));
+}
+
+beforeEach(() => {
+  // Screens may call the API; answer every call with a plain refusal.
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => new Response(JSON.stringify({ ok: false, message: "no" }), { status: 404 })),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe("tab bar", () => {
+  it("visitor without chat: home, service, register, promotions, member centre", async () => {
+    await renderApp("/en/subgame");
+    const nav = await tabs();
+    expect(nav.getByRole("link", { name: "Home" })).toBeTruthy();
+    expect(nav.getByRole("button", { name: "Service" })).toBeTruthy();
+    expect(nav.getByRole("link", { name: "Register" })).toBeTruthy();
+    expect(nav.getByRole("link", { name: "Promotions" })).toBeTruthy();
+    expect(nav.getByRole("link", { name: "Member centre" }).getAttribute("href")).toBe(
+      "/en/centre",
+    );
+    expect(nav.queryByRole("link", { name: "Messages" })).toBeNull();
+  });
+
+  it("member with chat on: messages with a capped badge, deposit, promote and earn", async () => {
+    await renderApp("/en/subgame", {
+      member: true,
+      unread: 150,
+      config: { imGlobalSetting: { isEnabled: true } },
+    });
+    const nav = await tabs();
+    const messages = nav.getByRole("link", { name: "Messages" });
+    expect(messages.getAttribute("href")).toBe("/en/message");
+    expect(within(messages).getByTestId("badge").textContent).toBe("99+");
+    expect(nav.queryByRole("button", { name: "Service" })).toBeNull();
+    expect(nav.getByRole("link", { name: "Deposit" }).getAttribute("href")).toBe(
+      "/en/member/deposit",
+    );
+    expect(nav.getByRole("link", { name: "Promote and earn" })).toBeTruthy();
+    expect(nav.queryByRole("link", { name: "Register" })).toBeNull();
+  });
+
+  it("service with a backup URL opens the two-line dialog", async () => {
+    await renderApp("/en/subgame", {
+      config: { serviceBackupUrl: "https://backup.example.com/b" },
+    });
+    const nav = await tabs();
+    fireEvent.click(nav.getByRole("button", { name: "Service" }));
+    const dialog = await screen.findByRole("dialog", { name: "Customer service centre" });
+    expect(within(dialog).getAllByRole("button", { name: "Open" })).toHaveLength(2);
+  });
+
+  it("is hidden on hideFooter routes", async () => {
+    const { router } = await renderApp("/en/subgame");
+    await tabs();
+    await act(() => router.navigate({ to: "/{-$locale}/protocal", params: { locale: "en" } }));
+    expect(screen.queryByRole("navigation", { name: "Main" })).toBeNull();
+  });
+});
+
+describe("language switch", () => {
+  it("keeps the route, search and params and changes the prefix", async () => {
+    const { store, router } = await renderApp("/en/member/records/game?page=2", { member: true });
+    act(() => store.set(drawerOpenAtom, true));
+    const select = await screen.findByRole("combobox", { name: "Language" });
+    await act(async () => {
+      fireEvent.change(select, { target: { value: "zh-hans" } });
+      await new Promise((r) => setTimeout(r, 50));
+    });
+    expect(router.state.location.pathname).toBe("/zh-hans/member/records/game");
+    expect(router.state.location.search).toEqual({ page: 2 });
+    expect(i18n.locale).toBe("zh-hans");
+    expect(document.documentElement.lang).toBe("zh-Hans");
+  });
+});

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { applyBranding, rootFontSize, safeColor } from "./document-head";
+import { ROOT_FONT_MAX_PX, ROOT_FONT_VIEWPORT_RATIO } from "../../lib/constants";
+
+describe("branding", () => {
+  it("accepts only plain colours into CSS variables", () => {
+    expect(safeColor("#1677ff")).toBe("#1677ff");
+    expect(safeColor("rgb(1, 2, 3)")).toBe("rgb(1, 2, 3)");
+    expect(safeColor("red; background:url(x)")).toBeNull();
+    expect(safeColor("")).toBeNull();
+  });
+
+  it("sets title, favicon, manifest and theme colour", () => {
+    applyBranding({
+      title: "Crown",
+      faviconUrl: "/tenant/favicon.png",
+      manifestUrl: "/manifest.webmanifest",
+      color: "#ff0000",
+    });
+    expect(document.title).toBe("Crown");
+    expect(document.querySelector<HTMLLinkElement>('link[rel="icon"]')?.getAttribute("href")).toBe(
+      "/tenant/favicon.png",
+    );
+    expect(document.querySelector('link[rel="manifest"]')?.getAttribute("href")).toBe(
+      "/manifest.webmanifest",
+    );
+    expect(document.documentElement.style.getPropertyValue("--color-primary")).toBe("#ff0000");
+  });
+
+  it("root font size is a tenth of the viewport width, capped at 54px", () => {
+    expect(rootFontSize(375, ROOT_FONT_VIEWPORT_RATIO, ROOT_FONT_MAX_PX)).toBe(37.5);
+    expect(rootFontSize(540, ROOT_FONT_VIEWPORT_RATIO, ROOT_FONT_MAX_PX)).toBe(54);
+    expect(rootFontSize(1280, ROOT_FONT_VIEWPORT_RATIO, ROOT_FONT_MAX_PX)).toBe(54);
+  });
+});
