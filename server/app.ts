@@ -7,7 +7,7 @@ import { join, resolve } from "node:path";
 import { openDatabase, type Db } from "./db/db.ts";
 import { ApiFailure } from "./http/envelope.ts";
 import { registerSecurityHeaders } from "./http/security.ts";
-import { cdnDomain } from "./modules/core/site.ts";
+import { cdnDomain } from "./modules/core/rows.ts";
 import type { PlatformConfig, PlatformContext } from "./context.ts";
 import { coreModule } from "./modules/core/index.ts";
 import { moneyModule } from "./modules/money/index.ts";

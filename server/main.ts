@@ -10,3 +10,4 @@ console.log(`Playfront reference platform on http://${shown}:${port}`);
 for (const tenant of ["classic", "elec", "lottery", "tq"]) {
   console.log(`  ${tenant.padEnd(8)} http://${tenant}.localhost:${port}`);
 }
+console.log("Demo member in every tenant: demo / demo1234");

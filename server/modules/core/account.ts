@@ -16,7 +16,8 @@ import {
   type UserInfo,
 } from "../../../src/api/contract/account.ts";
 import { checkPassword, checkTotp, hashPassword, requireMember } from "./auth.ts";
-import { assetUrl, isAvatar } from "./site.ts";
+import { assetUrl } from "./rows.ts";
+import { isAvatar } from "./site.ts";
 import { tenantOf } from "./tenants.ts";
 import { CREDENTIAL_MESSAGES } from "./auth-routes.ts";
 

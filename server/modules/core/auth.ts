@@ -78,9 +78,17 @@ export async function checkPasswordAsync(
 
 const sha256 = (s: string) => createHash("sha256").update(s).digest("base64url");
 
+let issued = 0;
+
 export function issueToken(ctx: PlatformContext, userId: number, tenantId: number) {
   const token = randomBytes(32).toString("base64url");
   const now = ctx.now();
+  // Now and then forget tokens that can no longer even be refreshed.
+  if (++issued % 500 === 0) {
+    ctx.db
+      .prepare("DELETE FROM tokens WHERE expires_at < ?")
+      .run(now - ctx.config.refreshGraceSec * 1000);
+  }
   const expiresAt = now + ctx.config.accessTokenTtlSec * 1000;
   ctx.db
     .prepare(

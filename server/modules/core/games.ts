@@ -9,7 +9,7 @@ import {
   type GameList,
   type PlateTypeInfo,
 } from "../../../src/api/contract/games.ts";
-import { assetUrl, pick } from "./site.ts";
+import { assetUrl, pick } from "./rows.ts";
 import { PLATE_NAMES } from "./seed-games.ts";
 
 interface GameRow {

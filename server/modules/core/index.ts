@@ -9,6 +9,7 @@ import { registerCaptchaRoutes } from "./captcha.ts";
 import { registerEventRoutes } from "./events.ts";
 import { gameNameLookup, registerGameRoutes } from "./games.ts";
 import { registerNewsRoutes } from "./news.ts";
+import { registerPromotionRoutes } from "./promotions.ts";
 import { seedCore } from "./seed.ts";
 import { registerSiteRoutes } from "./site.ts";
 
@@ -17,6 +18,7 @@ export const coreModule: PlatformModule = (app, ctx) => {
   bindAuthContext(ctx);
   registerAssetRoutes(app, gameNameLookup(ctx));
   registerSiteRoutes(app, ctx);
+  registerPromotionRoutes(app, ctx);
   registerGameRoutes(app, ctx);
   registerCaptchaRoutes(app, ctx);
   registerAuthRoutes(app, ctx);

@@ -15,7 +15,7 @@ import {
   type LettersPage,
 } from "../../../src/api/contract/news.ts";
 import { requireMember } from "./auth.ts";
-import { newsOf, pick } from "./site.ts";
+import { newsOf, pick } from "./rows.ts";
 import { tenantOf } from "./tenants.ts";
 
 interface LetterRow {

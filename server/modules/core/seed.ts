@@ -5,6 +5,7 @@ import type { Db } from "../../db/db.ts";
 import { hashPassword } from "./auth.ts";
 import { gameSeeds, PLATFORM_SEEDS } from "./seed-games.ts";
 import { seedContent } from "./seed-content.ts";
+import { seedLetters } from "./seed-letters.ts";
 import { DEMO_USER, TENANT_SEEDS } from "./seed-tenants.ts";
 
 const SEED_KEY = "core-seed-v1";
@@ -50,7 +51,8 @@ export function seedCore(ctx: PlatformContext): void {
             created,
           ).lastInsertRowid,
       );
-      seedContent(db, t, tenantId, userId, ctx.now());
+      seedContent(db, t, tenantId, ctx.now());
+      seedLetters(db, userId, t, ctx.now());
     }
     seedGames(db);
     db.prepare("INSERT INTO core_meta (key, value) VALUES (?, ?)").run(SEED_KEY, created);

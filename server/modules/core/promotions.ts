@@ -1,0 +1,80 @@
+// Promotions and images by type: GetActivitysV3, GetActivity/{id}, GetByImageType.
+import type { FastifyInstance } from "fastify";
+import type { PlatformContext } from "../../context.ts";
+import { fail, ok, say } from "../../http/envelope.ts";
+import { parseQuery } from "../../http/validate.ts";
+import {
+  activitiesQuery,
+  activityIdParams,
+  imagesQuery,
+  type Activity,
+  type CompanyImage,
+  type Paged,
+} from "../../../src/api/contract/common.ts";
+import { activityOf, imageOf, type ActivityRow, type ImageRow } from "./rows.ts";
+import { tenantOf } from "./tenants.ts";
+
+export function registerPromotionRoutes(app: FastifyInstance, ctx: PlatformContext): void {
+  const { db } = ctx;
+  const q = {
+    imagesOfType: db.prepare(
+      "SELECT * FROM company_images WHERE tenant_id = ? AND image_type = ? ORDER BY sort, id LIMIT ? OFFSET ?",
+    ),
+    countOfType: db
+      .prepare("SELECT COUNT(*) FROM company_images WHERE tenant_id = ? AND image_type = ?")
+      .pluck(),
+    activity: db.prepare("SELECT * FROM activities WHERE tenant_id = ? AND id = ?"),
+    activities: db.prepare(
+      "SELECT * FROM activities WHERE tenant_id = ? AND (? = 'all' OR category = ?) ORDER BY sort, id LIMIT ? OFFSET ?",
+    ),
+    countActivities: db
+      .prepare(
+        "SELECT COUNT(*) FROM activities WHERE tenant_id = ? AND (? = 'all' OR category = ?)",
+      )
+      .pluck(),
+  };
+
+  app.get("/api/Activity/GetActivity/:id", async (req) => {
+    const { id } = parseQuery(req, activityIdParams, req.params);
+    const row = q.activity.get(tenantOf(req).id, id) as ActivityRow | undefined;
+    if (!row) fail(404, say(req, "This promotion does not exist", "该活动不存在"));
+    return ok(activityOf(req, row));
+  });
+
+  app.get("/api/Activity/GetActivitysV3", async (req) => {
+    const p = parseQuery(req, activitiesQuery, req.query);
+    const t = tenantOf(req);
+    const rows = q.activities.all(
+      t.id,
+      p.category,
+      p.category,
+      p.pageSize,
+      (p.pageIndex - 1) * p.pageSize,
+    ) as ActivityRow[];
+    const result: Paged<Activity> = {
+      items: rows.map((r) => activityOf(req, r)),
+      total: q.countActivities.get(t.id, p.category, p.category) as number,
+      pageIndex: p.pageIndex,
+      pageSize: p.pageSize,
+    };
+    return ok(result);
+  });
+
+  app.get("/api/Activity/GetByImageType", async (req) => {
+    const p = parseQuery(req, imagesQuery, req.query);
+    const t = tenantOf(req);
+    const rows = q.imagesOfType.all(
+      t.id,
+      p.imageType,
+      p.pageSize,
+      (p.pageIndex - 1) * p.pageSize,
+    ) as ImageRow[];
+    const result: Paged<CompanyImage> = {
+      items: rows.map((r) => imageOf(req, r)),
+      total: q.countOfType.get(t.id, p.imageType) as number,
+      pageIndex: p.pageIndex,
+      pageSize: p.pageSize,
+    };
+    return ok(result);
+  });
+}
