@@ -13,6 +13,7 @@ import {
 } from "../../../src/api/contract/bank.ts";
 import { iso } from "./cents.ts";
 import { asObject, encrypted, member, parse } from "./http.ts";
+import { prep, prepPluck } from "./sql.ts";
 
 export interface CardRow {
   id: number;
@@ -78,27 +79,28 @@ export function cardOf(
   userId: number,
   id: number,
 ): CardRow {
-  const row = ctx.db
-    .prepare("SELECT * FROM bank_accounts WHERE id = ? AND user_id = ?")
-    .get(id, userId) as CardRow | undefined;
+  const row = prep(ctx.db, "SELECT * FROM bank_accounts WHERE id = ? AND user_id = ?").get(
+    id,
+    userId,
+  ) as CardRow | undefined;
   if (!row) fail(404, say(req, "Bank card not found", "银行卡不存在"));
   return row;
 }
 
 function list(ctx: PlatformContext, userId: number): BankAccount[] {
-  const rows = ctx.db
-    .prepare("SELECT * FROM bank_accounts WHERE user_id = ? ORDER BY is_default DESC, id")
-    .all(userId) as CardRow[];
+  const rows = prep(
+    ctx.db,
+    "SELECT * FROM bank_accounts WHERE user_id = ? ORDER BY is_default DESC, id",
+  ).all(userId) as CardRow[];
   return rows.map(view);
 }
 
 function defaultOf(ctx: PlatformContext, userId: number, type?: BankTypeName): BankAccount | null {
-  const row = ctx.db
-    .prepare(
-      `SELECT * FROM bank_accounts WHERE user_id = ? ${type ? "AND type_name = ?" : ""}
+  const row = prep(
+    ctx.db,
+    `SELECT * FROM bank_accounts WHERE user_id = ? ${type ? "AND type_name = ?" : ""}
        ORDER BY is_default DESC, type_name = 'Bank' DESC, id LIMIT 1`,
-    )
-    .get(...(type ? [userId, type] : [userId])) as CardRow | undefined;
+  ).get(...(type ? [userId, type] : [userId])) as CardRow | undefined;
   return row ? view(row) : null;
 }
 
@@ -111,10 +113,9 @@ export function bankCardRoutes(app: FastifyInstance, ctx: PlatformContext): void
     const accountNo = normaliseAccountNo(req, body.typeName, body.accountNo);
     const id = ctx.db
       .transaction(() => {
-        const count = ctx.db
-          .prepare("SELECT COUNT(*) FROM bank_accounts WHERE user_id = ?")
-          .pluck()
-          .get(m.id) as number;
+        const count = prepPluck(ctx.db, "SELECT COUNT(*) FROM bank_accounts WHERE user_id = ?").get(
+          m.id,
+        ) as number;
         if (count >= MAX_BANK_ACCOUNTS) {
           fail(
             422,
@@ -125,39 +126,37 @@ export function bankCardRoutes(app: FastifyInstance, ctx: PlatformContext): void
             ),
           );
         }
-        const dup = ctx.db
-          .prepare(
-            "SELECT 1 FROM bank_accounts WHERE user_id = ? AND type_name = ? AND account_no = ?",
-          )
-          .get(m.id, body.typeName, accountNo);
+        const dup = prep(
+          ctx.db,
+          "SELECT 1 FROM bank_accounts WHERE user_id = ? AND type_name = ? AND account_no = ?",
+        ).get(m.id, body.typeName, accountNo);
         if (dup) fail(422, say(req, "This account is already bound", "该账户已绑定"));
-        const hasDefault = ctx.db
-          .prepare(
-            "SELECT 1 FROM bank_accounts WHERE user_id = ? AND type_name = ? AND is_default = 1",
-          )
-          .get(m.id, body.typeName);
+        const hasDefault = prep(
+          ctx.db,
+          "SELECT 1 FROM bank_accounts WHERE user_id = ? AND type_name = ? AND is_default = 1",
+        ).get(m.id, body.typeName);
         const makeDefault = !hasDefault || body.setDefault === true;
         if (makeDefault) {
-          ctx.db
-            .prepare("UPDATE bank_accounts SET is_default = 0 WHERE user_id = ? AND type_name = ?")
-            .run(m.id, body.typeName);
+          prep(
+            ctx.db,
+            "UPDATE bank_accounts SET is_default = 0 WHERE user_id = ? AND type_name = ?",
+          ).run(m.id, body.typeName);
         }
         return Number(
-          ctx.db
-            .prepare(
-              `INSERT INTO bank_accounts (user_id, type_name, bank_name, account_name, account_no, branch, is_default, created_at)
+          prep(
+            ctx.db,
+            `INSERT INTO bank_accounts (user_id, type_name, bank_name, account_name, account_no, branch, is_default, created_at)
                VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-            )
-            .run(
-              m.id,
-              body.typeName,
-              body.bankName,
-              body.accountName,
-              accountNo,
-              body.branch ?? "",
-              makeDefault ? 1 : 0,
-              ctx.now(),
-            ).lastInsertRowid,
+          ).run(
+            m.id,
+            body.typeName,
+            body.bankName,
+            body.accountName,
+            accountNo,
+            body.branch ?? "",
+            makeDefault ? 1 : 0,
+            ctx.now(),
+          ).lastInsertRowid,
         );
       })
       .immediate();
@@ -188,11 +187,10 @@ export function bankCardRoutes(app: FastifyInstance, ctx: PlatformContext): void
     const { id } = parse(req, idParams, req.params);
     const card = cardOf(req, ctx, m.id, id);
     ctx.db.transaction(() => {
-      ctx.db
-        .prepare(
-          "UPDATE bank_accounts SET is_default = (id = ?) WHERE user_id = ? AND type_name = ?",
-        )
-        .run(id, m.id, card.type_name);
+      prep(
+        ctx.db,
+        "UPDATE bank_accounts SET is_default = (id = ?) WHERE user_id = ? AND type_name = ?",
+      ).run(id, m.id, card.type_name);
     })();
     return encrypted(ctx, view(cardOf(req, ctx, m.id, id)));
   });

@@ -19,6 +19,7 @@ import { parse } from "./http.ts";
 import { idempotencyKey, idempotent } from "./idempotency.ts";
 import { EXTERNAL, balanceOf, post } from "./ledger.ts";
 import { blockOf } from "./responsible.ts";
+import { prep } from "./sql.ts";
 
 const DIR = join(dirname(fileURLToPath(import.meta.url)), "demo-game");
 const asset = (name: string) => readFileSync(join(DIR, name), "utf8");
@@ -60,7 +61,7 @@ const roundBody = z.object({ session: z.string().min(10).max(100), bet: moneyInp
 const stateBody = z.object({ session: z.string().min(10).max(100) });
 
 function sessionOf(req: FastifyRequest, ctx: PlatformContext, session: string): Session {
-  const row = ctx.db.prepare("SELECT * FROM game_sessions WHERE session = ?").get(session) as
+  const row = prep(ctx.db, "SELECT * FROM game_sessions WHERE session = ?").get(session) as
     Session | undefined;
   if (!row || (row.opened_at ?? 0) + SESSION_TTL_MS < ctx.now()) {
     fail(
@@ -100,11 +101,10 @@ export function demoGameRoutes(app: FastifyInstance, ctx: PlatformContext): void
     const { ticket } = parse(req, openBody, req.body);
     const now = ctx.now();
     const session = randomBytes(24).toString("base64url");
-    const opened = ctx.db
-      .prepare(
-        "UPDATE game_sessions SET session = ?, opened_at = ? WHERE ticket = ? AND opened_at IS NULL AND expires_at > ?",
-      )
-      .run(session, now, ticket, now).changes;
+    const opened = prep(
+      ctx.db,
+      "UPDATE game_sessions SET session = ?, opened_at = ? WHERE ticket = ? AND opened_at IS NULL AND expires_at > ?",
+    ).run(session, now, ticket, now).changes;
     if (opened !== 1) {
       fail(
         403,
@@ -155,12 +155,11 @@ export function demoGameRoutes(app: FastifyInstance, ctx: PlatformContext): void
       const win = Math.floor((bet * mult) / 10);
       const now = ctx.now();
       const roundId = Number(
-        ctx.db
-          .prepare(
-            `INSERT INTO game_records (user_id, plate_type, game_id, game_name, bet, win, valid_bet, created_at)
+        prep(
+          ctx.db,
+          `INSERT INTO game_records (user_id, plate_type, game_id, game_name, bet, win, valid_bet, created_at)
              VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-          )
-          .run(row.user_id, row.plate_type, row.game_id, row.game_name, bet, win, bet, now)
+        ).run(row.user_id, row.plate_type, row.game_id, row.game_name, bet, win, bet, now)
           .lastInsertRowid,
       );
       // Bet first, then the win: the balance must cover the bet on its own.

@@ -19,6 +19,7 @@ import { idempotencyKey, idempotent } from "./idempotency.ts";
 import { ensureWallets } from "./ledger.ts";
 import { limitBreached } from "./responsible.ts";
 import { settleDue, settleLater } from "./settle.ts";
+import { prep, prepPluck } from "./sql.ts";
 
 const LIMITS: Record<DepositChannelId, [number, number]> = {
   bank: [1_000, 5_000_000],
@@ -138,20 +139,19 @@ export function depositRoutes(app: FastifyInstance, ctx: PlatformContext): void 
       }
       const now = ctx.now();
       const id = Number(
-        ctx.db
-          .prepare(
-            "INSERT INTO deposit_orders (user_id, channel_id, amount, payer_name, created_at, due_at) VALUES (?, ?, ?, ?, ?, ?)",
-          )
-          .run(
-            m.id,
-            body.channelId,
-            cents,
-            body.payerName ?? null,
-            now,
-            now + ctx.config.depositConfirmDelayMs,
-          ).lastInsertRowid,
+        prep(
+          ctx.db,
+          "INSERT INTO deposit_orders (user_id, channel_id, amount, payer_name, created_at, due_at) VALUES (?, ?, ?, ?, ?, ?)",
+        ).run(
+          m.id,
+          body.channelId,
+          cents,
+          body.payerName ?? null,
+          now,
+          now + ctx.config.depositConfirmDelayMs,
+        ).lastInsertRowid,
       );
-      const row = ctx.db.prepare("SELECT * FROM deposit_orders WHERE id = ?").get(id) as OrderRow;
+      const row = prep(ctx.db, "SELECT * FROM deposit_orders WHERE id = ?").get(id) as OrderRow;
       return ok(view(row, m.id));
     });
     settleLater(ctx, ctx.config.depositConfirmDelayMs);
@@ -162,9 +162,10 @@ export function depositRoutes(app: FastifyInstance, ctx: PlatformContext): void 
     const m = member(req);
     const { id } = parse(req, idParams, req.params);
     settleDue(ctx, m.id);
-    const row = ctx.db
-      .prepare("SELECT * FROM deposit_orders WHERE id = ? AND user_id = ?")
-      .get(id, m.id) as OrderRow | undefined;
+    const row = prep(ctx.db, "SELECT * FROM deposit_orders WHERE id = ? AND user_id = ?").get(
+      id,
+      m.id,
+    ) as OrderRow | undefined;
     if (!row) fail(404, say(req, "Deposit order not found", "充值订单不存在"));
     return ok(view(row, m.id));
   });
@@ -173,13 +174,13 @@ export function depositRoutes(app: FastifyInstance, ctx: PlatformContext): void 
     const m = member(req);
     const q = parse(req, depositOrderListQuery, req.query);
     settleDue(ctx, m.id);
-    const rows = ctx.db
-      .prepare("SELECT * FROM deposit_orders WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?")
-      .all(m.id, q.pageSize, (q.pageIndex - 1) * q.pageSize) as OrderRow[];
-    const total = ctx.db
-      .prepare("SELECT COUNT(*) FROM deposit_orders WHERE user_id = ?")
-      .pluck()
-      .get(m.id) as number;
+    const rows = prep(
+      ctx.db,
+      "SELECT * FROM deposit_orders WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?",
+    ).all(m.id, q.pageSize, (q.pageIndex - 1) * q.pageSize) as OrderRow[];
+    const total = prepPluck(ctx.db, "SELECT COUNT(*) FROM deposit_orders WHERE user_id = ?").get(
+      m.id,
+    ) as number;
     const page: Page<DepositOrder> = {
       items: rows.map((r) => view(r, m.id)),
       total,

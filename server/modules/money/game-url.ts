@@ -6,6 +6,7 @@ import { fail, say } from "../../http/envelope.ts";
 import { gameUrlBody, type GameUrlResult } from "../../../src/api/contract/game-url.ts";
 import { activeMember, encrypted, parse, plateName } from "./http.ts";
 import { ensureWallets } from "./ledger.ts";
+import { prep } from "./sql.ts";
 
 /** A ticket must be opened within this time; it works once. */
 export const TICKET_TTL_MS = 5 * 60_000;
@@ -29,10 +30,10 @@ export function gameUrlRoutes(app: FastifyInstance, ctx: PlatformContext): void 
       `${plateName(req, body.plateType)}试玩`,
     );
     if (body.gameId !== undefined) {
-      const row = ctx.db
-        .prepare("SELECT * FROM games WHERE id = ? OR game_code = ? LIMIT 1")
-        .get(typeof body.gameId === "number" ? body.gameId : -1, String(body.gameId)) as
-        GameRow | undefined;
+      const row = prep(ctx.db, "SELECT * FROM games WHERE id = ? OR game_code = ? LIMIT 1").get(
+        typeof body.gameId === "number" ? body.gameId : -1,
+        String(body.gameId),
+      ) as GameRow | undefined;
       if (!row) fail(404, say(req, "Game not found", "游戏不存在"));
       if (row.plate_type !== body.plateType) {
         fail(400, say(req, "This game is not on that platform", "该游戏不属于此平台"));
@@ -43,12 +44,11 @@ export function gameUrlRoutes(app: FastifyInstance, ctx: PlatformContext): void 
     ensureWallets(ctx, m.id);
     const ticket = randomBytes(24).toString("base64url");
     const now = ctx.now();
-    ctx.db
-      .prepare(
-        `INSERT INTO game_sessions (ticket, user_id, plate_type, game_id, game_name, created_at, expires_at)
+    prep(
+      ctx.db,
+      `INSERT INTO game_sessions (ticket, user_id, plate_type, game_id, game_name, created_at, expires_at)
          VALUES (?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(ticket, m.id, body.plateType, gameId, gameName, now, now + TICKET_TTL_MS);
+    ).run(ticket, m.id, body.plateType, gameId, gameName, now, now + TICKET_TTL_MS);
     const result: GameUrlResult = { url: `/demo-game/${body.plateType}?t=${ticket}` };
     return encrypted(ctx, result);
   });

@@ -6,6 +6,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { PlatformContext } from "../../context.ts";
 import { ApiFailure, fail, say } from "../../http/envelope.ts";
 import { InsufficientFunds } from "./ledger.ts";
+import { prep } from "./sql.ts";
 
 const KEY_PATTERN = /^[\x21-\x7e]{1,128}$/;
 
@@ -61,10 +62,12 @@ export function idempotent(
 ): unknown {
   const { db } = ctx;
   const fp = fingerprint(req, input);
-  const find = db.prepare(
+  const find = prep(
+    db,
     "SELECT fingerprint, status, response FROM idempotency_keys WHERE user_id = ? AND key = ?",
   );
-  const store = db.prepare(
+  const store = prep(
+    db,
     "INSERT INTO idempotency_keys (user_id, key, fingerprint, status, response, created_at) VALUES (?, ?, ?, ?, ?, ?)",
   );
   const replay = (s: Stored) => {

@@ -6,6 +6,7 @@ import type { Db } from "../../db/db.ts";
 import type { PlatformContext } from "../../context.ts";
 import { PLATE_TYPES, type WalletPlateType } from "../../../src/api/contract/wallet.ts";
 import { ApiFailure } from "../../http/envelope.ts";
+import { prepPluck } from "./sql.ts";
 
 export const EXTERNAL = "external";
 export const HOLD = "hold";
@@ -31,7 +32,7 @@ export class InsufficientFunds extends ApiFailure {
 
 function prepare(db: Db) {
   return {
-    balance: db.prepare("SELECT balance FROM wallets WHERE user_id = ? AND account = ?").pluck(),
+    balance: prepPluck(db, "SELECT balance FROM wallets WHERE user_id = ? AND account = ?"),
     balances: db.prepare("SELECT account, balance FROM wallets WHERE user_id = ?"),
     createWallet: db.prepare(
       "INSERT OR IGNORE INTO wallets (user_id, account, balance) VALUES (?, ?, 0)",
@@ -76,10 +77,9 @@ export const DEMO_USER = "demo";
 export const DEMO_BONUS_CENTS = 1_000_000;
 
 function grantDemoBonus(db: Db, userId: number, at: number): void {
-  const given = db
-    .prepare("SELECT 1 FROM journal WHERE user_id = ? AND kind = 'bonus'")
-    .pluck()
-    .get(userId);
+  const given = prepPluck(db, "SELECT 1 FROM journal WHERE user_id = ? AND kind = 'bonus'").get(
+    userId,
+  );
   if (given) return;
   post(db, {
     userId,
@@ -106,7 +106,7 @@ export function userNameOf(db: Db, userId: number): string | null {
   }
   if (!nameColumn) return null;
   return (
-    (db.prepare(`SELECT "${nameColumn}" FROM users WHERE id = ?`).pluck().get(userId) as
+    (prepPluck(db, `SELECT "${nameColumn}" FROM users WHERE id = ?`).get(userId) as
       string | undefined) ?? null
   );
 }
@@ -115,10 +115,9 @@ export function userNameOf(db: Db, userId: number): string | null {
 export function seedDemoWallets(ctx: PlatformContext): void {
   userNameOf(ctx.db, 0);
   if (!nameColumn) return;
-  const ids = ctx.db
-    .prepare(`SELECT id FROM users WHERE "${nameColumn}" = ?`)
-    .pluck()
-    .all(DEMO_USER) as number[];
+  const ids = prepPluck(ctx.db, `SELECT id FROM users WHERE "${nameColumn}" = ?`).all(
+    DEMO_USER,
+  ) as number[];
   for (const id of ids) ensureWallets(ctx, id);
 }
 
@@ -193,7 +192,7 @@ export interface LedgerCheck {
 
 /** The ledger invariants; healthy when wallets + external = 0 and every count is 0. */
 export function checkLedger(db: Db): LedgerCheck {
-  const one = (sql: string) => (db.prepare(sql).pluck().get() as number | null) ?? 0;
+  const one = (sql: string) => (prepPluck(db, sql).get() as number | null) ?? 0;
   return {
     wallets: one("SELECT COALESCE(SUM(balance), 0) FROM wallets"),
     external: one("SELECT COALESCE(SUM(amount), 0) FROM entries WHERE account = 'external'"),

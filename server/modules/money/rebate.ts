@@ -13,6 +13,7 @@ import { toMoney } from "./cents.ts";
 import { activeMember, member, plateName } from "./http.ts";
 import { idempotencyKey, idempotent } from "./idempotency.ts";
 import { EXTERNAL, balanceOf, ensureWallets, post } from "./ledger.ts";
+import { prep } from "./sql.ts";
 
 /** Rebate rate in basis points of the valid bet (50 = 0.50%). */
 export const REBATE_BPS = 50;
@@ -20,12 +21,11 @@ const RATE_PERCENT = (REBATE_BPS / 100).toFixed(2);
 const MIN_CLAIM_CENTS = 1;
 
 function pending(ctx: PlatformContext, req: FastifyRequest, userId: number): SearchVipReturnResult {
-  const rows = ctx.db
-    .prepare(
-      `SELECT plate_type AS plateType, SUM(valid_bet) AS validBet FROM game_records
+  const rows = prep(
+    ctx.db,
+    `SELECT plate_type AS plateType, SUM(valid_bet) AS validBet FROM game_records
        WHERE user_id = ? AND rebate_id IS NULL GROUP BY plate_type`,
-    )
-    .all(userId) as { plateType: GamePlateType; validBet: number }[];
+  ).all(userId) as { plateType: GamePlateType; validBet: number }[];
   const byPlate = new Map(rows.map((r) => [r.plateType, r.validBet]));
   let validBet = 0;
   let amount = 0;
@@ -72,12 +72,11 @@ export function rebateRoutes(app: FastifyInstance, ctx: PlatformContext): void {
     ensureWallets(ctx, m.id);
     return idempotent(req, reply, ctx, m.id, key, {}, () => {
       const now = ctx.now();
-      const rows = ctx.db
-        .prepare(
-          `SELECT plate_type AS plateType, SUM(valid_bet) AS validBet FROM game_records
+      const rows = prep(
+        ctx.db,
+        `SELECT plate_type AS plateType, SUM(valid_bet) AS validBet FROM game_records
            WHERE user_id = ? AND rebate_id IS NULL GROUP BY plate_type`,
-        )
-        .all(m.id) as { plateType: string; validBet: number }[];
+      ).all(m.id) as { plateType: string; validBet: number }[];
       const validBet = rows.reduce((s, r) => s + r.validBet, 0);
       const amount = rows.reduce((s, r) => s + Math.floor((r.validBet * REBATE_BPS) / 10_000), 0);
       if (amount < MIN_CLAIM_CENTS) {
@@ -88,15 +87,15 @@ export function rebateRoutes(app: FastifyInstance, ctx: PlatformContext): void {
         );
       }
       const rebateId = Number(
-        ctx.db
-          .prepare(
-            "INSERT INTO rebates (user_id, amount, valid_bet, created_at) VALUES (?, ?, ?, ?)",
-          )
-          .run(m.id, amount, validBet, now).lastInsertRowid,
+        prep(
+          ctx.db,
+          "INSERT INTO rebates (user_id, amount, valid_bet, created_at) VALUES (?, ?, ?, ?)",
+        ).run(m.id, amount, validBet, now).lastInsertRowid,
       );
-      ctx.db
-        .prepare("UPDATE game_records SET rebate_id = ? WHERE user_id = ? AND rebate_id IS NULL")
-        .run(rebateId, m.id);
+      prep(
+        ctx.db,
+        "UPDATE game_records SET rebate_id = ? WHERE user_id = ? AND rebate_id IS NULL",
+      ).run(rebateId, m.id);
       post(ctx.db, {
         userId: m.id,
         kind: "rebate",

@@ -14,6 +14,7 @@ import {
 import { iso, toMoney } from "./cents.ts";
 import { member, parse } from "./http.ts";
 import { settleDue } from "./settle.ts";
+import { prep, prepPluck } from "./sql.ts";
 
 const GUYANA_OFFSET_MS = 4 * 3_600_000;
 const DAY_MS = 86_400_000;
@@ -81,10 +82,11 @@ export function recordRoutes(app: FastifyInstance, ctx: PlatformContext): void {
       kind: q.kind ?? null,
       plate: q.plateType ?? null,
     };
-    const rows = ctx.db
-      .prepare(`${TRADES} ORDER BY created_at DESC, id DESC LIMIT @limit OFFSET @offset`)
-      .all({ ...params, limit: q.pageSize, offset: (q.pageIndex - 1) * q.pageSize }) as TradeRow[];
-    const total = ctx.db.prepare(`SELECT COUNT(*) FROM (${TRADES})`).pluck().get(params) as number;
+    const rows = prep(
+      ctx.db,
+      `${TRADES} ORDER BY created_at DESC, id DESC LIMIT @limit OFFSET @offset`,
+    ).all({ ...params, limit: q.pageSize, offset: (q.pageIndex - 1) * q.pageSize }) as TradeRow[];
+    const total = prepPluck(ctx.db, `SELECT COUNT(*) FROM (${TRADES})`).get(params) as number;
     const result: TradeRecordsResult = {
       items: rows.map((r) => ({
         id: r.id,
@@ -109,15 +111,15 @@ export function recordRoutes(app: FastifyInstance, ctx: PlatformContext): void {
     const where = `FROM game_records WHERE user_id = @userId AND created_at >= @from
       AND created_at < @to AND (@plate IS NULL OR plate_type = @plate)`;
     const params = { userId: m.id, from, to, plate: q.plateType ?? null };
-    const rows = ctx.db
-      .prepare(`SELECT * ${where} ORDER BY created_at DESC, id DESC LIMIT @limit OFFSET @offset`)
-      .all({ ...params, limit: q.pageSize, offset: (q.pageIndex - 1) * q.pageSize }) as GameRow[];
-    const sum = ctx.db
-      .prepare(
-        `SELECT COUNT(*) AS total, COALESCE(SUM(bet), 0) AS bet, COALESCE(SUM(win), 0) AS win,
+    const rows = prep(
+      ctx.db,
+      `SELECT * ${where} ORDER BY created_at DESC, id DESC LIMIT @limit OFFSET @offset`,
+    ).all({ ...params, limit: q.pageSize, offset: (q.pageIndex - 1) * q.pageSize }) as GameRow[];
+    const sum = prep(
+      ctx.db,
+      `SELECT COUNT(*) AS total, COALESCE(SUM(bet), 0) AS bet, COALESCE(SUM(win), 0) AS win,
          COALESCE(SUM(valid_bet), 0) AS validBet ${where}`,
-      )
-      .get(params) as { total: number; bet: number; win: number; validBet: number };
+    ).get(params) as { total: number; bet: number; win: number; validBet: number };
     const result: GameRecordsResult = {
       items: rows.map((r) => ({
         id: r.id,

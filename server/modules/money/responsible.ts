@@ -7,6 +7,7 @@ import {
   LIMIT_PERIODS,
   type LimitPeriod,
 } from "../../../src/api/contract/responsible.ts";
+import { prep, prepPluck } from "./sql.ts";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -29,33 +30,34 @@ export interface PendingRow {
 }
 
 function ensureRow(ctx: PlatformContext, userId: number): void {
-  ctx.db.prepare("INSERT OR IGNORE INTO responsible_gaming (user_id) VALUES (?)").run(userId);
+  prep(ctx.db, "INSERT OR IGNORE INTO responsible_gaming (user_id) VALUES (?)").run(userId);
 }
 
 /** Applies pending limit changes whose cooling-off has passed. */
 function applyDue(ctx: PlatformContext, userId: number): void {
-  const due = ctx.db
-    .prepare(
-      "SELECT period, amount, effective_at FROM responsible_pending WHERE user_id = ? AND effective_at <= ?",
-    )
-    .all(userId, ctx.now()) as PendingRow[];
+  const due = prep(
+    ctx.db,
+    "SELECT period, amount, effective_at FROM responsible_pending WHERE user_id = ? AND effective_at <= ?",
+  ).all(userId, ctx.now()) as PendingRow[];
   if (!due.length) return;
   ctx.db.transaction(() => {
     ensureRow(ctx, userId);
     for (const p of due) {
-      ctx.db
-        .prepare(`UPDATE responsible_gaming SET limit_${p.period} = ? WHERE user_id = ?`)
-        .run(p.amount, userId);
-      ctx.db
-        .prepare("DELETE FROM responsible_pending WHERE user_id = ? AND period = ?")
-        .run(userId, p.period);
+      prep(ctx.db, `UPDATE responsible_gaming SET limit_${p.period} = ? WHERE user_id = ?`).run(
+        p.amount,
+        userId,
+      );
+      prep(ctx.db, "DELETE FROM responsible_pending WHERE user_id = ? AND period = ?").run(
+        userId,
+        p.period,
+      );
     }
   })();
 }
 
 export function settingsOf(ctx: PlatformContext, userId: number): RgRow {
   applyDue(ctx, userId);
-  const row = ctx.db.prepare("SELECT * FROM responsible_gaming WHERE user_id = ?").get(userId) as
+  const row = prep(ctx.db, "SELECT * FROM responsible_gaming WHERE user_id = ?").get(userId) as
     RgRow | undefined;
   return (
     row ?? {
@@ -70,18 +72,20 @@ export function settingsOf(ctx: PlatformContext, userId: number): RgRow {
 }
 
 export function pendingOf(ctx: PlatformContext, userId: number): PendingRow[] {
-  return ctx.db
-    .prepare("SELECT period, amount, effective_at FROM responsible_pending WHERE user_id = ?")
-    .all(userId) as PendingRow[];
+  return prep(
+    ctx.db,
+    "SELECT period, amount, effective_at FROM responsible_pending WHERE user_id = ?",
+  ).all(userId) as PendingRow[];
 }
 
 export function blockOf(
   ctx: PlatformContext,
   userId: number,
 ): { kind: "timeout" | "self-exclusion"; until: number } | null {
-  const row = ctx.db
-    .prepare("SELECT timeout_until, exclusion_until FROM responsible_gaming WHERE user_id = ?")
-    .get(userId) as Pick<RgRow, "timeout_until" | "exclusion_until"> | undefined;
+  const row = prep(
+    ctx.db,
+    "SELECT timeout_until, exclusion_until FROM responsible_gaming WHERE user_id = ?",
+  ).get(userId) as Pick<RgRow, "timeout_until" | "exclusion_until"> | undefined;
   if (!row) return null;
   const now = ctx.now();
   if (row.exclusion_until && row.exclusion_until > now) {
@@ -95,12 +99,10 @@ export function blockOf(
 
 /** Deposited (pending and confirmed orders) within the period's rolling window, in cents. */
 export function depositedWithin(ctx: PlatformContext, userId: number, period: LimitPeriod): number {
-  return ctx.db
-    .prepare(
-      "SELECT COALESCE(SUM(amount), 0) FROM deposit_orders WHERE user_id = ? AND created_at > ?",
-    )
-    .pluck()
-    .get(userId, ctx.now() - WINDOW_MS[period]) as number;
+  return prepPluck(
+    ctx.db,
+    "SELECT COALESCE(SUM(amount), 0) FROM deposit_orders WHERE user_id = ? AND created_at > ?",
+  ).get(userId, ctx.now() - WINDOW_MS[period]) as number;
 }
 
 /** The tightest limit an extra deposit of `cents` would break, or null when it fits. */
@@ -131,29 +133,31 @@ export function setLimit(
   const tighter = cents !== null && (current === null || cents <= current);
   return ctx.db.transaction(() => {
     ensureRow(ctx, userId);
-    ctx.db
-      .prepare("DELETE FROM responsible_pending WHERE user_id = ? AND period = ?")
-      .run(userId, period);
+    prep(ctx.db, "DELETE FROM responsible_pending WHERE user_id = ? AND period = ?").run(
+      userId,
+      period,
+    );
     if (tighter) {
-      ctx.db
-        .prepare(`UPDATE responsible_gaming SET limit_${period} = ? WHERE user_id = ?`)
-        .run(cents, userId);
+      prep(ctx.db, `UPDATE responsible_gaming SET limit_${period} = ? WHERE user_id = ?`).run(
+        cents,
+        userId,
+      );
       return "applied" as const;
     }
-    ctx.db
-      .prepare(
-        "INSERT INTO responsible_pending (user_id, period, amount, effective_at) VALUES (?, ?, ?, ?)",
-      )
-      .run(userId, period, cents, ctx.now() + COOLING_OFF_MS);
+    prep(
+      ctx.db,
+      "INSERT INTO responsible_pending (user_id, period, amount, effective_at) VALUES (?, ?, ?, ?)",
+    ).run(userId, period, cents, ctx.now() + COOLING_OFF_MS);
     return "pending" as const;
   })();
 }
 
 export function setRealityCheck(ctx: PlatformContext, userId: number, minutes: number): void {
   ensureRow(ctx, userId);
-  ctx.db
-    .prepare("UPDATE responsible_gaming SET reality_check_minutes = ? WHERE user_id = ?")
-    .run(minutes, userId);
+  prep(ctx.db, "UPDATE responsible_gaming SET reality_check_minutes = ? WHERE user_id = ?").run(
+    minutes,
+    userId,
+  );
 }
 
 /** Starts a time-out or self-exclusion; an existing longer one is never shortened. */
@@ -165,7 +169,8 @@ export function setBlock(
 ): void {
   ensureRow(ctx, userId);
   const col = kind === "timeout" ? "timeout_until" : "exclusion_until";
-  ctx.db
-    .prepare(`UPDATE responsible_gaming SET ${col} = MAX(COALESCE(${col}, 0), ?) WHERE user_id = ?`)
-    .run(until, userId);
+  prep(
+    ctx.db,
+    `UPDATE responsible_gaming SET ${col} = MAX(COALESCE(${col}, 0), ?) WHERE user_id = ?`,
+  ).run(until, userId);
 }

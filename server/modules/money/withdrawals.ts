@@ -19,6 +19,7 @@ import { member, parse } from "./http.ts";
 import { idempotencyKey, idempotent } from "./idempotency.ts";
 import { HOLD, ensureWallets, post } from "./ledger.ts";
 import { settleDue, settleLater } from "./settle.ts";
+import { prep, prepPluck } from "./sql.ts";
 
 interface Row {
   id: number;
@@ -68,10 +69,8 @@ export function withdrawalRoutes(app: FastifyInstance, ctx: PlatformContext): vo
       );
     }
     // scrypt runs on the libuv pool before the (synchronous) money transaction.
-    const hash = ctx.db
-      .prepare("SELECT withdrawal_hash FROM users WHERE id = ?")
-      .pluck()
-      .get(m.id) as string | null | undefined;
+    const hash = prepPluck(ctx.db, "SELECT withdrawal_hash FROM users WHERE id = ?").get(m.id) as
+      string | null | undefined;
     if (!hash) {
       fail(
         403,
@@ -98,12 +97,10 @@ export function withdrawalRoutes(app: FastifyInstance, ctx: PlatformContext): vo
       }
       const now = ctx.now();
       const id = Number(
-        ctx.db
-          .prepare(
-            "INSERT INTO withdrawals (user_id, bank_account_id, amount, created_at, due_at) VALUES (?, ?, ?, ?, ?)",
-          )
-          .run(m.id, card.id, cents, now, now + ctx.config.withdrawalApproveDelayMs)
-          .lastInsertRowid,
+        prep(
+          ctx.db,
+          "INSERT INTO withdrawals (user_id, bank_account_id, amount, created_at, due_at) VALUES (?, ?, ?, ?, ?)",
+        ).run(m.id, card.id, cents, now, now + ctx.config.withdrawalApproveDelayMs).lastInsertRowid,
       );
       post(ctx.db, {
         userId: m.id,
@@ -118,7 +115,7 @@ export function withdrawalRoutes(app: FastifyInstance, ctx: PlatformContext): vo
           { account: HOLD, amount: cents },
         ],
       });
-      return ok(view(ctx.db.prepare(`${SELECT} WHERE w.id = ?`).get(id) as Row));
+      return ok(view(prep(ctx.db, `${SELECT} WHERE w.id = ?`).get(id) as Row));
     });
     settleLater(ctx, ctx.config.withdrawalApproveDelayMs);
     return result;
@@ -128,7 +125,7 @@ export function withdrawalRoutes(app: FastifyInstance, ctx: PlatformContext): vo
     const m = member(req);
     const { id } = parse(req, idParams, req.params);
     settleDue(ctx, m.id);
-    const row = ctx.db.prepare(`${SELECT} WHERE w.id = ? AND w.user_id = ?`).get(id, m.id) as
+    const row = prep(ctx.db, `${SELECT} WHERE w.id = ? AND w.user_id = ?`).get(id, m.id) as
       Row | undefined;
     if (!row) fail(404, say(req, "Withdrawal not found", "取款记录不存在"));
     return ok(view(row));
@@ -138,13 +135,13 @@ export function withdrawalRoutes(app: FastifyInstance, ctx: PlatformContext): vo
     const m = member(req);
     const q = parse(req, withdrawalListQuery, req.query);
     settleDue(ctx, m.id);
-    const rows = ctx.db
-      .prepare(`${SELECT} WHERE w.user_id = ? ORDER BY w.id DESC LIMIT ? OFFSET ?`)
-      .all(m.id, q.pageSize, (q.pageIndex - 1) * q.pageSize) as Row[];
-    const total = ctx.db
-      .prepare("SELECT COUNT(*) FROM withdrawals WHERE user_id = ?")
-      .pluck()
-      .get(m.id) as number;
+    const rows = prep(
+      ctx.db,
+      `${SELECT} WHERE w.user_id = ? ORDER BY w.id DESC LIMIT ? OFFSET ?`,
+    ).all(m.id, q.pageSize, (q.pageIndex - 1) * q.pageSize) as Row[];
+    const total = prepPluck(ctx.db, "SELECT COUNT(*) FROM withdrawals WHERE user_id = ?").get(
+      m.id,
+    ) as number;
     const page: Page<Withdrawal> = {
       items: rows.map(view),
       total,
