@@ -22,6 +22,16 @@ test("a login-required route redirects to login with a typed redirect back", asy
   await expect(page).not.toHaveURL(/login/);
 });
 
+test("logging in on the login screen returns to the redirect", async ({ page }) => {
+  await page.goto("/en/member/money-change?tab=in");
+  await expect(page).toHaveURL(/\/en\/login\?redirect=/);
+  await page.getByLabel("Username").fill("demo");
+  await page.getByLabel("Password", { exact: true }).fill("demo1234");
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/\/en\/member\/money-change\?tab=in$/);
+  await expect.poll(() => readStored(page, "userInfo")).toMatchObject({ userName: "demo" });
+});
+
 test("an off-site redirect param is dropped", async ({ page }) => {
   await page.goto("/en/login?redirect=%2F%2Fevil.example");
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
