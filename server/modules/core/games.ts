@@ -1,7 +1,8 @@
 // GET /api/Activity/GetGameList: plate types with their platforms, and the games (filterable).
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { z } from "zod";
 import type { PlatformContext } from "../../context.ts";
-import { ok } from "../../http/envelope.ts";
+import { langOf, ok } from "../../http/envelope.ts";
 import { parseQuery } from "../../http/validate.ts";
 import {
   gameListQuery,
@@ -30,8 +31,23 @@ export function registerGameRoutes(app: FastifyInstance, ctx: PlatformContext): 
   const platforms = db.prepare("SELECT * FROM game_platforms ORDER BY sort");
   const versionQ = db.prepare("SELECT value FROM core_meta WHERE key = 'games-version'").pluck();
 
-  app.get("/api/Activity/GetGameList", async (req) => {
+  // The catalogue is fixed while the server runs: answers are built once per language and filter
+  // and sent pre-serialized (the list is ~60 kB of JSON).
+  const cache = new Map<string, string>();
+  app.get("/api/Activity/GetGameList", async (req, reply) => {
     const f = parseQuery(req, gameListQuery, req.query);
+    const key = JSON.stringify([langOf(req), f.plateType, f.platform, f.keyword]);
+    let body = cache.get(key);
+    if (!body) {
+      body = JSON.stringify(ok(build(req, f)));
+      if (cache.size >= 500) cache.clear();
+      cache.set(key, body);
+    }
+    reply.type("application/json; charset=utf-8");
+    return body;
+  });
+
+  function build(req: FastifyRequest, f: z.output<typeof gameListQuery>): GameList {
     const plates = new Map<string, PlateTypeInfo>();
     for (const p of platforms.all() as {
       code: string;
@@ -76,8 +92,8 @@ export function registerGameRoutes(app: FastifyInstance, ctx: PlatformContext): 
       plateTypes: [...plates.values()],
       games,
     };
-    return ok(result);
-  });
+    return result;
+  }
 }
 
 /** The English name of a seeded game (its art draws it), or null for an unknown one. */
