@@ -41,6 +41,16 @@ function fingerprint(req: FastifyRequest, input: unknown): string {
     .digest("base64url");
 }
 
+/** Keys are remembered this long (a client retries within seconds or minutes). */
+export const KEY_TTL_MS = 24 * 3_600_000;
+const PRUNE_EVERY = 1000;
+let writes = 0;
+
+function prune(ctx: PlatformContext): void {
+  if (++writes % PRUNE_EVERY !== 0) return;
+  prep(ctx.db, "DELETE FROM idempotency_keys WHERE created_at < ?").run(ctx.now() - KEY_TTL_MS);
+}
+
 interface Stored {
   fingerprint: string;
   status: number;
@@ -94,6 +104,7 @@ export function idempotent(
         if (prior) return { stored: prior };
         const body = run();
         store.run(userId, key, fp, 200, JSON.stringify(body), ctx.now());
+        prune(ctx);
         return { body };
       })
       .immediate();
