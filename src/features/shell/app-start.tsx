@@ -5,7 +5,7 @@ import { useAtomValue, useStore } from "jotai";
 import { configureAnalytics } from "../../api/analytics";
 import { currentPreview } from "../preview";
 import { loadUserInfo, tokenAtom } from "../session";
-import { layoutConfigAtom, styleAtom, themeAtom, type StyleFamily } from "./atoms";
+import { appFlagAtom, layoutConfigAtom, styleAtom, themeAtom, type StyleFamily } from "./atoms";
 import { applyBranding } from "./document-head";
 import { useSiteConfig } from "./site-config";
 import { LAYOUT_PRESETS, styleFromVStyle } from "./style";
@@ -50,6 +50,12 @@ export function AppStart() {
       store.set(layoutConfigAtom, LAYOUT_PRESETS[family]);
     }
   }, [config, store]);
+
+  useEffect(() => {
+    // Opened by the native app wrapper (`?isApp=1`): remembered so later pages know it too.
+    const preview = currentPreview();
+    if (preview.isApp && !preview.previewOnly) store.set(appFlagAtom, true);
+  }, [store]);
 
   useEffect(() => {
     const root = document.documentElement;
