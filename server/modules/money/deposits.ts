@@ -18,7 +18,7 @@ import { activeMember, member, parse } from "./http.ts";
 import { idempotencyKey, idempotent } from "./idempotency.ts";
 import { ensureWallets } from "./ledger.ts";
 import { limitBreached } from "./responsible.ts";
-import { settleDue, settleLater } from "./settle.ts";
+import { noteDue, settleDue, settleLater } from "./settle.ts";
 import { prep, prepPluck } from "./sql.ts";
 
 const LIMITS: Record<DepositChannelId, [number, number]> = {
@@ -151,6 +151,7 @@ export function depositRoutes(app: FastifyInstance, ctx: PlatformContext): void 
           now + ctx.config.depositConfirmDelayMs,
         ).lastInsertRowid,
       );
+      noteDue(ctx, m.id, now + ctx.config.depositConfirmDelayMs);
       const row = prep(ctx.db, "SELECT * FROM deposit_orders WHERE id = ?").get(id) as OrderRow;
       return ok(view(row, m.id));
     });

@@ -4,6 +4,7 @@
 import type { PlatformContext } from "../../context.ts";
 import type { Db } from "../../db/db.ts";
 import { EXTERNAL, HOLD, ensureWallets, post } from "./ledger.ts";
+import { prepPluck } from "./sql.ts";
 
 interface Due {
   id: number;
@@ -35,19 +36,52 @@ function prepare(db: Db) {
 }
 const cache = new WeakMap<Db, ReturnType<typeof prepare>>();
 
+// Per member, the earliest due time of their pending orders (Infinity: none), so the hot reads
+// (RefreshBalance) skip the look-up until something falls due. Unknown members are looked up.
+const nextDue = new WeakMap<Db, Map<number, number>>();
+function dueMap(db: Db): Map<number, number> {
+  let map = nextDue.get(db);
+  if (!map) nextDue.set(db, (map = new Map()));
+  return map;
+}
+
+/** Tells the settler that a member has an order falling due at `dueAt`. */
+export function noteDue(ctx: PlatformContext, userId: number, dueAt: number): void {
+  const map = dueMap(ctx.db);
+  const known = map.get(userId);
+  if (known !== undefined) map.set(userId, Math.min(known, dueAt));
+}
+
+function refreshDue(db: Db, userId: number): void {
+  const min = prepPluck(
+    db,
+    `SELECT MIN(due_at) FROM (
+       SELECT due_at FROM deposit_orders WHERE user_id = ? AND status = 'pending'
+       UNION ALL SELECT due_at FROM withdrawals WHERE user_id = ? AND status = 'pending')`,
+  ).get(userId, userId) as number | null;
+  dueMap(db).set(userId, min ?? Infinity);
+}
+
 /** Settles what is due (for one member, or everyone). Safe to call any time, from anywhere. */
 export function settleDue(ctx: PlatformContext, userId?: number): void {
   const { db } = ctx;
   let st = cache.get(db);
   if (!st) cache.set(db, (st = prepare(db)));
   const now = ctx.now();
+  if (userId !== undefined) {
+    const due = dueMap(db).get(userId);
+    if (due !== undefined && due > now) return;
+  }
   const deposits = (
     userId === undefined ? st.deposits.all(now) : st.depositsOf.all(userId, now)
   ) as Due[];
   const withdrawals = (
     userId === undefined ? st.withdrawals.all(now) : st.withdrawalsOf.all(userId, now)
   ) as Due[];
-  if (!deposits.length && !withdrawals.length) return;
+  if (!deposits.length && !withdrawals.length) {
+    if (userId !== undefined) refreshDue(db, userId);
+    return;
+  }
   for (const d of [...deposits, ...withdrawals]) ensureWallets(ctx, d.user_id);
   db.transaction(() => {
     for (const d of deposits) {
@@ -84,6 +118,9 @@ export function settleDue(ctx: PlatformContext, userId?: number): void {
       });
     }
   }).immediate();
+  for (const id of new Set([...deposits, ...withdrawals].map((d) => d.user_id))) {
+    refreshDue(db, id);
+  }
 }
 
 const timers = new WeakMap<PlatformContext, Set<NodeJS.Timeout>>();

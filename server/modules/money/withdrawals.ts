@@ -18,7 +18,7 @@ import { iso, toCents, toMoney } from "./cents.ts";
 import { member, parse } from "./http.ts";
 import { idempotencyKey, idempotent } from "./idempotency.ts";
 import { HOLD, ensureWallets, post } from "./ledger.ts";
-import { settleDue, settleLater } from "./settle.ts";
+import { noteDue, settleDue, settleLater } from "./settle.ts";
 import { prep, prepPluck } from "./sql.ts";
 
 interface Row {
@@ -102,6 +102,7 @@ export function withdrawalRoutes(app: FastifyInstance, ctx: PlatformContext): vo
           "INSERT INTO withdrawals (user_id, bank_account_id, amount, created_at, due_at) VALUES (?, ?, ?, ?, ?)",
         ).run(m.id, card.id, cents, now, now + ctx.config.withdrawalApproveDelayMs).lastInsertRowid,
       );
+      noteDue(ctx, m.id, now + ctx.config.withdrawalApproveDelayMs);
       post(ctx.db, {
         userId: m.id,
         kind: "withdrawal",
