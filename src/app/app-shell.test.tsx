@@ -1,12 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { I18nProvider } from "@lingui/react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
 import { createStore, Provider } from "jotai";
 import type { SiteConfig } from "../api/contract/common";
 import { chatUnreadAtom } from "../features/chat";
-import { setUserInfoAtom, signInAtom, type UserInfo } from "../features/session";
+import {
+  isLoggedInAtom,
+  setUserInfoAtom,
+  signInAtom,
+  tokenAtom,
+  type UserInfo,
+} from "../features/session";
 import { drawerOpenAtom, siteConfigQueryOptions } from "../features/shell";
 import { i18n } from "../lib/i18n";
 import { createAppQueryClient } from "./query-client";
@@ -132,5 +138,36 @@ describe("language switch", () => {
     expect(router.state.location.search).toEqual({ page: 2 });
     expect(i18n.locale).toBe("zh-hans");
     expect(document.documentElement.lang).toBe("zh-Hans");
+  });
+});
+
+describe("sidebar drawer", () => {
+  it("visitor: log in and register", async () => {
+    const { store } = await renderApp("/en/subgame");
+    act(() => store.set(drawerOpenAtom, true));
+    const drawer = within(await screen.findByRole("dialog", { name: "Visitor" }));
+    expect(drawer.getByRole("link", { name: "Log in" }).getAttribute("href")).toBe("/en/login");
+    expect(drawer.getByRole("link", { name: "Register" })).toBeTruthy();
+    expect(drawer.queryByRole("button", { name: "Log out" })).toBeNull();
+  });
+
+  it("member: quick buttons, fixed menu, and logout clears the session and goes home", async () => {
+    const { store, router } = await renderApp("/en/promotion", { member: true });
+    act(() => store.set(drawerOpenAtom, true));
+    const drawer = within(await screen.findByRole("dialog", { name: "demo" }));
+    for (const name of ["Deposit", "Withdraw", "Transfer", "Bank cards", "Letters"]) {
+      expect(drawer.getByRole("link", { name })).toBeTruthy();
+    }
+    expect(drawer.getByRole("link", { name: "Bet records" }).getAttribute("href")).toBe(
+      "/en/member/records/game",
+    );
+    expect(drawer.getByRole("link", { name: "Trade records" }).getAttribute("href")).toBe(
+      "/en/member/records/trade",
+    );
+    act(() => fireEvent.click(drawer.getByRole("button", { name: "Log out" })));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/en"));
+    await waitFor(() => expect(store.get(tokenAtom)).toBeNull());
+    expect(store.get(isLoggedInAtom)).toBe(false);
+    expect(screen.queryByRole("dialog", { name: "demo" })).toBeNull();
   });
 });

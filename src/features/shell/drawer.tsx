@@ -51,8 +51,11 @@ function DrawerPanel({ onClose }: { onClose: () => void }) {
 
   const onLogout = async () => {
     onClose();
-    await navigate({ to: "/{-$locale}", params });
+    // Leave member screens first so none of them refetches without a token (that would send
+    // the player to login instead of home), then end the session while home loads.
+    const leaving = navigate({ to: "/{-$locale}", params });
     await logout(store, queryClient);
+    await leaving;
   };
 
   return (
