@@ -73,6 +73,10 @@ describe("demo games", () => {
       balance += Math.round(Number(r.body.result.win) * 100) - 1000;
       expect(r.body.result.balance).toBe((balance / 100).toFixed(2));
     }
+    const state = await call<{ balance: string }>(s.base, "/demo-game/api/state", {
+      session: open.body.result.session,
+    });
+    expect(state.body.result.balance).toBe((balance / 100).toFixed(2));
     const rec = await m.api.post<GameRecordsResult>("/api/VipUser/GetGameRecords", {
       pageSize: 4,
       plateType: "slot",
