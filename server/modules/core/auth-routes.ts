@@ -17,6 +17,7 @@ import {
   hashPassword,
   issueToken,
   revokeToken,
+  TokenStatus,
   tokenState,
 } from "./auth.ts";
 import { consumeCaptchaToken } from "./captcha.ts";
@@ -173,7 +174,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: PlatformContext): 
       );
     }
     refuseBlocked(req, ctx, state.member.id);
-    revokeToken(db, bearerOf(req)!);
+    revokeToken(db, bearerOf(req)!, TokenStatus.Replaced);
     return ok(loginResult(ctx, state.member.id, state.member.tenantId));
   });
 

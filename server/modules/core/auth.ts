@@ -98,8 +98,11 @@ export function issueToken(ctx: PlatformContext, userId: number, tenantId: numbe
   return { token, expiresAt: new Date(expiresAt).toISOString() };
 }
 
-export function revokeToken(db: Db, token: string): void {
-  db.prepare("UPDATE tokens SET revoked = 1 WHERE token_hash = ?").run(sha256(token));
+/** Token status column: active, revoked by logout (401), or replaced by a refresh (402). */
+export const TokenStatus = { Active: 0, Revoked: 1, Replaced: 2 } as const;
+
+export function revokeToken(db: Db, token: string, status: number = TokenStatus.Revoked): void {
+  db.prepare("UPDATE tokens SET revoked = ? WHERE token_hash = ?").run(status, sha256(token));
 }
 
 export function bearerOf(req: FastifyRequest): string | null {
@@ -133,7 +136,8 @@ function lookup(db: Db, hash: string): TokenRow | undefined {
 }
 
 export type TokenState =
-  { state: "none" | "unknown" | "dead" } | { state: "valid" | "grace"; member: Member };
+  | { state: "none" | "unknown" | "dead" }
+  | { state: "valid" | "grace" | "replaced"; member: Member };
 
 /** Classifies the request's bearer token: valid, in the 402 grace window, dead or unknown. */
 export function tokenState(req: FastifyRequest): TokenState {
@@ -141,7 +145,9 @@ export function tokenState(req: FastifyRequest): TokenState {
   if (!token) return { state: "none" };
   const ctx = req.server.platform;
   const row = lookup(ctx.db, sha256(token));
-  if (!row || row.revoked || row.tenant_id !== tenantOf(req).id) return { state: "unknown" };
+  if (!row || row.revoked === TokenStatus.Revoked || row.tenant_id !== tenantOf(req).id) {
+    return { state: "unknown" };
+  }
   const member: Member = {
     id: row.user_id,
     tenantId: row.tenant_id,
@@ -149,8 +155,13 @@ export function tokenState(req: FastifyRequest): TokenState {
     twoFactorEnabled: row.totp_enabled === 1,
   };
   const now = ctx.now();
+  const inGrace = now < row.expires_at + ctx.config.refreshGraceSec * 1000;
+  // A refreshed token keeps answering 402 (never 401) while its grace lasts: a request that was
+  // in flight during the refresh makes the client retry with the new token instead of logging out.
+  if (row.revoked === TokenStatus.Replaced)
+    return inGrace ? { state: "replaced", member } : { state: "dead" };
   if (now < row.expires_at) return { state: "valid", member };
-  if (now < row.expires_at + ctx.config.refreshGraceSec * 1000) return { state: "grace", member };
+  if (inGrace) return { state: "grace", member };
   return { state: "dead" };
 }
 
@@ -158,7 +169,7 @@ export function tokenState(req: FastifyRequest): TokenState {
 export function requireMember(req: FastifyRequest): Member {
   const t = tokenState(req);
   if (t.state === "valid") return t.member;
-  if (t.state === "grace") {
+  if (t.state === "grace" || t.state === "replaced") {
     fail(
       402,
       say(req, "Session expired, refreshing", "登录已过期，正在刷新"),
