@@ -66,7 +66,8 @@ export interface LoginResult {
 /**
  * POST /api/vipuser/RefreshToken with `Authorization: Bearer <expired token>` and no body:
  * accepted while the token is valid or expired within the grace window; answers a new token
- * (the old one stops working). Past the grace window or unknown: 401.
+ * (the old one then answers 402 on member calls until its grace ends, and 401 to a second
+ * refresh). Past the grace window, unknown or logged out: 401.
  */
 export type RefreshResult = LoginResult;
 
