@@ -1,6 +1,6 @@
 import { createRouter, type RouterHistory } from "@tanstack/react-router";
 import { routeTree } from "../route-tree.gen";
-import type { RouterContext } from "../features/shell";
+import { LoadingOverlay, type RouterContext } from "../features/shell";
 import "../features/shell/static-data";
 
 /** `history` is for tests (memory history); the app uses the browser's. */
@@ -13,6 +13,8 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
     // Loaders prime the query cache; the router itself never caches loader data.
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
+    // Shown only when a screen takes longer than the router's pending delay (1 s) to load.
+    defaultPendingComponent: LoadingOverlay,
   });
 }
 

@@ -31,11 +31,17 @@ export function FeedbackLayer() {
           <p>{dialog.message}</p>
         </Dialog>
       )}
-      {loading && (
-        <div className="loading" role="progressbar" aria-label={t`Loading`} aria-busy="true">
-          <span className="loading__spinner" />
-        </div>
-      )}
+      {loading && <LoadingOverlay />}
     </>
+  );
+}
+
+/** The global loading overlay; also the router's pending component for slow screen loads. */
+export function LoadingOverlay() {
+  const { t } = useLingui();
+  return (
+    <div className="loading" role="progressbar" aria-label={t`Loading`} aria-busy="true">
+      <span className="loading__spinner" />
+    </div>
   );
 }

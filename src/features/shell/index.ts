@@ -26,3 +26,4 @@ export { localePath, useLocaleParam } from "./locale-link";
 export { openInNewWindow } from "./service";
 export { applyBranding, rootFontSize } from "./document-head";
 export { RootError } from "./root-error";
+export { LoadingOverlay } from "./feedback-layer";
