@@ -2,11 +2,12 @@
 // retries are exhausted, 'failed to obtain chat connection data' when init failed; both with a
 // way to try again. A reconnect in progress is announced politely.
 import { useAtomValue } from "jotai";
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { chatConnectionAtom, ChatStatus } from "./atoms";
 import { retryChatConnection } from "./runtime";
 
 export function ConnectionBanner() {
+  const { t } = useLingui();
   const { status } = useAtomValue(chatConnectionAtom);
   if (status === ChatStatus.Failed || status === ChatStatus.Unavailable) {
     return (
@@ -25,7 +26,7 @@ export function ConnectionBanner() {
     );
   }
   return (
-    <div className="chat-banner" role="status">
+    <div className="chat-banner" role="status" aria-label={t`Customer service connection`}>
       {status === ChatStatus.Retrying && <Trans>Reconnecting to customer service…</Trans>}
       {status === ChatStatus.Connecting && <Trans>Connecting to customer service…</Trans>}
     </div>

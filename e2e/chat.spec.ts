@@ -1,0 +1,234 @@
+// Customer-service chat against the real reference platform (issue 6): a guest and a member each
+// chat with the service agent, the unread badge, a server restart mid-conversation, and the stop
+// after 5 failed reconnects. The restart tests run their own server (same port, same data dir) so
+// they can kill it without disturbing the shared one.
+import { expect, test, type Page } from "@playwright/test";
+import { spawn, type ChildProcess } from "node:child_process";
+import { loginAsDemo, tenantOrigin } from "./helpers/session";
+
+test.use({ serviceWorkers: "block" });
+
+const thread = (page: Page) => page.getByRole("log", { name: "Messages" });
+const agentMessages = (page: Page) => thread(page).locator('[data-sender="agent"]');
+const messagesTab = (page: Page) =>
+  page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Messages" });
+
+const banner = (page: Page) => page.getByRole("status", { name: "Customer service connection" });
+
+async function say(page: Page, text: string) {
+  await page.getByRole("textbox", { name: "Message" }).fill(text);
+  await page.getByRole("button", { name: "Send", exact: true }).click();
+}
+
+async function openChat(page: Page, origin: string) {
+  await page.goto(`${origin}/en/message`);
+  await page.getByRole("link", { name: /Customer Service/ }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Customer Service" })).toBeVisible();
+  // The agent greets a new conversation.
+  await expect(agentMessages(page).first()).toContainText("How can I help");
+}
+
+/** Message ids shown in the thread, in order. */
+const shownIds = (page: Page) =>
+  thread(page)
+    .locator("[data-message-id]")
+    .evaluateAll((els) => els.map((e) => Number(e.getAttribute("data-message-id"))));
+
+/** A platform call as the tenant sees it (Node cannot resolve *.localhost: Host header). */
+async function platform<T>(
+  page: Page,
+  origin: string,
+  method: "GET" | "POST",
+  path: string,
+  form?: Record<string, string>,
+) {
+  const url = new URL(origin);
+  const res = await page.request.fetch(`http://127.0.0.1:${url.port}${path}`, {
+    method,
+    headers: { Host: url.host, "Accept-Language": "en" },
+    ...(form ? { form } : {}),
+  });
+  const body = (await res.json()) as { ok: boolean; result: T; message: string };
+  expect(body.ok, `${method} ${path}: ${body.message}`).toBe(true);
+  return body.result;
+}
+
+/**
+ * A reference server of this spec's own on a fixed port and data dir, so it can be killed (SIGKILL,
+ * like a crash) and started again on the same address with the same database.
+ */
+async function startOwnServer(port: number, fresh: boolean) {
+  const child: ChildProcess = spawn(process.execPath, ["server/main.ts"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PLAYFRONT_DATA_DIR: `.data/e2e-chat-${port}`,
+      PLAYFRONT_DIST: process.env.PLAYFRONT_DIST ?? "dist",
+      PLAYFRONT_FRESH_DB: fresh ? "1" : "0",
+      PLAYFRONT_E2E: "1",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const until = Date.now() + 45_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (Date.now() > until) throw new Error("server did not start");
+    const up = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    kill: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGKILL");
+      }),
+  };
+}
+
+test.describe("chat on the shared server", () => {
+  test("a guest chats with the service agent", async ({ page, baseURL }) => {
+    const origin = tenantOrigin(baseURL!, "elec");
+    await openChat(page, origin);
+    await say(page, "How do I deposit?");
+    await expect(thread(page).locator('[data-sender="guest"]')).toHaveText(/How do I deposit\?/);
+    await expect(agentMessages(page)).toHaveCount(2);
+    await expect(agentMessages(page).last()).toContainText("deposit");
+    // Today's messages show HH:mm (America/Guyana).
+    await expect(thread(page).locator("time").first()).toHaveText(/^\d\d:\d\d$/);
+  });
+
+  test("a member chats under their own identity", async ({ page, baseURL }) => {
+    const origin = tenantOrigin(baseURL!, "elec");
+    const login = await loginAsDemo(page, origin, { locale: "en" });
+    const connect = page.waitForResponse((r) => r.url().includes("/api/v3/vip-im/connect"));
+    await openChat(page, origin);
+    const body = (await (await connect).json()) as { result: { guestId: string } };
+    expect(body.result.guestId).toBe(`m${login.id}`);
+    await say(page, "I forgot my password");
+    await expect(agentMessages(page)).toHaveCount(2);
+    await expect(agentMessages(page).last()).toContainText("password");
+  });
+
+  test("the unread badge counts on another screen and clears on reading", async ({
+    page,
+    baseURL,
+  }) => {
+    const origin = tenantOrigin(baseURL!, "elec");
+    const init = page.waitForResponse((r) => r.url().includes("/api/v3/common/init/"));
+    const opened = page.waitForResponse((r) => r.url().includes("/api/v3/vip-im/un-read-count/"));
+    await page.goto(`${origin}/en`);
+    const { result } = (await (await init).json()) as { result: { guestId: string } };
+    await opened; // the socket is open
+    await expect(messagesTab(page).getByTestId("badge")).toHaveCount(0);
+
+    // Another device of this guest (the API) writes; the agent's answers reach this page.
+    const c = await platform<{ id: number }>(
+      page,
+      origin,
+      "POST",
+      "/api/v3/vip-im/init-guest-msg",
+      {
+        guestId: result.guestId,
+      },
+    );
+    for (const content of ["hello", "How do I withdraw?"]) {
+      await platform(page, origin, "POST", `/api/v3/vip-im/send-msg-to-user/${result.guestId}`, {
+        conversationId: String(c.id),
+        content,
+      });
+    }
+    await expect(messagesTab(page).getByTestId("badge")).toHaveText("2");
+
+    await messagesTab(page).click();
+    await page.getByRole("link", { name: /Customer Service/ }).click();
+    await expect(agentMessages(page)).toHaveCount(3);
+    await page.getByRole("link", { name: "Back to messages" }).click();
+    await expect(messagesTab(page)).toBeVisible();
+    await expect(messagesTab(page).getByTestId("badge")).toHaveCount(0);
+  });
+});
+
+test.describe("chat across server restarts", () => {
+  test.describe.configure({ timeout: 90_000 });
+  const basePort = Number(process.env.E2E_PORT ?? 4173) + 50;
+
+  test("the client reconnects after a restart without losing or duplicating messages", async ({
+    page,
+  }) => {
+    const port = basePort;
+    let server = await startOwnServer(port, true);
+    try {
+      const origin = `http://elec.localhost:${port}`;
+      const init = page.waitForResponse((r) => r.url().includes("/api/v3/common/init/"));
+      await openChat(page, origin);
+      const { result } = (await (await init).json()) as { result: { guestId: string } };
+      await say(page, "hello");
+      await expect(agentMessages(page)).toHaveCount(2);
+
+      await server.kill();
+      await expect(banner(page)).toContainText("Reconnecting to customer service");
+      server = await startOwnServer(port, false);
+
+      // While the page is still waiting for its next retry, the conversation moves on elsewhere;
+      // the reconnect must fetch what the socket missed (range since the last id it holds).
+      const catchUp = page.waitForResponse((r) => r.url().includes("/range-message-by-id/"));
+      const downWhileSending = ((await banner(page).textContent()) ?? "").includes("Reconnecting");
+      const conversations = await platform<{ id: number }[]>(
+        page,
+        origin,
+        "GET",
+        `/api/v3/vip-im/conversations/${result.guestId}`,
+      );
+      await platform(page, origin, "POST", `/api/v3/vip-im/send-msg-to-user/${result.guestId}`, {
+        conversationId: String(conversations[0]!.id),
+        content: "deposit question from another tab",
+      });
+
+      await expect(page.getByText("Reconnecting to customer service")).toBeHidden({
+        timeout: 30_000,
+      });
+      const caughtUp = (await (await catchUp).json()) as { result: { content: string }[] };
+      if (downWhileSending) {
+        expect(caughtUp.result.map((m) => m.content)).toContain(
+          "deposit question from another tab",
+        );
+      }
+      await say(page, "How do I withdraw?");
+      // greeting, hello, answer, other tab, answer, withdraw, answer
+      await expect(thread(page).locator("[data-message-id]")).toHaveCount(7, { timeout: 15_000 });
+      const ids = await shownIds(page);
+      expect(new Set(ids).size).toBe(ids.length);
+      expect([...ids].sort((a, b) => a - b)).toEqual(ids);
+      await expect(agentMessages(page).last()).toContainText("withdraw");
+    } finally {
+      await server.kill();
+    }
+  });
+
+  test("after 5 failed retries it stops and says so", async ({ page }) => {
+    const port = basePort + 1;
+    const server = await startOwnServer(port, true);
+    const sockets: string[] = [];
+    page.on("websocket", (ws) => sockets.push(ws.url()));
+    try {
+      await openChat(page, `http://elec.localhost:${port}`);
+      expect(sockets).toHaveLength(1);
+    } finally {
+      await server.kill();
+    }
+    await expect(banner(page)).toContainText("Reconnecting to customer service");
+    await expect(page.getByRole("alert")).toHaveText(/Failed to connect to customer service/, {
+      timeout: 40_000,
+    });
+    // The first socket and exactly 5 retries, then nothing more.
+    expect(sockets).toHaveLength(6);
+    await page.waitForTimeout(6_000);
+    expect(sockets).toHaveLength(6);
+  });
+});
