@@ -129,6 +129,14 @@ describe("reality check, time-out and self-exclusion", () => {
       passWord: PASSWORD,
     });
     expect(login.status).toBe(403);
+    // Reading balances, collecting and moving money back to sys stay possible.
+    expect((await m.api.money("/api/VipUser/TellerAllBalance")).status).toBe(200);
+    const back = await m.api.money("/api/VipUser/ChangeBalance", {
+      fromPlateType: "slot",
+      toPlateType: "sys",
+      amount: "1",
+    });
+    expect([back.status, back.body.message]).toEqual([422, "Insufficient balance"]);
     // Reading balances stays possible.
     expect((await m.api.post("/api/VipUser/RefreshBalance", {})).body.result).toBe("100.00");
     s.clock.advance(24 * HOUR + 1);

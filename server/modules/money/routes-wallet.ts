@@ -36,9 +36,11 @@ export function walletRoutes(app: FastifyInstance, ctx: PlatformContext): void {
   });
 
   app.post("/api/VipUser/ChangeBalance", async (req, reply) => {
-    const m = activeMember(req, ctx);
+    member(req);
     const key = idempotencyKey(req);
     const body = parse(req, changeBalanceBody, req.body);
+    // A blocked member may still bring money back to the main wallet (to withdraw it).
+    const m = body.toPlateType === "sys" ? member(req) : activeMember(req, ctx);
     const cents = toCents(body.amount);
     if (cents <= 0) {
       fail(400, say(req, "Amount must be greater than 0", "金额必须大于 0"));
@@ -70,8 +72,9 @@ export function walletRoutes(app: FastifyInstance, ctx: PlatformContext): void {
     });
   });
 
+  // Allowed during a time-out or self-exclusion: collecting only moves money toward withdrawal.
   app.post("/api/VipUser/TellerAllBalance", async (req, reply) => {
-    const m = activeMember(req, ctx);
+    const m = member(req);
     const key = idempotencyKey(req);
     ensureWallets(ctx, m.id);
     return idempotent(req, reply, ctx, m.id, key, {}, () => {
