@@ -9,7 +9,8 @@ import { createServer, type Server, type Socket } from "node:net";
 
 const BUDGET_MS = 4_000;
 const PING_TIMEOUT_MS = 3_000;
-const SITE_CONFIG = "/api/v3/common/site-config";
+/** The image the app pings on each candidate host (src/features/media PING_PATH). */
+const PING_PATH = "/assets/ping.gif";
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -109,26 +110,39 @@ function loadedImages(page: Page) {
 }
 
 /**
- * Opens home and times the first decoded tenant image: from navigation (logged) and from the
- * moment the app learns the CDN list, i.e. the site-config answer (the budget: ping, fallback
- * and image load).
+ * Opens home, waits for the first decoded tenant image, and reads the browser's resource timings:
+ * when the host choice began (all candidates are pinged at once, so the fallback host's ping
+ * starts with it) and when the first tenant image from the fallback host was requested and
+ * received. Navigation-to-image is logged only: app start-up is not what the 4 s budget is about.
  */
 async function openHome(page: Page, platform: Platform) {
   const requested: string[] = [];
   page.on("request", (request) => requested.push(request.url()));
   const start = Date.now();
-  const config = page.waitForResponse((r) => r.url().endsWith(SITE_CONFIG));
   await page.goto(`${platform.app}/`);
-  await config;
-  const configAt = Date.now();
   await expect
     .poll(async () => (await loadedImages(page)).length, { timeout: 10_000, intervals: [50] })
     .toBeGreaterThan(0);
-  const shownAt = Date.now();
-  console.log(
-    `first tenant image ${shownAt - start} ms after navigation, ${shownAt - configAt} ms after site config`,
+  const navigationMs = Date.now() - start;
+  const timeline = await page.evaluate(
+    ({ host, ping }) => {
+      const entries = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+      const fromHost = entries.filter((e) => e.name.startsWith(`${host}/`));
+      const pingEntry = fromHost.find((e) => e.name.startsWith(`${host}${ping}`));
+      const images = fromHost.filter((e) => !e.name.startsWith(`${host}${ping}`));
+      const choiceStart = pingEntry?.startTime ?? Number.NaN;
+      return {
+        firstRequest: Math.min(...images.map((e) => e.startTime)) - choiceStart,
+        firstImage: Math.min(...images.map((e) => e.responseEnd)) - choiceStart,
+      };
+    },
+    { host: platform.fallback, ping: PING_PATH },
   );
-  return { requested, sinceConfig: shownAt - configAt };
+  console.log(
+    `first tenant image ${navigationMs} ms after navigation; after the host choice began: ` +
+      `requested at ${Math.round(timeline.firstRequest)} ms, received at ${Math.round(timeline.firstImage)} ms`,
+  );
+  return { requested, ...timeline };
 }
 
 async function expectAllFrom(page: Page, host: string) {
@@ -153,8 +167,8 @@ test.describe("first CDN host refuses connections", () => {
   test.afterAll(() => platform?.stop());
 
   test("home shows its images from the second host within 4 s", async ({ page }) => {
-    const { requested, sinceConfig } = await openHome(page, platform);
-    expect(sinceConfig).toBeLessThanOrEqual(BUDGET_MS);
+    const { requested, firstImage } = await openHome(page, platform);
+    expect(firstImage).toBeLessThanOrEqual(BUDGET_MS);
     expect(requested.some((url) => url.startsWith(`${refused}/`))).toBe(true);
     await expectAllFrom(page, platform.fallback);
   });
@@ -189,9 +203,9 @@ test.describe("first CDN host never answers", () => {
   test("images wait for the 3 s ping timeout, then come from the next host within 4 s", async ({
     page,
   }) => {
-    const { sinceConfig } = await openHome(page, platform);
-    expect(sinceConfig).toBeGreaterThanOrEqual(PING_TIMEOUT_MS);
-    expect(sinceConfig).toBeLessThanOrEqual(BUDGET_MS);
+    const { firstRequest, firstImage } = await openHome(page, platform);
+    expect(firstRequest).toBeGreaterThanOrEqual(PING_TIMEOUT_MS);
+    expect(firstImage).toBeLessThanOrEqual(BUDGET_MS);
     await expectAllFrom(page, platform.fallback);
   });
 });

@@ -5,11 +5,8 @@
 // and shared by every image, and concurrent callers share one selection.
 import { IMAGE_PING_TIMEOUT_MS } from "../../lib/constants";
 
-/**
- * A tiny image every host that serves tenant images has (281 bytes on the reference platform).
- * A dedicated `/assets/ping.gif` would be better once the platform serves one.
- */
-export const PING_PATH = "/assets/avatars/1.svg";
+/** A tiny image every host that serves tenant images has (the platform's 1×1 GIF). */
+export const PING_PATH = "/assets/ping.gif";
 /** Same origin: relative image paths stay relative to the app's own host. */
 export const SAME_ORIGIN = "";
 const STORAGE_KEY = "playfront:image-host";
