@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import {
+  AmountError,
+  addMoney,
+  compareMoney,
+  formatMoney,
+  fromCents,
+  parseAmountInput,
+  subtractMoney,
+  toCents,
+} from "./money";
+
+describe("money arithmetic in integer cents", () => {
+  it("adds and subtracts without float drift", () => {
+    expect(addMoney("0.10", "0.20")).toBe("0.30");
+    expect(subtractMoney("10000.00", "0.01")).toBe("9999.99");
+    expect(subtractMoney("5", "7.5")).toBe("-2.50");
+    expect(addMoney("999999999.99", "0.01")).toBe("1000000000.00");
+  });
+  it("compares", () => {
+    expect(compareMoney("1.00", "1")).toBe(0);
+    expect(compareMoney("0.99", "1")).toBe(-1);
+    expect(compareMoney("-1", "-2")).toBe(1);
+  });
+  it("round-trips any cents value", () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: -(10n ** 15n), max: 10n ** 15n }), (c) => {
+        expect(toCents(fromCents(c))).toBe(c);
+      }),
+    );
+  });
+  it("refuses what is not a decimal string", () => {
+    for (const bad of ["", "abc", "1.234", "1e3", "NaN", "1,000"]) {
+      expect(() => toCents(bad)).toThrow(RangeError);
+    }
+  });
+});
+
+describe("formatMoney", () => {
+  it("shows 2 decimals with grouping in both locales", () => {
+    expect(formatMoney("1234567.5", "zh-hans")).toBe("1,234,567.50");
+    expect(formatMoney("10000", "en")).toBe("10,000.00");
+    expect(formatMoney("0", "zh-hans")).toBe("0.00");
+    expect(formatMoney("-5.05", "en")).toBe("-5.05");
+    expect(formatMoney(123n, "en")).toBe("1.23");
+  });
+});
+
+describe("parseAmountInput", () => {
+  it("normalizes valid input", () => {
+    expect(parseAmountInput("12.5")).toMatchObject({ ok: true, value: "12.50", cents: 1250n });
+    expect(parseAmountInput(" 1,000 ")).toMatchObject({ ok: true, value: "1000.00" });
+    expect(parseAmountInput("007")).toMatchObject({ ok: true, value: "7.00" });
+    expect(parseAmountInput("3.")).toMatchObject({ ok: true, value: "3.00" });
+  });
+  it("rejects more than 2 decimals, negatives, NaN and junk", () => {
+    expect(parseAmountInput("1.234")).toEqual({ ok: false, error: AmountError.Decimals });
+    expect(parseAmountInput("-5")).toEqual({ ok: false, error: AmountError.Negative });
+    expect(parseAmountInput("NaN")).toEqual({ ok: false, error: AmountError.Format });
+    expect(parseAmountInput("1e5")).toEqual({ ok: false, error: AmountError.Format });
+    expect(parseAmountInput("")).toEqual({ ok: false, error: AmountError.Empty });
+    expect(parseAmountInput("9999999999")).toEqual({ ok: false, error: AmountError.TooLarge });
+    expect(parseAmountInput(".5")).toEqual({ ok: false, error: AmountError.Format });
+  });
+});

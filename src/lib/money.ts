@@ -1,0 +1,97 @@
+// Money on the client (PRODUCT.md §3): decimal strings at the edge, integer cents (BigInt) for any
+// arithmetic, formatting in one place (spec §9: 2 decimals, Chinese locale formatting). Never a
+// float: a float cannot hold 0.10 exactly, and a balance must never drift by a cent.
+import { BALANCE_DECIMALS } from "./constants";
+
+const DECIMAL_RE = /^(-)?(\d+)(?:\.(\d{1,2}))?$/;
+/** What a player may type as an amount: no sign, at most 2 decimals, at most 9 integer digits. */
+const INPUT_RE = /^(0|[1-9]\d{0,8})(?:\.(\d{0,2}))?$/;
+const SCALE = 100n;
+
+/** Integer cents of a decimal string ("12.5" → 1250n, "-0.05" → -5n); throws on anything else. */
+export function toCents(value: string): bigint {
+  const m = DECIMAL_RE.exec(value.trim());
+  if (!m) throw new RangeError(`Not a money value: ${JSON.stringify(value)}`);
+  const cents = BigInt(m[2]!) * SCALE + BigInt((m[3] ?? "").padEnd(2, "0"));
+  return m[1] ? -cents : cents;
+}
+
+/** The decimal string of integer cents with exactly 2 decimals (1250n → "12.50"). */
+export function fromCents(cents: bigint): string {
+  const negative = cents < 0n;
+  const abs = negative ? -cents : cents;
+  const whole = abs / SCALE;
+  const frac = (abs % SCALE).toString().padStart(BALANCE_DECIMALS, "0");
+  return `${negative ? "-" : ""}${whole}.${frac}`;
+}
+
+export const addMoney = (a: string, b: string) => fromCents(toCents(a) + toCents(b));
+export const subtractMoney = (a: string, b: string) => fromCents(toCents(a) - toCents(b));
+/** -1, 0 or 1 as `a` is less than, equal to or greater than `b`. */
+export function compareMoney(a: string, b: string): -1 | 0 | 1 {
+  const d = toCents(a) - toCents(b);
+  return d < 0n ? -1 : d > 0n ? 1 : 0;
+}
+export const isZeroMoney = (a: string) => toCents(a) === 0n;
+/** The normalized form ("12.5" → "12.50"). */
+export const normalizeMoney = (a: string) => fromCents(toCents(a));
+
+/** Intl tag of an app locale: zh-hans formats the Chinese way (spec §9). */
+export function intlLocale(locale: string): string {
+  return locale.toLowerCase().startsWith("zh") ? "zh-CN" : "en-US";
+}
+
+const separators = new Map<string, string>();
+function decimalSeparator(tag: string): string {
+  let sep = separators.get(tag);
+  if (sep === undefined) {
+    sep =
+      new Intl.NumberFormat(tag).formatToParts(1.5).find((p) => p.type === "decimal")?.value ?? ".";
+    separators.set(tag, sep);
+  }
+  return sep;
+}
+
+/**
+ * "1234567.5" → "1,234,567.50" in the locale's grouping. The integer part is formatted as a
+ * BigInt, so no value is ever turned into a float on its way to the screen.
+ */
+export function formatMoney(value: string | bigint, locale: string): string {
+  const cents = typeof value === "bigint" ? value : toCents(value);
+  const tag = intlLocale(locale);
+  const negative = cents < 0n;
+  const abs = negative ? -cents : cents;
+  const whole = new Intl.NumberFormat(tag, { useGrouping: true }).format(abs / SCALE);
+  const frac = (abs % SCALE).toString().padStart(BALANCE_DECIMALS, "0");
+  return `${negative ? "-" : ""}${whole}${decimalSeparator(tag)}${frac}`;
+}
+
+export const AmountError = {
+  Empty: "empty",
+  Format: "format",
+  Decimals: "decimals",
+  Negative: "negative",
+  TooLarge: "too-large",
+} as const;
+export type AmountError = (typeof AmountError)[keyof typeof AmountError];
+
+export type ParsedAmount =
+  { ok: true; value: string; cents: bigint } | { ok: false; error: AmountError };
+
+/**
+ * An amount the player typed: trimmed, thousands separators allowed, at most 2 decimals, never
+ * negative, never NaN or an exponent. Answers the normalized decimal string ("12.5" → "12.50").
+ */
+export function parseAmountInput(input: string): ParsedAmount {
+  const text = input.trim().replace(/[,，\s]/g, "");
+  if (text === "") return { ok: false, error: AmountError.Empty };
+  if (text.startsWith("-")) return { ok: false, error: AmountError.Negative };
+  if (/^\d+\.\d{3,}$/.test(text)) return { ok: false, error: AmountError.Decimals };
+  if (/^\d{10,}(\.\d*)?$/.test(text.replace(/^0+(?=\d)/, ""))) {
+    return { ok: false, error: AmountError.TooLarge };
+  }
+  const m = INPUT_RE.exec(text.replace(/^0+(?=\d)/, ""));
+  if (!m) return { ok: false, error: AmountError.Format };
+  const cents = toCents(text.replace(/\.$/, "").replace(/^0+(?=\d)/, ""));
+  return { ok: true, value: fromCents(cents), cents };
+}
