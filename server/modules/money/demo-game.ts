@@ -96,6 +96,23 @@ export function demoGameRoutes(app: FastifyInstance, ctx: PlatformContext): void
     );
   }
 
+  // The app frames the game sandboxed (opaque origin "null"), so its calls are cross-origin. They
+  // carry no cookies or tokens (the session is in the body), so any origin may make them.
+  app.addHook("onRequest", async (req, reply) => {
+    if (req.url.startsWith("/demo-game/api/")) {
+      reply.header("access-control-allow-origin", "*");
+      reply.header("vary", "origin");
+    }
+  });
+  app.options("/demo-game/api/:call", async (_req, reply) =>
+    reply
+      .code(204)
+      .header("access-control-allow-methods", "POST")
+      .header("access-control-allow-headers", "content-type, idempotency-key, accept-language")
+      .header("access-control-max-age", "600")
+      .send(),
+  );
+
   app.post("/demo-game/api/open", async (req, reply) => {
     reply.header("cache-control", "no-store");
     const { ticket } = parse(req, openBody, req.body);

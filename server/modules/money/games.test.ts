@@ -53,6 +53,24 @@ describe("demo games", () => {
     expect((await fetch(`${s.base}/demo-game/casino`)).status).toBe(404);
   });
 
+  it("lets the sandboxed (opaque-origin) page call its API: CORS and a classic script", async () => {
+    const pre = await fetch(`${s.base}/demo-game/api/round`, {
+      method: "OPTIONS",
+      headers: {
+        origin: "null",
+        "access-control-request-method": "POST",
+        "access-control-request-headers": "content-type,idempotency-key",
+      },
+    });
+    expect(pre.status).toBe(204);
+    expect(pre.headers.get("access-control-allow-origin")).toBe("*");
+    expect(pre.headers.get("access-control-allow-headers")).toContain("idempotency-key");
+    const open = await call(s.base, "/demo-game/api/open", { ticket: "x".repeat(20) });
+    expect(open.headers.get("access-control-allow-origin")).toBe("*");
+    const html = await (await fetch(`${s.base}/demo-game/live`)).text();
+    expect(html).not.toContain('type="module"');
+  });
+
   it("plays rounds on the plate wallet and writes game records", async () => {
     const m = await register(s.base);
     await fund(s, m.api, "500");

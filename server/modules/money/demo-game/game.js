@@ -1,5 +1,7 @@
 // Demo game client: exchanges the one-time ticket (?t=) for a session, then plays rounds.
-// Plain browser JS served as a file (the CSP forbids inline script).
+// Plain browser JS served as a classic script file (the CSP forbids inline script). The app frames
+// this page sandboxed without allow-same-origin, so it runs as an opaque origin: the API answers
+// CORS, and nothing here may rely on location.origin, storage or history URL changes.
 const en = !/^zh/i.test(navigator.language || "");
 const T = en
   ? {
@@ -53,10 +55,18 @@ function reels(multiplier) {
   });
 }
 
+// The page's real origin (location.origin is "null" in an opaque sandbox).
+const APP_ORIGIN = new URL(location.href).origin;
+
+function newKey() {
+  if (window.crypto && typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
+
 function leave() {
   if (window.opener) return window.close();
   if (window.parent !== window) {
-    window.parent.postMessage({ type: "playfront:game-exit" }, location.origin);
+    window.parent.postMessage({ type: "playfront:game-exit" }, APP_ORIGIN);
     return;
   }
   location.href = "/";
@@ -70,7 +80,12 @@ async function start() {
   $("history").setAttribute("aria-label", T.rounds);
   $("leave").addEventListener("click", leave);
   const ticket = new URLSearchParams(location.search).get("t") || "";
-  history.replaceState(null, "", location.pathname);
+  try {
+    // Keep the used ticket out of the address bar and history (not allowed in an opaque sandbox).
+    history.replaceState(null, "", location.pathname);
+  } catch {
+    // sandboxed: nothing to hide from
+  }
   try {
     const s = await call("/demo-game/api/open", { ticket });
     session = s.session;
@@ -89,7 +104,7 @@ async function start() {
       const r = await call(
         "/demo-game/api/round",
         { session, bet: $("bet").value },
-        { "idempotency-key": crypto.randomUUID() },
+        { "idempotency-key": newKey() },
       );
       reels(r.multiplier);
       $("balance").textContent = r.balance;
