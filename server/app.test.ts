@@ -20,6 +20,6 @@ describe("reference platform skeleton", () => {
   it("answers unknown API paths with the envelope and 404", async () => {
     const res = await app.inject({ method: "GET", url: "/api/nope" });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ ok: false, message: "not found" });
+    expect(res.json()).toMatchObject({ ok: false, error: "not found", message: "资源不存在" });
   });
 });

@@ -5,7 +5,7 @@ import fastifyStatic from "@fastify/static";
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { openDatabase, type Db } from "./db/db.ts";
-import { ApiFailure } from "./http/envelope.ts";
+import { handleError, isNavigation, notFound } from "./http/errors.ts";
 import { registerSecurityHeaders } from "./http/security.ts";
 import { cdnDomain } from "./modules/core/rows.ts";
 import type { PlatformConfig, PlatformContext } from "./context.ts";
@@ -61,26 +61,7 @@ export async function buildServer(opts: ServerOptions = {}): Promise<PlatformSer
   registerSecurityHeaders(app, cdnDomain());
 
   // Every refusal answers the envelope with the catalogue status; never a 5xx for bad input.
-  app.setErrorHandler((err, req, reply) => {
-    if (err instanceof ApiFailure) {
-      return reply
-        .code(err.status)
-        .send({ ok: false, result: null, error: err.error, message: err.message });
-    }
-    const e = err as { statusCode?: number; validation?: unknown; message?: string };
-    if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) {
-      return reply.code(e.statusCode).send({
-        ok: false,
-        result: null,
-        error: e.message ?? "bad request",
-        message: e.message ?? "",
-      });
-    }
-    req.log.error(err);
-    return reply
-      .code(500)
-      .send({ ok: false, result: null, error: "server error", message: "server error" });
-  });
+  app.setErrorHandler(handleError);
 
   app.get("/healthz", async () => ({ ok: true }));
 
@@ -93,18 +74,12 @@ export async function buildServer(opts: ServerOptions = {}): Promise<PlatformSer
   if (existsSync(distDir)) {
     await app.register(fastifyStatic, { root: distDir, wildcard: false });
   }
-  // SPA navigation fallback: a GET outside /api that is not a file gets the shell.
+  // SPA navigation fallback: a page navigation gets the shell; a missing file stays 404.
   app.setNotFoundHandler((req, reply) => {
-    if (
-      req.method === "GET" &&
-      !req.url.startsWith("/api/") &&
-      existsSync(join(distDir, "index.html"))
-    ) {
+    if (isNavigation(req) && existsSync(join(distDir, "index.html"))) {
       return reply.sendFile("index.html");
     }
-    return reply
-      .code(404)
-      .send({ ok: false, result: null, error: "not found", message: "not found" });
+    return notFound(req, reply);
   });
   return app;
 }

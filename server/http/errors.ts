@@ -1,0 +1,64 @@
+// The error handler and 404 answer of the platform: every refusal is the envelope with the
+// catalogue's status (spec §8) and a message in the request's language; never a 5xx for bad input.
+import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
+import { ApiFailure, say } from "./envelope.ts";
+
+const CATALOGUE: Record<number, readonly [string, string]> = {
+  400: ["Invalid request, check the interface parameters", "无效请求，请检查接口参数"],
+  401: ["Login expired, please log in again", "登录已过期，请重新登录"],
+  403: ["Forbidden", "无权访问"],
+  404: ["The resource does not exist", "资源不存在"],
+  405: ["Wrong request method", "请求方法错误"],
+  406: ["Invalid format", "格式无效"],
+  413: ["The request is too large", "请求内容过大"],
+  415: ["Unsupported content type", "不支持的内容类型"],
+  422: ["Submitted data is wrong", "提交的数据有误"],
+  429: ["Too many requests", "请求过于频繁"],
+  500: ["Server error", "服务器错误"],
+};
+
+export function catalogueMessage(req: FastifyRequest, status: number): string {
+  const text = CATALOGUE[status] ?? CATALOGUE[status >= 500 ? 500 : 400]!;
+  return say(req, text[0], text[1]);
+}
+
+export function handleError(err: FastifyError | Error, req: FastifyRequest, reply: FastifyReply) {
+  if (err instanceof ApiFailure) {
+    return reply
+      .code(err.status)
+      .send({ ok: false, result: null, error: err.error, message: err.message });
+  }
+  const status = (err as FastifyError).statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    // Framework refusals (bad JSON, unsupported content type, body too large): `error` carries
+    // the framework's code for debugging, `message` the catalogue's text.
+    return reply.code(status).send({
+      ok: false,
+      result: null,
+      error: (err as FastifyError).code ?? err.message,
+      message: catalogueMessage(req, status),
+    });
+  }
+  console.error(`[platform] ${req.method} ${req.url}:`, err);
+  return reply
+    .code(500)
+    .send({ ok: false, result: null, error: "server error", message: catalogueMessage(req, 500) });
+}
+
+export function notFound(req: FastifyRequest, reply: FastifyReply) {
+  return reply
+    .code(404)
+    .send({ ok: false, result: null, error: "not found", message: catalogueMessage(req, 404) });
+}
+
+/**
+ * True for a browser navigation the app shell should answer: a GET outside /api and /assets that
+ * asks for HTML or has no file extension. Missing scripts and images stay 404 (never the shell).
+ */
+export function isNavigation(req: FastifyRequest): boolean {
+  if (req.method !== "GET" && req.method !== "HEAD") return false;
+  const path = req.url.split("?")[0] ?? "";
+  if (/^\/(api|assets)\//i.test(path)) return false;
+  const accept = String(req.headers.accept ?? "");
+  return accept.includes("text/html") || !/\.[a-z0-9]{1,8}$/i.test(path);
+}
