@@ -31,7 +31,12 @@ export function gameUrlRoutes(app: FastifyInstance, ctx: PlatformContext): void 
     );
     if (body.gameId !== undefined) {
       const row = prep(ctx.db, "SELECT * FROM games WHERE id = ? OR game_code = ? LIMIT 1").get(
-        typeof body.gameId === "number" ? body.gameId : -1,
+        // The catalogue id (number or digits) or the game code.
+        typeof body.gameId === "number"
+          ? body.gameId
+          : /^\d{1,9}$/.test(body.gameId)
+            ? Number(body.gameId)
+            : -1,
         String(body.gameId),
       ) as GameRow | undefined;
       if (!row) fail(404, say(req, "Game not found", "游戏不存在"));

@@ -138,6 +138,8 @@ describe("demo games", () => {
     if (game) {
       const { open } = await openGame(m.api, game.plate_type, game.id);
       expect(open.body.result.gameName).toBe(game.name_en || game.name);
+      const byText = await openGame(m.api, game.plate_type, String(game.id));
+      expect(byText.open.body.result.gameName).toBe(game.name_en || game.name);
       const other = game.plate_type === "slot" ? "live" : "slot";
       const mismatch = await m.api.post("/api/VipUser/GetGameUrlV2", {
         plateType: other,
