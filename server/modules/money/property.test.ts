@@ -39,7 +39,7 @@ beforeAll(async () => {
     members.push({ id: m.id, api: m.api, cardId: decrypt<BankAccount>(s, c.body.result).id });
     totals.push(100_000);
   }
-});
+}, 60_000);
 afterAll(() => s.close());
 
 const plate = fc.constantFrom(...PLATE_TYPES);
@@ -123,4 +123,4 @@ it("conserves money and never overdraws under concurrent random operations", asy
     }),
     { numRuns: 25 },
   );
-});
+}, 180_000);
