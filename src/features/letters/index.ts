@@ -1,5 +1,3 @@
-// Integration point owned by the letters feature: unread in-site letters count for the tab bar
-// and drawer badges (spec §4: unread letters are those with status Unread).
-export function useUnreadLetterCount(): number {
-  return 0;
-}
+// In-site letters (spec §2 member/notice): inbox and outbox, unread first, mark read, delete,
+// write to customer service. `useUnreadLetterCount()` feeds the tab bar, drawer and centre badges.
+export { useUnreadLetterCount } from "./unread";

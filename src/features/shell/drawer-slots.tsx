@@ -1,15 +1,12 @@
-// Placeholders the member screens fill: the balance line with its refresh control and the
-// server-driven menus (GetAppShortMenu). Kept apart so the drawer's skeleton stays stable.
-import { Trans } from "@lingui/react/macro";
+// The drawer's member parts, filled by the member features: the balance line with its refresh
+// control (wallet) and the server-driven menus by menuCode (member centre).
+import { ServerMenus } from "../member-centre";
+import { BalanceLine } from "../wallet";
 
 export function DrawerBalance() {
-  return (
-    <p className="drawer__balance">
-      <Trans>Balance</Trans> <span aria-hidden="true">—</span>
-    </p>
-  );
+  return <BalanceLine className="balance-line drawer__balance" />;
 }
 
 export function DrawerServerMenus() {
-  return null;
+  return <ServerMenus />;
 }

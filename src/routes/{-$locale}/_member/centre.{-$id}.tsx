@@ -1,11 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { Trans } from "@lingui/react/macro";
-import { ScreenPlaceholder } from "../../../components/screen-placeholder";
+import { CentreScreen } from "../../../features/member-centre";
 
 export const Route = createFileRoute("/{-$locale}/_member/centre/{-$id}")({
-  component: MemberCentreScreen,
+  component: CentreScreen,
 });
-
-function MemberCentreScreen() {
-  return <ScreenPlaceholder title={<Trans>Member centre</Trans>} />;
-}

@@ -1,0 +1,4 @@
+// Member account: the shared frame and form parts of member screens, and the security settings.
+export { MemberPage } from "./ui/member-page";
+export { Field, SelectField, SubmitButton } from "./ui/field";
+export { refusalMessage, useGuardedSubmit, useMoneySubmit, type Outcome } from "./ui/use-submit";

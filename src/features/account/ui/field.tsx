@@ -1,0 +1,105 @@
+import { useId, type InputHTMLAttributes, type ReactNode } from "react";
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "onChange" | "id">;
+
+/** A labelled input with its error and hint tied to it for assistive technology. */
+export function Field({
+  label,
+  error,
+  hint,
+  onValue,
+  after,
+  ...input
+}: {
+  label: ReactNode;
+  error?: string | null;
+  hint?: ReactNode;
+  onValue: (v: string) => void;
+  /** A control beside the input (e.g. "max"). */
+  after?: ReactNode;
+} & InputProps) {
+  const id = useId();
+  const described = [error ? `${id}-e` : "", hint ? `${id}-h` : ""].filter(Boolean).join(" ");
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <div className="field__row">
+        <input
+          id={id}
+          {...input}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={described || undefined}
+          onChange={(e) => onValue(e.target.value)}
+        />
+        {after}
+      </div>
+      {hint ? (
+        <p id={`${id}-h`} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-e`} className="field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function SelectField<V extends string>({
+  label,
+  value,
+  onValue,
+  options,
+}: {
+  label: ReactNode;
+  value: V;
+  onValue: (v: V) => void;
+  options: readonly { value: V; label: string }[];
+}) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        className="select"
+        value={value}
+        onChange={(e) => onValue(e.target.value as V)}
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** The form's main button: full width, low on the screen, disabled while it works. */
+export function SubmitButton({
+  pending,
+  disabled,
+  children,
+  label,
+}: {
+  pending: boolean;
+  disabled?: boolean;
+  children: ReactNode;
+  /** Accessible name when it differs from the text. */
+  label?: string;
+}) {
+  return (
+    <button
+      type="submit"
+      className="btn btn--primary btn--block"
+      disabled={pending || disabled}
+      aria-busy={pending || undefined}
+      aria-label={label}
+    >
+      {children}
+    </button>
+  );
+}

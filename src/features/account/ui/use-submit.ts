@@ -1,0 +1,69 @@
+// Submitting without double submits, and money mutations with their Idempotency-Key.
+import { useCallback, useRef, useState } from "react";
+import {
+  ApiErrorKind,
+  isApiError,
+  newIdempotencyKey,
+  type MoneyMutationOptions,
+} from "../../../api/client";
+
+export type Outcome<R> = { ok: true; result: R } | { ok: false; error: unknown };
+
+/**
+ * Runs one task at a time: a second tap while the first runs is ignored (a ref, not state, so
+ * two taps within one frame cannot both pass).
+ */
+export function useGuardedSubmit() {
+  const busy = useRef(false);
+  const [pending, setPending] = useState(false);
+  const run = useCallback(async <R>(task: () => Promise<R>): Promise<Outcome<R> | null> => {
+    if (busy.current) return null;
+    busy.current = true;
+    setPending(true);
+    try {
+      return { ok: true, result: await task() };
+    } catch (error) {
+      return { ok: false, error };
+    } finally {
+      busy.current = false;
+      setPending(false);
+    }
+  }, []);
+  return { pending, run };
+}
+
+const unanswered = (e: unknown) =>
+  isApiError(e) && (e.kind === ApiErrorKind.Network || e.kind === ApiErrorKind.Timeout);
+
+/**
+ * A money mutation: the Idempotency-Key is made when the member confirms. It is kept only when
+ * the platform never answered (network failure, timeout), so confirming the same thing again
+ * retries the same intent and the platform answers the first result instead of moving money twice.
+ */
+export function useMoneySubmit<B, R>(call: (body: B, opts: MoneyMutationOptions) => Promise<R>) {
+  const { pending, run } = useGuardedSubmit();
+  const last = useRef<{ body: string; key: string } | null>(null);
+  const submit = useCallback(
+    (body: B) =>
+      run(async () => {
+        const text = JSON.stringify(body);
+        const key = last.current?.body === text ? last.current.key : newIdempotencyKey();
+        last.current = { body: text, key };
+        try {
+          const result = await call(body, { idempotencyKey: key });
+          last.current = null;
+          return result;
+        } catch (error) {
+          if (!unanswered(error)) last.current = null;
+          throw error;
+        }
+      }),
+    [run, call],
+  );
+  return { pending, submit };
+}
+
+/** The server's message of a refusal (already localized by Accept-Language). */
+export function refusalMessage(error: unknown): string | null {
+  return isApiError(error) && error.message ? error.message : null;
+}
