@@ -54,6 +54,7 @@ describe("TenantImage", () => {
     });
     expect(screen.queryByAltText("Banner")).toBeNull();
     expect(box(container).dataset.imageState).toBe("loading");
+    expect(screen.getByRole("img", { name: "Banner" })).toBe(box(container));
     await act(() => vi.advanceTimersByTimeAsync(30));
     expect(screen.getByAltText("Banner").getAttribute("src")).toBe(`${CDN_UP}/assets/banner.jpg`);
   });

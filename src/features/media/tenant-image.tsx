@@ -82,12 +82,13 @@ export function TenantImage(props: TenantImageProps) {
     background: state === ImageState.Loaded ? undefined : PLACEHOLDER_BG,
     ...style,
   };
-  // The alt text stays available when the placeholder replaces a meaningful image.
+  // The alt text stays available whenever no <img> carries it (placeholder, host still chosen).
+  const imgUrl = state !== ImageState.Error && url ? url : null;
   const placeholderA11y = decorative
     ? { "aria-hidden": true as const }
-    : state === ImageState.Error
-      ? { role: "img", "aria-label": alt }
-      : {};
+    : imgUrl
+      ? {}
+      : { role: "img", "aria-label": alt };
 
   return (
     <span className={className} style={boxStyle} data-image-state={state} {...placeholderA11y}>
@@ -104,9 +105,9 @@ export function TenantImage(props: TenantImageProps) {
         >
           <ImageIcon size="1.5em" />
         </span>
-      ) : url ? (
+      ) : imgUrl ? (
         <img
-          src={url}
+          src={imgUrl}
           alt={alt}
           width={width}
           height={height}
@@ -114,10 +115,10 @@ export function TenantImage(props: TenantImageProps) {
           decoding="async"
           fetchPriority={fetchPriority}
           onLoad={(event) => {
-            setLoadedUrl(url);
+            setLoadedUrl(imgUrl);
             onLoad?.(event);
           }}
-          onError={() => setFailedUrl(url)}
+          onError={() => setFailedUrl(imgUrl)}
           style={{
             position: "absolute",
             inset: 0,
