@@ -1,0 +1,70 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { QueryClient } from "@tanstack/react-query";
+
+const idb = vi.hoisted(() => new Map<IDBValidKey, unknown>());
+vi.mock("idb-keyval", () => ({
+  createStore: () => "store",
+  get: async (k: IDBValidKey) => idb.get(k),
+  set: async (k: IDBValidKey, v: unknown) => void idb.set(k, v),
+  del: async (k: IDBValidKey) => void idb.delete(k),
+  keys: async () => [...idb.keys()],
+  clear: async () => idb.clear(),
+}));
+
+import { clearMemberData } from "./member-data";
+import {
+  StorageKey,
+  getSlotGamesCache,
+  setMemberValue,
+  setSiteConfigCache,
+  setSlotGamesCache,
+} from "./storage";
+
+function fakeCaches(entries: Record<string, string[]>) {
+  const stores = new Map(Object.entries(entries).map(([n, urls]) => [n, new Set(urls)]));
+  return {
+    stores,
+    api: {
+      keys: async () => [...stores.keys()],
+      open: async (name: string) => ({
+        keys: async () => [...(stores.get(name) ?? [])].map((url) => ({ url })),
+        delete: async (req: { url: string }) => stores.get(name)?.delete(req.url) ?? false,
+      }),
+    },
+  };
+}
+
+describe("clearMemberData (logout)", () => {
+  beforeEach(() => idb.clear());
+
+  it("removes member queries, member IndexedDB entries and cached /api/ responses only", async () => {
+    const qc = new QueryClient();
+    qc.setQueryData(["member", "balance"], "10.00");
+    qc.setQueryData(["member", "letters", 1], []);
+    qc.setQueryData(["common", "site-config"], { vStyle: "10" });
+    await setSlotGamesCache({ result: [{ id: 1 }], version: "v1" });
+    await setSiteConfigCache({ vStyle: "10" });
+    await setMemberValue(StorageKey.NotifiedLetters, [1, 2]);
+    const caches = fakeCaches({
+      "playfront-images": ["https://a.example/assets/x.png"],
+      stray: ["https://a.example/api/VipUser/RefreshBalance", "https://a.example/x.png"],
+    });
+    vi.stubGlobal("caches", caches.api);
+
+    await clearMemberData(qc);
+
+    expect(qc.getQueryData(["member", "balance"])).toBeUndefined();
+    expect(qc.getQueryData(["member", "letters", 1])).toBeUndefined();
+    expect(qc.getQueryData(["common", "site-config"])).toEqual({ vStyle: "10" });
+    expect(idb.has(StorageKey.NotifiedLetters)).toBe(false);
+    expect(await getSlotGamesCache()).toEqual({ result: [{ id: 1 }], version: "v1" });
+    expect(idb.has(StorageKey.SiteConfig)).toBe(true);
+    expect([...caches.stores.get("stray")!]).toEqual(["https://a.example/x.png"]);
+    expect([...caches.stores.get("playfront-images")!]).toHaveLength(1);
+    vi.unstubAllGlobals();
+  });
+
+  it("refuses to store a public value under the member prefix contract", async () => {
+    await expect(setMemberValue("site-config", {})).rejects.toThrow(/not a member key/);
+  });
+});
