@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { applyBranding, rootFontSize, safeColor } from "./document-head";
+import {
+  applyBranding,
+  contrastWithWhite,
+  readablePrimary,
+  rootFontSize,
+  safeColor,
+} from "./document-head";
 import { ROOT_FONT_MAX_PX, ROOT_FONT_VIEWPORT_RATIO } from "../../lib/constants";
 
 describe("branding", () => {
@@ -15,7 +21,7 @@ describe("branding", () => {
       title: "Crown",
       faviconUrl: "/tenant/favicon.png",
       manifestUrl: "/manifest.webmanifest",
-      color: "#ff0000",
+      color: "#b91c1c",
     });
     expect(document.title).toBe("Crown");
     expect(document.querySelector<HTMLLinkElement>('link[rel="icon"]')?.getAttribute("href")).toBe(
@@ -24,12 +30,29 @@ describe("branding", () => {
     expect(document.querySelector('link[rel="manifest"]')?.getAttribute("href")).toBe(
       "/manifest.webmanifest",
     );
-    expect(document.documentElement.style.getPropertyValue("--color-primary")).toBe("#ff0000");
+    expect(document.documentElement.style.getPropertyValue("--color-primary")).toBe("#b91c1c");
   });
 
   it("root font size is a tenth of the viewport width, capped at 54px", () => {
     expect(rootFontSize(375, ROOT_FONT_VIEWPORT_RATIO, ROOT_FONT_MAX_PX)).toBe(37.5);
     expect(rootFontSize(540, ROOT_FONT_VIEWPORT_RATIO, ROOT_FONT_MAX_PX)).toBe(54);
     expect(rootFontSize(1280, ROOT_FONT_VIEWPORT_RATIO, ROOT_FONT_MAX_PX)).toBe(54);
+  });
+});
+
+describe("readablePrimary", () => {
+  it("keeps a colour that already reaches 4.5:1 against white", () => {
+    expect(readablePrimary("#b91c1c")).toBe("#b91c1c");
+  });
+
+  it("darkens a light brand colour until white text on it reaches 4.5:1", () => {
+    const out = readablePrimary("#1677ff");
+    expect(out).not.toBe("#1677ff");
+    expect(contrastWithWhite(out)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastWithWhite("#1677ff")).toBeLessThan(4.5);
+  });
+
+  it("expands 3-digit hex colours", () => {
+    expect(contrastWithWhite(readablePrimary("#ff0"))).toBeGreaterThanOrEqual(4.5);
   });
 });
