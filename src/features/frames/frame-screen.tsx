@@ -5,6 +5,7 @@ import { useEffect } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useNavigate, useRouter } from "@tanstack/react-router";
+import { queryKeys } from "../../api/query-keys";
 import { ChevronLeftIcon } from "../../components/icons";
 import { isSafeRedirect } from "../session";
 import { FrameView } from "./frame-view";
@@ -18,10 +19,9 @@ export interface FrameScreenProps {
   title?: string;
 }
 
+/** Every wallet balance (main and per platform) is read again after a game. */
 export function invalidateBalances(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({
-    predicate: (q) => JSON.stringify(q.queryKey).toLowerCase().includes("balance"),
-  });
+  return queryClient.invalidateQueries({ queryKey: queryKeys.member.wallet.all });
 }
 
 export function FrameScreen({ url, from, type, title }: FrameScreenProps) {

@@ -22,3 +22,11 @@ describe("game shelf", () => {
     expect(readIdList(localStorage, "k")).toEqual(["z"]);
   });
 });
+
+describe("withoutPlay", () => {
+  it("drops only the play param", async () => {
+    const { withoutPlay } = await import("./use-enter-game");
+    expect(withoutPlay("/en/game-slot/slot?play=pg-001&q=x")).toBe("/en/game-slot/slot?q=x");
+    expect(withoutPlay("/subgame/live")).toBe("/subgame/live");
+  });
+});

@@ -4,8 +4,8 @@
 import { useMutation } from "@tanstack/react-query";
 import { useNavigate, useParams, useRouterState } from "@tanstack/react-router";
 import { useAtomValue, useSetAtom } from "jotai";
-import { apiRequest } from "../../api/client";
 import type { GameUrlResult } from "../../api/contract/game-url";
+import { getGameUrl } from "../../api/endpoints/member";
 import { isLoggedInAtom } from "../session";
 import { markPlayedAtom } from "./game-shelf-atoms";
 
@@ -18,8 +18,9 @@ export interface GameToEnter {
 }
 
 export function fetchGameUrl(game: GameToEnter): Promise<GameUrlResult> {
-  return apiRequest<GameUrlResult>("POST", "/api/VipUser/GetGameUrlV2", {
-    body: { plateType: game.plateType, ...(game.gameId ? { gameId: game.gameId } : {}) },
+  return getGameUrl({
+    plateType: game.plateType as Parameters<typeof getGameUrl>[0]["plateType"],
+    ...(game.gameId ? { gameId: game.gameId } : {}),
   });
 }
 
@@ -38,7 +39,9 @@ export function useEnterGame() {
   const markPlayed = useSetAtom(markPlayedAtom);
   const navigate = useNavigate();
   const { locale } = useParams({ strict: false });
-  const from = useRouterState({ select: (s) => s.location.href });
+  const here = useRouterState({ select: (s) => s.location.href });
+  // Back from the game returns here, without the one-shot `play` that started it.
+  const from = withoutPlay(here);
 
   const mutation = useMutation({
     mutationFn: fetchGameUrl,
@@ -48,7 +51,7 @@ export function useEnterGame() {
         to: "/{-$locale}/embedded",
         params: { locale },
         search: { from, type: "game", url },
-        replace: from.includes("play="),
+        replace: here !== from,
       });
     },
   });
@@ -66,4 +69,11 @@ export function useEnterGame() {
   }
 
   return { enter, pending: mutation.isPending, error: mutation.error };
+}
+
+/** The same location without its `play` search param. */
+export function withoutPlay(href: string): string {
+  const url = new URL(href, "http://x");
+  url.searchParams.delete("play");
+  return url.pathname + url.search + url.hash;
 }

@@ -12,11 +12,11 @@ import type { Game, PlateTypeInfo } from "../../api/contract/games";
 import { gameCatalogueQueryOptions } from "../games";
 import { siteConfigQueryOptions } from "../shell";
 import {
-  appShortMenuQueryOptions,
+  activitiesQueryOptions,
   companyInfoQueryOptions,
-  homePromotionsQueryOptions,
+  shortMenusQueryOptions,
   styleConfigQueryOptions,
-} from "./home-queries";
+} from "../../api/endpoints/activity-common";
 
 export interface HomeData {
   site: SiteConfig | undefined;
@@ -45,10 +45,10 @@ export function useHomeData(): HomeData {
   const site = useQuery(siteConfigQueryOptions()).data;
   const vstyle = site?.vStyle;
   const company = useQuery({ ...companyInfoQueryOptions(vstyle), enabled: !!site });
-  const menus = useQuery({ ...appShortMenuQueryOptions(vstyle), enabled: !!site });
+  const menus = useQuery({ ...shortMenusQueryOptions(vstyle), enabled: !!site });
   const style = useQuery({ ...styleConfigQueryOptions(vstyle), enabled: !!site });
   const catalogue = useQuery(gameCatalogueQueryOptions());
-  const promos = useQuery(homePromotionsQueryOptions());
+  const promos = useQuery(activitiesQueryOptions({ pageIndex: 1, pageSize: 6 }));
 
   const images = company.data?.images ?? [];
   const news = company.data?.news ?? [];

@@ -1,14 +1,14 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { Trans } from "@lingui/react/macro";
-import { ScreenPlaceholder } from "../../components/screen-placeholder";
+import { LoginScreen } from "../../features/auth";
 import { validateRedirectSearch } from "../../features/session";
 
 export const Route = createFileRoute("/{-$locale}/login")({
   staticData: { anonymous: true, hideFooter: true },
   validateSearch: validateRedirectSearch,
-  component: LoginScreen,
+  component: LoginRoute,
 });
 
-function LoginScreen() {
-  return <ScreenPlaceholder title={<Trans>Log in</Trans>} />;
+function LoginRoute() {
+  const { redirect } = Route.useSearch();
+  return <LoginScreen redirect={redirect} />;
 }

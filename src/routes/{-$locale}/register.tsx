@@ -1,14 +1,14 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { Trans } from "@lingui/react/macro";
-import { ScreenPlaceholder } from "../../components/screen-placeholder";
+import { RegisterScreen } from "../../features/auth";
 import { validateRedirectSearch } from "../../features/session";
 
 export const Route = createFileRoute("/{-$locale}/register")({
   staticData: { anonymous: true },
   validateSearch: validateRedirectSearch,
-  component: RegisterScreen,
+  component: RegisterRoute,
 });
 
-function RegisterScreen() {
-  return <ScreenPlaceholder title={<Trans>Register</Trans>} />;
+function RegisterRoute() {
+  const { redirect } = Route.useSearch();
+  return <RegisterScreen redirect={redirect} />;
 }

@@ -1,5 +1,7 @@
 // Top bar: the tenant's logo and name, and Log in / Register for visitors.
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useQuery } from "@tanstack/react-query";
+import { balanceQueryOptions } from "../../../api/endpoints/wallet";
 import { Link, useParams } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
 import { isLoggedInAtom, userInfoAtom } from "../../session";
@@ -18,6 +20,8 @@ export function HomeHeader({
   const loggedIn = useAtomValue(isLoggedInAtom);
   const user = useAtomValue(userInfoAtom);
   const who = user?.nickname || user?.userName;
+  const { t } = useLingui();
+  const balance = useQuery({ ...balanceQueryOptions("sys"), enabled: loggedIn });
   return (
     <header className={`home-header ${className}`}>
       <div className="home-header__brand">
@@ -25,9 +29,16 @@ export function HomeHeader({
         <h1 className="home-header__name">{companyName}</h1>
       </div>
       {loggedIn ? (
-        <p className="home-header__user">
-          <Trans>Hi, {who}</Trans>
-        </p>
+        <div className="home-header__user">
+          <p>
+            <Trans>Hi, {who}</Trans>
+          </p>
+          {balance.data !== undefined ? (
+            <output className="home-header__balance" aria-label={t`Balance`}>
+              {groupMoney(balance.data)}
+            </output>
+          ) : null}
+        </div>
       ) : (
         <div className="home-header__auth">
           <Link className="home-header__btn" to="/{-$locale}/login" params={{ locale }}>
@@ -44,4 +55,13 @@ export function HomeHeader({
       )}
     </header>
   );
+}
+
+/** "12345.5" → "12,345.50": display only, on the decimal string (never a float). */
+export function groupMoney(value: string): string {
+  const m = /^(-?)(\d+)(?:\.(\d*))?$/.exec(value.trim());
+  if (!m) return value;
+  const int = m[2]!.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  const dec = ((m[3] ?? "") + "00").slice(0, 2);
+  return `${m[1]}${int}.${dec}`;
 }

@@ -1,0 +1,128 @@
+import { expect, test, type Page } from "@playwright/test";
+import { freshUserName, snoozeAnnouncements, tenantUrl, TENANTS } from "./visitor-helpers";
+
+/** Solves the platform's slider puzzle; only the lottery tenant has appIsVerification on. */
+async function solveCaptchaIfShown(page: Page) {
+  const slider = page.getByRole("slider", { name: "Slide the piece into the gap" });
+  if (!page.url().includes("lottery.")) {
+    await expect(page.getByRole("button", { name: /^(Log in|Register)$/ }).last()).toBeVisible();
+    await expect(slider).toHaveCount(0);
+    return;
+  }
+  await expect(slider).toBeEnabled();
+  const src = await page.locator(".slider-captcha__board img").first().getAttribute("src");
+  const svg = Buffer.from(src!.split(",")[1]!, "base64").toString("utf8");
+  const gap = /<rect x="(\d+)" y="\d+" width="\d+" height="\d+" rx="6" fill="#000"/.exec(svg);
+  await slider.fill(gap![1]!);
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page.getByText("Verified")).toBeVisible();
+}
+
+for (const tenant of TENANTS) {
+  test.describe(tenant, () => {
+    test.beforeEach(async ({ page }) => snoozeAnnouncements(page));
+
+    test("a visitor who taps a game logs in and lands in the game", async ({ page }) => {
+      await page.goto(tenantUrl(tenant, "/en/game-slot/slot"));
+      const first = page
+        .getByRole("list", { name: "Games" })
+        .getByRole("button", { name: /^Play / })
+        .first();
+      const name = (await first.getAttribute("aria-label"))!.replace(/^Play /, "");
+      await first.click();
+      await expect(page).toHaveURL(/\/en\/login\?redirect=/);
+      await page.getByLabel("Username").fill("demo");
+      await page.getByLabel("Password", { exact: true }).fill("demo1234");
+      await solveCaptchaIfShown(page);
+      await page.getByRole("button", { name: "Log in" }).click();
+      await expect(page).toHaveURL(/\/en\/embedded\?/);
+      const frame = page.locator("iframe.frame-view");
+      await expect(frame).toHaveAttribute("src", /\/demo-game\//);
+      await expect(frame).toHaveAttribute("sandbox", /allow-scripts/);
+      expect(name.length).toBeGreaterThan(0);
+      await page.getByRole("button", { name: "Leave game" }).click();
+      await expect(page).toHaveURL(/\/en\/game-slot\/slot/);
+    });
+
+    test("register logs the new member in and shows the balance", async ({ page }) => {
+      await page.goto(tenantUrl(tenant, "/en/register"));
+      await page.getByRole("button", { name: "Register" }).click();
+      await expect(page.getByText("Enter a username")).toBeVisible();
+      await expect(page.getByText("Please confirm that you are 18 or older")).toBeVisible();
+      await page.getByLabel("Username").fill(freshUserName());
+      await page.getByLabel("Password", { exact: true }).fill("abc12345");
+      await page.getByLabel("Confirm password").fill("abc12399");
+      await page.getByRole("button", { name: "Register" }).click();
+      await expect(page.getByText("The two passwords do not match")).toBeVisible();
+      await page.getByLabel("Confirm password").fill("abc12345");
+      await page.getByRole("checkbox", { name: /18 or older/ }).check();
+      await solveCaptchaIfShown(page);
+      await page.getByRole("button", { name: "Register" }).click();
+      await expect(page.locator(`main[data-layout="${tenant}"]`)).toBeVisible();
+      await expect(page.getByRole("status", { name: "Balance" })).toHaveText("0.00");
+    });
+
+    test("a wrong password gives the platform's message", async ({ page }) => {
+      await page.goto(tenantUrl(tenant, "/en/login"));
+      await page.getByLabel("Username").fill("demo");
+      await page.getByLabel("Password", { exact: true }).fill("wrong-pass1");
+      await solveCaptchaIfShown(page);
+      await page.getByRole("button", { name: "Log in" }).click();
+      await expect(page.getByRole("alert")).toHaveText("Wrong username or password");
+    });
+  });
+}
+
+test.describe("lottery tenant captcha", () => {
+  test("login is refused until the puzzle is solved; a wrong slide locks the puzzle", async ({
+    page,
+  }) => {
+    await page.goto(tenantUrl("lottery", "/en/login"));
+    await page.getByLabel("Username").fill("demo");
+    await page.getByLabel("Password", { exact: true }).fill("demo1234");
+    await page.getByRole("button", { name: "Log in" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Please complete the verification");
+
+    const slider = page.getByRole("slider", { name: "Slide the piece into the gap" });
+    await expect(slider).toBeEnabled();
+    const src = await page.locator(".slider-captcha__board img").first().getAttribute("src");
+    const svg = Buffer.from(src!.split(",")[1]!, "base64").toString("utf8");
+    const x = Number(
+      /<rect x="(\d+)" y="\d+" width="\d+" height="\d+" rx="6" fill="#000"/.exec(svg)![1],
+    );
+    await slider.fill(String(x > 100 ? x - 60 : x + 60));
+    await page.getByRole("button", { name: "Verify" }).click();
+    await expect(page.getByText("Verification failed, try again")).toBeVisible();
+    await expect(slider).toBeDisabled();
+    await page.getByRole("button", { name: "New puzzle" }).click();
+    await solveCaptchaIfShown(page);
+    await page.getByRole("button", { name: "Log in" }).click();
+    await expect(page.locator('main[data-layout="lottery"]')).toBeVisible();
+  });
+});
+
+test("the remembered account pre-fills the login form after logout", async ({ page }) => {
+  await snoozeAnnouncements(page);
+  await page.goto(tenantUrl("classic", "/en/login"));
+  await page.getByLabel("Username").fill("demo");
+  await page.getByLabel("Password", { exact: true }).fill("demo1234");
+  await page.getByRole("checkbox", { name: "Remember account and password" }).check();
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page.getByRole("status", { name: "Balance" })).toBeVisible();
+  // Log out the way the session does: token, uid and user info go away.
+  await page.evaluate(() => {
+    for (const k of Object.keys(localStorage)) {
+      if (/^playfront\.(token|uid|userInfo)$/.test(k)) localStorage.removeItem(k);
+    }
+  });
+  await page.goto(tenantUrl("classic", "/en/login"));
+  await expect(page.getByLabel("Username")).toHaveValue("demo");
+  await expect(page.getByLabel("Password", { exact: true })).toHaveValue("demo1234");
+  await expect(page.getByLabel("Password", { exact: true })).toHaveAttribute(
+    "autocomplete",
+    "current-password",
+  );
+  // Nothing readable in localStorage holds the password.
+  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }));
+  expect(stored).not.toContain("demo1234");
+});

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { PASSWORD_RE, USER_NAME_RE } from "../../api/contract/auth";
+import { PASSWORD_RULE, USER_NAME_RULE, validateLogin, validateRegister } from "./credential-rules";
+
+const ok = {
+  userName: "player1",
+  passWord: "abc123",
+  confirmPassWord: "abc123",
+  realName: "",
+  legalAge: true,
+};
+
+describe("register rules", () => {
+  it("match the platform's contract", () => {
+    expect(USER_NAME_RULE.source).toBe(USER_NAME_RE.source);
+    expect(PASSWORD_RULE.source).toBe(PASSWORD_RE.source);
+  });
+
+  it("accept a valid form", () => {
+    expect(validateRegister(ok)).toEqual({});
+  });
+
+  it("flag each wrong field", () => {
+    const e = validateRegister({
+      userName: "1abc",
+      passWord: "abcdef",
+      confirmPassWord: "x",
+      realName: "<b>",
+      legalAge: false,
+    });
+    expect(Object.keys(e).sort()).toEqual(
+      ["confirmPassWord", "legalAge", "passWord", "realName", "userName"].sort(),
+    );
+    expect(validateRegister({ ...ok, userName: "abc" }).userName).toBeDefined();
+    expect(validateRegister({ ...ok, userName: "a".repeat(17) }).userName).toBeDefined();
+    expect(
+      validateRegister({ ...ok, passWord: "123456", confirmPassWord: "123456" }).passWord,
+    ).toBeDefined();
+  });
+
+  it("login needs both fields", () => {
+    expect(Object.keys(validateLogin({ userName: " ", passWord: "" }))).toEqual([
+      "userName",
+      "passWord",
+    ]);
+    expect(validateLogin({ userName: "demo", passWord: "x" })).toEqual({});
+  });
+});

@@ -1,0 +1,50 @@
+// Register form rules, the same as the platform's (src/api/contract/auth.ts USER_NAME_RE and
+// PASSWORD_RE). Repeated here as plain regexes because the contract module carries zod, which the
+// app must not bundle; auth/credential-rules.test.ts keeps the two in step.
+import { msg } from "@lingui/core/macro";
+import type { MessageDescriptor } from "@lingui/core";
+
+export const USER_NAME_RULE = /^[A-Za-z][A-Za-z0-9]{3,15}$/;
+export const PASSWORD_RULE = /^(?=.*[A-Za-z])(?=.*\d)[\x21-\x7e]{6,20}$/;
+export const REAL_NAME_RULE = /^[\p{L}\p{M} ·.'-]{0,30}$/u;
+
+export interface RegisterValues {
+  userName: string;
+  passWord: string;
+  confirmPassWord: string;
+  realName: string;
+  legalAge: boolean;
+}
+
+export type RegisterErrors = Partial<Record<keyof RegisterValues, MessageDescriptor>>;
+
+export function validateRegister(v: RegisterValues): RegisterErrors {
+  const errors: RegisterErrors = {};
+  if (!v.userName.trim()) errors.userName = msg`Enter a username`;
+  else if (!USER_NAME_RULE.test(v.userName.trim())) {
+    errors.userName = msg`Username: 4–16 letters or digits, starting with a letter`;
+  }
+  if (!v.passWord) errors.passWord = msg`Enter a password`;
+  else if (!PASSWORD_RULE.test(v.passWord)) {
+    errors.passWord = msg`Password: 6–20 characters with at least one letter and one digit`;
+  }
+  if (v.confirmPassWord !== v.passWord)
+    errors.confirmPassWord = msg`The two passwords do not match`;
+  if (!REAL_NAME_RULE.test(v.realName.trim())) errors.realName = msg`Real name: up to 30 letters`;
+  if (!v.legalAge) errors.legalAge = msg`Please confirm that you are 18 or older`;
+  return errors;
+}
+
+export interface LoginValues {
+  userName: string;
+  passWord: string;
+}
+
+export function validateLogin(
+  v: LoginValues,
+): Partial<Record<keyof LoginValues, MessageDescriptor>> {
+  const errors: Partial<Record<keyof LoginValues, MessageDescriptor>> = {};
+  if (!v.userName.trim()) errors.userName = msg`Enter your username`;
+  if (!v.passWord) errors.passWord = msg`Enter your password`;
+  return errors;
+}

@@ -1,0 +1,3 @@
+export { LoginScreen } from "./login-screen";
+export { RegisterScreen } from "./register-screen";
+export { forgetAccount, recallAccount, rememberAccount } from "./remembered-account";

@@ -1,0 +1,166 @@
+// Register (spec §7 Rigster): validated fields with messages in both languages, the legal-age
+// (18+) confirmation and the account-opening agreement, the tenant's captcha; logged in after.
+import { useState, type FormEvent } from "react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Link } from "@tanstack/react-router";
+import { isApiError } from "../../api/client";
+import { register } from "../../api/endpoints/auth";
+import { useLocaleParam, useSiteConfig } from "../shell";
+import { CaptchaField } from "./captcha/captcha-field";
+import { validateRegister, type RegisterErrors, type RegisterValues } from "./credential-rules";
+import { PasswordInput } from "./password-input";
+import { TextField } from "./text-field";
+import { useCompleteSignIn } from "./use-sign-in";
+import "./auth.css";
+
+const EMPTY: RegisterValues = {
+  userName: "",
+  passWord: "",
+  confirmPassWord: "",
+  realName: "",
+  legalAge: false,
+};
+
+export function RegisterScreen({ redirect }: { redirect?: string }) {
+  const { t, i18n } = useLingui();
+  const locale = useLocaleParam();
+  const site = useSiteConfig();
+  const finish = useCompleteSignIn();
+  const [v, setV] = useState(EMPTY);
+  const [errors, setErrors] = useState<RegisterErrors>({});
+  const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
+  const [message, setMessage] = useState("");
+  const [captchaToken, setCaptchaToken] = useState<string | null>(null);
+  const [captchaReset, setCaptchaReset] = useState(0);
+  const [busy, setBusy] = useState(false);
+
+  const set =
+    <K extends keyof RegisterValues>(key: K) =>
+    (value: RegisterValues[K]) =>
+      setV((prev) => ({ ...prev, [key]: value }));
+  const errorOf = (key: keyof RegisterValues) => {
+    const local = errors[key];
+    return local ? i18n._(local) : serverErrors[key]?.[0];
+  };
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (busy) return;
+    const found = validateRegister(v);
+    setErrors(found);
+    setServerErrors({});
+    setMessage("");
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      const realName = v.realName.trim();
+      const result = await register({
+        userName: v.userName.trim(),
+        passWord: v.passWord,
+        confirmPassWord: v.confirmPassWord,
+        legalAge: true,
+        ...(realName ? { realName } : {}),
+        ...(captchaToken ? { captchaToken } : {}),
+      });
+      await finish(result, redirect);
+    } catch (err) {
+      if (isApiError(err)) {
+        setServerErrors(err.fieldErrors);
+        setMessage(err.message);
+      } else {
+        setMessage(t`Registration failed, please try again`);
+      }
+      if (site?.appIsVerification) {
+        setCaptchaToken(null);
+        setCaptchaReset((n) => n + 1);
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <main className="auth">
+      <h1 className="auth__title">
+        <Trans>Register</Trans>
+      </h1>
+      <form className="auth__form" noValidate onSubmit={(e) => void submit(e)} aria-busy={busy}>
+        <TextField
+          label={t`Username`}
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={16}
+          value={v.userName}
+          onValue={set("userName")}
+          error={errorOf("userName")}
+        />
+        <PasswordInput
+          label={t`Password`}
+          name="new-password"
+          autoComplete="new-password"
+          value={v.passWord}
+          onChange={set("passWord")}
+          error={errorOf("passWord")}
+        />
+        <PasswordInput
+          label={t`Confirm password`}
+          name="confirm-password"
+          autoComplete="new-password"
+          value={v.confirmPassWord}
+          onChange={set("confirmPassWord")}
+          error={errorOf("confirmPassWord")}
+        />
+        <TextField
+          label={t`Real name (optional)`}
+          name="name"
+          autoComplete="name"
+          maxLength={30}
+          value={v.realName}
+          onValue={set("realName")}
+          error={errorOf("realName")}
+        />
+        <div className="auth-field">
+          <label className="auth-check">
+            <input
+              type="checkbox"
+              checked={v.legalAge}
+              aria-invalid={errorOf("legalAge") ? true : undefined}
+              onChange={(e) => set("legalAge")(e.target.checked)}
+            />
+            <span>
+              <Trans>
+                I am 18 or older and accept the{" "}
+                <Link to="/{-$locale}/protocal" params={{ locale }}>
+                  account-opening agreement
+                </Link>
+              </Trans>
+            </span>
+          </label>
+          {errorOf("legalAge") ? <p className="auth-error">{errorOf("legalAge")}</p> : null}
+        </div>
+        <CaptchaField
+          required={site?.appIsVerification === true}
+          mode={site?.appVerifyMode}
+          onToken={setCaptchaToken}
+          resetKey={captchaReset}
+        />
+        {message ? (
+          <p className="auth-error auth-error--form" role="alert">
+            {message}
+          </p>
+        ) : null}
+        <button type="submit" className="auth-submit" disabled={busy}>
+          <Trans>Register</Trans>
+        </button>
+      </form>
+      <p className="auth__switch">
+        <Trans>Already have an account?</Trans>{" "}
+        <Link to="/{-$locale}/login" params={{ locale }} search={{ redirect }}>
+          <Trans>Log in</Trans>
+        </Link>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,31 @@
+// What login and register do once the platform accepts (spec §4): store token, uid and balance,
+// load user info through the shell's session, then continue to where the visitor was going.
+import { useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "@tanstack/react-router";
+import { useStore } from "jotai";
+import type { LoginResult } from "../../api/contract/auth";
+import { balanceQueryOptions } from "../../api/endpoints/wallet";
+import { completeSignIn, isSafeRedirect } from "../session";
+import { localePath, useChatEnabled, useLocaleParam } from "../shell";
+
+export function useCompleteSignIn() {
+  const store = useStore();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const chatEnabled = useChatEnabled();
+  const locale = useLocaleParam();
+
+  return async (result: LoginResult, redirect: string | undefined) => {
+    queryClient.setQueryData(balanceQueryOptions("sys").queryKey, result.balance);
+    await completeSignIn(store, result, chatEnabled);
+    const target = redirect && isSafeRedirect(redirect) ? redirect : localePath(locale, "/");
+    await navigate({ href: target, replace: true });
+  };
+}
+
+/** `error` strings of auth refusals (src/api/contract/auth.ts AuthError; zod-free copy). */
+export const AuthRefusal = {
+  TwoFactorRequired: "two-factor-required",
+  TwoFactorInvalid: "two-factor-invalid",
+  CaptchaRequired: "captcha-required",
+} as const;
