@@ -174,6 +174,54 @@ test.describe("chat on the shared server", () => {
   });
 });
 
+test("a guest and a member chat at the same time, apart; logout brings the device's guest back", async ({
+  browser,
+  baseURL,
+}) => {
+  const origin = tenantOrigin(baseURL!, "elec");
+  const options = {
+    locale: "en-US",
+    serviceWorkers: "block" as const,
+    viewport: { width: 412, height: 860 },
+  };
+  const guestContext = await browser.newContext(options);
+  const memberContext = await browser.newContext(options);
+  try {
+    const guest = await guestContext.newPage();
+    const member = await memberContext.newPage();
+    await loginAsDemo(member, origin, { locale: "en" });
+    await Promise.all([openChat(guest, origin), openChat(member, origin)]);
+    await Promise.all([
+      say(guest, "guest here, how do I deposit?"),
+      say(member, "member here, password?"),
+    ]);
+    await expect(agentMessages(guest).last()).toContainText("deposit");
+    await expect(agentMessages(member).last()).toContainText("password");
+    await expect(thread(guest)).not.toContainText("member here");
+    await expect(thread(member)).not.toContainText("guest here");
+
+    // Logging out (here from another tab of the member's browser) re-initialises the chat guest:
+    // the member's socket closes and this device's guest, with its own conversations, takes over.
+    const guestInit = member.waitForResponse((r) => r.url().includes("/api/v3/common/init/"));
+    const otherTab = await memberContext.newPage();
+    await otherTab.goto(`${origin}/healthz`);
+    await otherTab.evaluate(() => {
+      for (const key of ["token", "uid", "userInfo"]) localStorage.removeItem(`playfront.${key}`);
+    });
+    const reinit = await guestInit;
+    const { result } = (await reinit.json()) as { result: { guestId: string } };
+    expect(result.guestId).toMatch(/^g/);
+    await member.goto(`${origin}/en/message`);
+    await expect(member.getByRole("link", { name: /Customer Service/ })).toBeVisible();
+    await member.getByRole("link", { name: /Customer Service/ }).click();
+    await expect(agentMessages(member).first()).toContainText("How can I help");
+    await expect(thread(member)).not.toContainText("member here");
+  } finally {
+    await guestContext.close();
+    await memberContext.close();
+  }
+});
+
 test.describe("chat across server restarts", () => {
   test.describe.configure({ timeout: 90_000 });
   const basePort = Number(process.env.E2E_PORT ?? 4173) + 50;
