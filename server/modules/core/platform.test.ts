@@ -100,6 +100,15 @@ describe("analytics sink", () => {
       raw: { text: "{nope", type: "text/plain" },
     });
     expect(garbage.status).toBe(400);
+    const long = await h.call("POST", "/api/events", {
+      body: { name: "exception", page: `/iframe-page/${"x".repeat(3000)}` },
+    });
+    expect(long.status).toBe(202);
+    const page = h.app.platform.db
+      .prepare("SELECT page FROM analytics_events ORDER BY id DESC LIMIT 1")
+      .pluck()
+      .get() as string;
+    expect(page.length).toBe(500);
     const bad = await h.call("POST", "/api/events", { body: { name: "", fatal: "yes" } });
     expect(bad.status).toBe(422);
   });

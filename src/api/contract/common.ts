@@ -174,7 +174,12 @@ export const analyticsEventBody = z.object({
   name: z.string().min(1).max(64),
   description: z.string().max(2000).default(""),
   fatal: z.boolean().default(false),
-  page: z.string().max(500).optional(),
+  /** Kept to its first 500 characters (long frame URLs are paths too). */
+  page: z
+    .string()
+    .max(8000)
+    .transform((p) => p.slice(0, 500))
+    .optional(),
   params: z
     .record(z.string().max(64), z.union([z.string().max(500), z.number(), z.boolean()]))
     .optional(),
