@@ -69,7 +69,7 @@ describe("content calls", () => {
     const e = await h.call("GET", "/api/Manage/GetConfigByStyle", { host: "elec.localhost" });
     expect(c.json.result).toMatchObject({
       companyStyle: "tq",
-      pageStyle: "style3",
+      pageStyle: "",
       theme: "blue-white",
     });
     expect(e.json.result.layoutConfig.homeSections).not.toEqual(

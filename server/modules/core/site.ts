@@ -20,34 +20,36 @@ import { CHAT_TIME_ZONE, PERIODIC_TASK_MS, VERSION_POLL_MS } from "../../../src/
 import { AVATAR_COUNT, FRAME_HOSTS } from "./seed-tenants.ts";
 import { tenantOf, type Tenant } from "./tenants.ts";
 
+// The same presets as the app's (src/features/shell/style.ts LAYOUT_PRESETS), so an operator
+// changing them here changes the layout the app composes; "" page style = the default (style3).
 const LAYOUTS: Record<Tenant["key"], StyleConfig["layoutConfig"] & { pageStyle: string }> = {
   classic: {
-    pageStyle: "style0",
-    homeSections: ["carousel", "marquee", "shortMenus", "plates", "games"],
+    pageStyle: "style1",
+    homeSections: ["carousel", "marquee", "shortMenus", "games"],
     gameColumns: 3,
     showMarquee: true,
     showNoticeDialog: true,
   },
   elec: {
-    pageStyle: "style1",
-    homeSections: ["carousel", "plates", "hotGames", "shortMenus"],
+    pageStyle: "style2",
+    homeSections: ["carousel", "games", "shortMenus"],
     gameColumns: 2,
     showMarquee: false,
-    showNoticeDialog: false,
+    showNoticeDialog: true,
   },
   lottery: {
-    pageStyle: "style2",
-    homeSections: ["marquee", "lotteryDraws", "carousel", "shortMenus", "games"],
+    pageStyle: "style3",
+    homeSections: ["marquee", "games", "carousel"],
     gameColumns: 4,
     showMarquee: true,
     showNoticeDialog: false,
   },
   tq: {
-    pageStyle: "style3",
-    homeSections: ["carousel", "sportsMatches", "plates", "shortMenus"],
+    pageStyle: "",
+    homeSections: ["carousel", "shortMenus", "marquee", "games"],
     gameColumns: 3,
     showMarquee: true,
-    showNoticeDialog: true,
+    showNoticeDialog: false,
   },
 };
 

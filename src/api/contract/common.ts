@@ -6,7 +6,7 @@ import { z } from "zod";
 const intQuery = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 
 /** `vstyle` is optional on every call that takes it: the host already selects the tenant. */
-export const vstyleQuery = z.object({ vstyle: z.string().max(40).optional() });
+export const vstyleQuery = z.object({ vstyle: z.string().max(100).optional() });
 
 export const pageQuery = z.object({
   pageIndex: intQuery(1, 100_000).default(1),
@@ -76,11 +76,11 @@ export interface CompanyInfo {
 export interface StyleConfig {
   vStyle: string;
   companyStyle: StyleFamily;
-  /** Page style used for pages this family has no own design for (fallback "style3"). */
+  /** Page style of the family's pages; "" = the default "style3". */
   pageStyle: string;
   theme: "blue-white";
   layoutConfig: {
-    /** Home page sections in order, e.g. ["carousel","marquee","shortMenus","games"]. */
+    /** Home page sections in order, of "carousel", "marquee", "shortMenus", "games". */
     homeSections: string[];
     gameColumns: number;
     showMarquee: boolean;
