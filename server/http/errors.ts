@@ -24,6 +24,8 @@ export function catalogueMessage(req: FastifyRequest, status: number): string {
 
 export function handleError(err: FastifyError | Error, req: FastifyRequest, reply: FastifyReply) {
   if (err instanceof ApiFailure) {
+    // Every 429 of the platform is a one-minute window.
+    if (err.status === 429 && !reply.hasHeader("retry-after")) reply.header("retry-after", "60");
     return reply
       .code(err.status)
       .send({ ok: false, result: null, error: err.error, message: err.message });

@@ -53,6 +53,7 @@ describe("login", () => {
     for (let i = 0; i < 10; i++) expect((await attempt("wrong000")).status).toBe(422);
     const blocked = await attempt("demo1234");
     expect(blocked.status).toBe(429);
+    expect(blocked.headers.get("retry-after")).toBe("60");
     expect(blocked.json.message).toMatch(/Too many/);
     // Another IP is not affected; after a minute the first one may try again.
     const other = await h.call("POST", "/api/vipuser/Login", {
