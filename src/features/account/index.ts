@@ -2,3 +2,5 @@
 export { MemberPage } from "./ui/member-page";
 export { Field, SelectField, SubmitButton } from "./ui/field";
 export { refusalMessage, useGuardedSubmit, useMoneySubmit, type Outcome } from "./ui/use-submit";
+export { QrCode } from "./ui/qr-code";
+export { copyText, CopyOutcome, useCopy } from "./ui/copy";

@@ -1,12 +1,20 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { Trans } from "@lingui/react/macro";
-import { ScreenPlaceholder } from "../../../components/screen-placeholder";
+import { VirtualWalletScreen } from "../../../features/wallet";
+
+interface VirtualWalletSearch {
+  order?: number;
+}
 
 export const Route = createFileRoute("/{-$locale}/_member/member/deposit/virtual-wallet-transfer")({
   staticData: { hideFooter: true },
-  component: VirtualWalletTransferScreen,
+  validateSearch: (search: Record<string, unknown>): VirtualWalletSearch => {
+    const order = Number(search.order);
+    return Number.isInteger(order) && order > 0 ? { order } : {};
+  },
+  component: VirtualWalletRoute,
 });
 
-function VirtualWalletTransferScreen() {
-  return <ScreenPlaceholder title={<Trans>Virtual wallet transfer</Trans>} />;
+function VirtualWalletRoute() {
+  const { order } = Route.useSearch();
+  return <VirtualWalletScreen orderId={order} />;
 }

@@ -1,11 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { Trans } from "@lingui/react/macro";
-import { ScreenPlaceholder } from "../../../components/screen-placeholder";
+import { DepositScreen } from "../../../features/wallet";
 
 export const Route = createFileRoute("/{-$locale}/_member/member/deposit/{-$from}")({
   component: DepositScreen,
 });
-
-function DepositScreen() {
-  return <ScreenPlaceholder title={<Trans>Deposit centre</Trans>} />;
-}

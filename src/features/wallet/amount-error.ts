@@ -1,0 +1,32 @@
+// Messages of an amount the member typed, checked in integer cents against the limits shown.
+import { useLingui } from "@lingui/react/macro";
+import { AmountError, compareMoney, formatMoney, parseAmountInput } from "../../lib/money";
+
+export function useAmountCheck() {
+  const { t, i18n } = useLingui();
+  return (input: string, min?: string, max?: string): { value: string } | { error: string } => {
+    const parsed = parseAmountInput(input);
+    if (!parsed.ok) {
+      switch (parsed.error) {
+        case AmountError.Empty:
+          return { error: t`Enter an amount` };
+        case AmountError.Decimals:
+          return { error: t`At most 2 decimals` };
+        case AmountError.Negative:
+          return { error: t`The amount cannot be negative` };
+        default:
+          return { error: t`Enter a valid amount` };
+      }
+    }
+    if (parsed.cents === 0n) return { error: t`Enter an amount above zero` };
+    if (min && compareMoney(parsed.value, min) < 0) {
+      const m = formatMoney(min, i18n.locale);
+      return { error: t`The minimum is ${m}` };
+    }
+    if (max && compareMoney(parsed.value, max) > 0) {
+      const m = formatMoney(max, i18n.locale);
+      return { error: t`The maximum is ${m}` };
+    }
+    return { value: parsed.value };
+  };
+}

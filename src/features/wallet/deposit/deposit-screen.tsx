@@ -1,0 +1,168 @@
+// Deposit centre (spec §2 member/deposit/{from}): channels, amount, the receiving details, and
+// an order whose status follows pending → credited. The Idempotency-Key is made on confirm.
+import { useState, type FormEvent } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { DepositChannel, DepositOrder } from "../../../api/contract/deposit";
+import { createDepositOrder, depositChannelsQueryOptions } from "../../../api/endpoints/deposit";
+import { formatMoney } from "../../../lib/money";
+import { CopyIcon } from "../../../components/icons";
+import {
+  Field,
+  MemberPage,
+  SubmitButton,
+  refusalMessage,
+  useCopy,
+  useMoneySubmit,
+} from "../../account";
+import { useLocaleParam } from "../../shell";
+import { BalanceLine } from "../balance-line";
+import { useAmountCheck } from "../amount-error";
+import { DepositLimitsNote } from "./limits-note";
+import { DepositOrderStatus } from "./order-status";
+
+const QUICK_AMOUNTS = ["100", "500", "1000", "5000"];
+
+export function DepositScreen() {
+  const { t } = useLingui();
+  const { data: channels } = useQuery(depositChannelsQueryOptions());
+  const [channelId, setChannelId] = useState<string | null>(null);
+  const channel = channels?.find((c) => c.id === channelId) ?? channels?.[0];
+  return (
+    <MemberPage title={<Trans>Deposit</Trans>}>
+      <section className="card">
+        <BalanceLine />
+      </section>
+      {channels ? (
+        <div className="chips" role="group" aria-label={t`Deposit channel`}>
+          {channels.map((c) => (
+            <button
+              key={c.id}
+              type="button"
+              className="btn"
+              aria-pressed={c.id === channel?.id}
+              onClick={() => setChannelId(c.id)}
+            >
+              {c.name}
+            </button>
+          ))}
+        </div>
+      ) : (
+        <p className="muted">
+          <Trans>Loading…</Trans>
+        </p>
+      )}
+      {channel ? <DepositForm key={channel.id} channel={channel} /> : null}
+      <DepositLimitsNote />
+    </MemberPage>
+  );
+}
+
+function DepositForm({ channel }: { channel: DepositChannel }) {
+  const { t, i18n } = useLingui();
+  const locale = useLocaleParam();
+  const check = useAmountCheck();
+  const copy = useCopy();
+  const [amount, setAmount] = useState("");
+  const [payerName, setPayerName] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [order, setOrder] = useState<DepositOrder | null>(null);
+  const { pending, submit } = useMoneySubmit(createDepositOrder);
+  const min = formatMoney(channel.minAmount, i18n.locale);
+  const max = formatMoney(channel.maxAmount, i18n.locale);
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    const checked = check(amount, channel.minAmount, channel.maxAmount);
+    if ("error" in checked) return setError(checked.error);
+    setError(null);
+    setRefusal(null);
+    const outcome = await submit({
+      channelId: channel.id,
+      amount: checked.value,
+      ...(payerName.trim() ? { payerName: payerName.trim() } : {}),
+    });
+    if (!outcome) return;
+    if (outcome.ok) {
+      setOrder(outcome.result);
+      setAmount("");
+    } else setRefusal(refusalMessage(outcome.error));
+  };
+
+  return (
+    <>
+      {channel.bank ? (
+        <section className="card stack" aria-label={t`Receiving account`}>
+          <p className="row">
+            <span className="muted">{t`Bank`}</span>
+            <span>{channel.bank.bankName}</span>
+          </p>
+          <p className="row">
+            <span className="muted">{t`Account name`}</span>
+            <span>{channel.bank.accountName}</span>
+          </p>
+          <p className="row">
+            <span className="muted">{t`Account number`}</span>
+            <span>{channel.bank.accountNo}</span>
+            <button
+              type="button"
+              className="icon-btn"
+              aria-label={t`Copy account number`}
+              onClick={() => void copy(channel.bank?.accountNo)}
+            >
+              <CopyIcon />
+            </button>
+          </p>
+        </section>
+      ) : null}
+      {channel.wallet ? (
+        <Link
+          className="btn"
+          to="/{-$locale}/member/deposit/virtual-wallet-transfer"
+          params={{ locale }}
+          search={order ? { order: order.id } : {}}
+        >
+          <Trans>Wallet address and QR code</Trans>
+        </Link>
+      ) : null}
+      <form onSubmit={(e) => void onSubmit(e)} noValidate>
+        <Field
+          label={t`Amount`}
+          inputMode="decimal"
+          autoComplete="off"
+          value={amount}
+          onValue={setAmount}
+          error={error}
+          hint={t`From ${min} to ${max}`}
+        />
+        <div className="chips" role="group" aria-label={t`Quick amounts`}>
+          {QUICK_AMOUNTS.map((a) => (
+            <button key={a} type="button" className="btn" onClick={() => setAmount(a)}>
+              {formatMoney(a, i18n.locale)}
+            </button>
+          ))}
+        </div>
+        {channel.bank ? (
+          <Field
+            label={t`Payer name (optional)`}
+            autoComplete="name"
+            value={payerName}
+            onValue={setPayerName}
+            maxLength={50}
+          />
+        ) : null}
+        {refusal ? (
+          <p className="error" role="alert">
+            {refusal}
+          </p>
+        ) : null}
+        <SubmitButton pending={pending}>
+          <Trans>Confirm deposit</Trans>
+        </SubmitButton>
+      </form>
+      {order ? <DepositOrderStatus id={order.id} /> : null}
+    </>
+  );
+}

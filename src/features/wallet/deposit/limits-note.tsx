@@ -1,0 +1,32 @@
+// Responsible gaming on the deposit page (PRODUCT.md §3): what the limits still allow, and the
+// way to change them.
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { responsibleGamingQueryOptions } from "../../../api/endpoints/responsible";
+import { compareMoney, formatMoney } from "../../../lib/money";
+import { useLocaleParam } from "../../shell";
+
+export function DepositLimitsNote() {
+  const { i18n } = useLingui();
+  const locale = useLocaleParam();
+  const { data } = useQuery(responsibleGamingQueryOptions());
+  const limited = data?.limits.filter((l) => l.remaining !== null) ?? [];
+  const tightest = limited.reduce<string | null>(
+    (min, l) => (min === null || compareMoney(l.remaining!, min) < 0 ? l.remaining : min),
+    null,
+  );
+  const allowed = tightest === null ? null : formatMoney(tightest, i18n.locale);
+  return (
+    <section className="card">
+      {allowed !== null ? (
+        <p className="muted">
+          <Trans>Your deposit limits allow {allowed} more now.</Trans>
+        </p>
+      ) : null}
+      <Link to="/{-$locale}/member/setting" params={{ locale }} hash="responsible">
+        <Trans>Deposit limits and responsible gaming</Trans>
+      </Link>
+    </section>
+  );
+}

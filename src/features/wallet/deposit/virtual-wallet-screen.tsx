@@ -1,0 +1,43 @@
+// Virtual wallet transfer (spec §2): the member's USDT receiving address, its QR code and a copy
+// control; with an order, its status until credited.
+import { useQuery } from "@tanstack/react-query";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { depositChannelsQueryOptions } from "../../../api/endpoints/deposit";
+import { CopyIcon } from "../../../components/icons";
+import { MemberPage, QrCode, useCopy } from "../../account";
+import { DepositOrderStatus } from "./order-status";
+
+export function VirtualWalletScreen({ orderId }: { orderId?: number }) {
+  const { t } = useLingui();
+  const copy = useCopy();
+  const { data: channels } = useQuery(depositChannelsQueryOptions());
+  const wallet = channels?.find((c) => c.wallet)?.wallet;
+  const network = wallet?.network;
+  return (
+    <MemberPage title={<Trans>Virtual wallet transfer</Trans>}>
+      {wallet ? (
+        <section className="card stack" style={{ justifyItems: "center" }}>
+          <p className="muted">
+            <Trans>Network: {network}</Trans>
+          </p>
+          <QrCode value={wallet.qrPayload} label={t`QR code of the wallet address`} />
+          <p className="amount" data-testid="wallet-address">
+            {wallet.address}
+          </p>
+          <button type="button" className="btn" onClick={() => void copy(wallet.address)}>
+            <CopyIcon />
+            <Trans>Copy address</Trans>
+          </button>
+          <p className="muted">
+            <Trans>Send only USDT on this network; the deposit is credited once confirmed.</Trans>
+          </p>
+        </section>
+      ) : (
+        <p className="muted">
+          <Trans>Loading…</Trans>
+        </p>
+      )}
+      {orderId ? <DepositOrderStatus id={orderId} /> : null}
+    </MemberPage>
+  );
+}
