@@ -15,7 +15,7 @@ import {
   type QrUriResult,
   type UserInfo,
 } from "../../../src/api/contract/account.ts";
-import { checkPassword, checkTotp, hashPassword, requireMember } from "./auth.ts";
+import { checkPasswordAsync, checkTotp, hashPasswordAsync, requireMember } from "./auth.ts";
 import { assetUrl } from "./rows.ts";
 import { isAvatar } from "./site.ts";
 import { tenantOf } from "./tenants.ts";
@@ -96,13 +96,13 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: PlatformContext
   app.post("/api/VipUser/v2/ChangeUserPwd", async (req) => {
     const { u } = load(req);
     const b = parseWith(req, changeUserPwdBody, req.body, MESSAGES);
-    if (!checkPassword(b.oldPassWord, u.password_hash)) {
+    if (!(await checkPasswordAsync(b.oldPassWord, u.password_hash))) {
       fail(422, say(req, "The current password is wrong", "当前密码错误"), {
         oldPassWord: [say(req, "The current password is wrong", "当前密码错误")],
       });
     }
     db.prepare("UPDATE users SET password_hash = ? WHERE id = ?").run(
-      hashPassword(b.newPassWord),
+      await hashPasswordAsync(b.newPassWord),
       u.id,
     );
     return ok(true);
@@ -112,14 +112,14 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: PlatformContext
     const { u } = load(req);
     const b = parseWith(req, changePwdMoneyBody, req.body, WITHDRAWAL_MESSAGES);
     const current = u.withdrawal_hash ?? u.password_hash;
-    if (!checkPassword(b.oldPassWord, current)) {
+    if (!(await checkPasswordAsync(b.oldPassWord, current))) {
       const msg = u.withdrawal_hash
         ? say(req, "The current withdrawal password is wrong", "当前取款密码错误")
         : say(req, "The login password is wrong", "登录密码错误");
       fail(422, msg, { oldPassWord: [msg] });
     }
     db.prepare("UPDATE users SET withdrawal_hash = ? WHERE id = ?").run(
-      hashPassword(b.newPassWord),
+      await hashPasswordAsync(b.newPassWord),
       u.id,
     );
     return ok(true);

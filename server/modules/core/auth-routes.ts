@@ -15,6 +15,7 @@ import {
   checkPasswordAsync,
   checkTotp,
   hashPassword,
+  hashPasswordAsync,
   issueToken,
   revokeToken,
   TokenStatus,
@@ -144,7 +145,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: PlatformContext): 
         AuthError.NameTaken,
       );
     if (byName.get(t.id, lc)) taken();
-    const hash = hashPassword(body.passWord);
+    const hash = await hashPasswordAsync(body.passWord);
     let id: number;
     try {
       const created = new Date(ctx.now()).toISOString();

@@ -142,6 +142,25 @@ describe("register", () => {
     expect(exists).toBe(0);
   });
 
+  it("two concurrent registrations of one name: one succeeds, the other is refused (no 5xx)", async () => {
+    const body = {
+      userName: "racer01",
+      passWord: "abc12345",
+      confirmPassWord: "abc12345",
+      legalAge: true,
+    };
+    const results = await Promise.all(
+      [0, 1, 2].map(() =>
+        h.call("POST", "/api/vipuser/Rigster", { body, headers: { "x-forwarded-for": freshIp() } }),
+      ),
+    );
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses).toEqual([200, 422, 422]);
+    expect(
+      results.filter((r) => r.status === 422).every((r) => r.json.error === "user-name-taken"),
+    ).toBe(true);
+  });
+
   it("limits registrations per IP with 429", async () => {
     const ip = freshIp();
     let last = 0;

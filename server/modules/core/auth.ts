@@ -60,6 +60,16 @@ const scryptAsync = promisify(scrypt) as (
   opts: { N: number; maxmem: number },
 ) => Promise<Buffer>;
 
+/** Same as hashPassword on the libuv pool (request handlers use this one). */
+export async function hashPasswordAsync(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const hash = await scryptAsync(password, salt, KEY_LEN, {
+    N: SCRYPT_N,
+    maxmem: 256 * SCRYPT_N * 8,
+  });
+  return `scrypt$${SCRYPT_N}$${salt.toString("base64")}$${hash.toString("base64")}`;
+}
+
 /** Same as checkPassword on the libuv pool, so logins do not block the event loop. */
 export async function checkPasswordAsync(
   password: string,
