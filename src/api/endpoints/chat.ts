@@ -78,33 +78,41 @@ export const markRead = (guestId: string, conversationId: number, lastReadMsgId:
 export const fetchUnreadCount = (guestId: string) =>
   apiRequest<number>("GET", `${IM}/un-read-count/${seg(guestId)}`, { quiet: true });
 
+// Chat answers carry localized names and phrases, so keys include the locale. They are private
+// and live: never persisted to disk (meta.persist false) and refetched whenever a screen mounts.
 export const chatKeys = {
   all: ["chat"] as const,
-  conversations: (guestId: string) => ["chat", "conversations", guestId] as const,
-  agents: () => ["chat", "users"] as const,
-  personal: (guestId: string) => ["chat", "personal", guestId] as const,
+  conversations: (guestId: string, locale: string) =>
+    ["chat", "conversations", guestId, locale] as const,
+  agents: (locale: string) => ["chat", "users", locale] as const,
+  personal: (guestId: string, locale: string) => ["chat", "personal", guestId, locale] as const,
 };
 
-export const conversationsQueryOptions = (guestId: string) =>
+const privateLive = { staleTime: 0, meta: { persist: false } } as const;
+
+export const conversationsQueryOptions = (guestId: string, locale: string) =>
   queryOptions({
-    queryKey: chatKeys.conversations(guestId),
+    queryKey: chatKeys.conversations(guestId, locale),
     queryFn: ({ signal }) => fetchConversations(guestId, signal),
+    ...privateLive,
   });
 
-export const agentsQueryOptions = () =>
+export const agentsQueryOptions = (locale: string) =>
   queryOptions({
-    queryKey: chatKeys.agents(),
+    queryKey: chatKeys.agents(locale),
     queryFn: ({ signal }) => apiRequest<ChatAgent[]>("GET", `${IM}/users`, { signal }),
+    meta: { persist: false },
     staleTime: 10 * 60_000,
   });
 
-export const personalDataQueryOptions = (guestId: string) =>
+export const personalDataQueryOptions = (guestId: string, locale: string) =>
   queryOptions({
-    queryKey: chatKeys.personal(guestId),
+    queryKey: chatKeys.personal(guestId, locale),
     queryFn: ({ signal }) =>
       apiRequest<ChatPersonalData>("GET", `${IM}/user-personal-custom-data`, {
         query: { guestId },
         signal,
       }),
+    meta: { persist: false },
     staleTime: 10 * 60_000,
   });

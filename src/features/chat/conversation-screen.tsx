@@ -58,14 +58,14 @@ function ChatHeader({ title }: { title: string | null }) {
 }
 
 function Conversation(params: { id?: number; uid?: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const c = useConversation(params);
   const [text, setText] = useState("");
   const end = useRef<HTMLDivElement>(null);
   const newest = c.thread.messages.at(-1)?.id ?? 0;
   const pendingCount = c.thread.pending.length;
   const personal = useQuery({
-    ...personalDataQueryOptions(c.conn.guestId ?? ""),
+    ...personalDataQueryOptions(c.conn.guestId ?? "", i18n.locale),
     enabled: c.conn.guestId !== null,
   });
 

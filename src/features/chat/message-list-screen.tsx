@@ -32,15 +32,15 @@ export function MessageListScreen() {
 }
 
 function Conversations() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const locale = useLocaleParam();
   const queryClient = useQueryClient();
   const { guestId } = useAtomValue(chatConnectionAtom);
   const conversations = useQuery({
-    ...conversationsQueryOptions(guestId ?? ""),
+    ...conversationsQueryOptions(guestId ?? "", i18n.locale),
     enabled: guestId !== null,
   });
-  const agents = useQuery(agentsQueryOptions());
+  const agents = useQuery(agentsQueryOptions(i18n.locale));
 
   useEffect(() => {
     // A new message changes previews and unread counts.
