@@ -5,7 +5,7 @@ import fastifyStatic from "@fastify/static";
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { openDatabase, type Db } from "./db/db.ts";
-import { handleError, isNavigation, notFound } from "./http/errors.ts";
+import { handleError, isNavigation, notFound, trackRoutes } from "./http/errors.ts";
 import { registerSecurityHeaders } from "./http/security.ts";
 import { cdnDomain } from "./modules/core/rows.ts";
 import type { PlatformConfig, PlatformContext } from "./context.ts";
@@ -62,6 +62,7 @@ export async function buildServer(opts: ServerOptions = {}): Promise<PlatformSer
 
   // Every refusal answers the envelope with the catalogue status; never a 5xx for bad input.
   app.setErrorHandler(handleError);
+  trackRoutes(app);
 
   app.get("/healthz", async () => ({ ok: true }));
 

@@ -77,4 +77,20 @@ describe("shell fallback and refusals", () => {
     });
     expect(big.statusCode).toBe(413);
   });
+
+  it("answers 405 with Allow for a known path with the wrong method", async () => {
+    const r = await app.inject({
+      method: "GET",
+      url: "/api/vipuser/Login",
+      headers: { "accept-language": "en" },
+    });
+    expect(r.statusCode).toBe(405);
+    expect(r.headers.allow).toContain("POST");
+    expect(r.json()).toMatchObject({ ok: false, message: "Wrong request method" });
+    const param = await app.inject({ method: "DELETE", url: "/api/Activity/GetActivity/3" });
+    expect(param.statusCode).toBe(405);
+    expect((await app.inject({ method: "DELETE", url: "/api/Activity/Nope/3" })).statusCode).toBe(
+      404,
+    );
+  });
 });

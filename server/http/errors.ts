@@ -1,6 +1,6 @@
 // The error handler and 404 answer of the platform: every refusal is the envelope with the
 // catalogue's status (spec §8) and a message in the request's language; never a 5xx for bad input.
-import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ApiFailure, say } from "./envelope.ts";
 
 const CATALOGUE: Record<number, readonly [string, string]> = {
@@ -47,7 +47,51 @@ export function handleError(err: FastifyError | Error, req: FastifyRequest, repl
     .send({ ok: false, result: null, error: "server error", message: catalogueMessage(req, 500) });
 }
 
+/** Patterns of the registered routes and their methods, to tell 405 from 404. */
+const routeTables = new WeakMap<FastifyInstance, { re: RegExp; methods: Set<string> }[]>();
+
+/** Records every route registered after this call (register it before the modules). */
+export function trackRoutes(app: FastifyInstance): void {
+  const table: { re: RegExp; methods: Set<string> }[] = [];
+  routeTables.set(app, table);
+  app.addHook("onRoute", (route) => {
+    const source = route.url
+      .split("/")
+      .map((seg) =>
+        seg.startsWith(":")
+          ? "[^/]+"
+          : seg === "*"
+            ? ".*"
+            : seg.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"),
+      )
+      .join("/");
+    const re = new RegExp(`^${source}/?$`, "i");
+    let entry = table.find((e) => e.re.source === re.source);
+    if (!entry) table.push((entry = { re, methods: new Set() }));
+    for (const m of [route.method].flat()) entry.methods.add(m);
+  });
+}
+
+/** Methods the path answers to (empty when no route matches it). */
+function allowedMethods(req: FastifyRequest): string[] {
+  const path = req.url.split("?")[0] ?? "";
+  const entry = routeTables.get(req.server)?.find((e) => e.re.test(path));
+  return entry ? [...entry.methods] : [];
+}
+
 export function notFound(req: FastifyRequest, reply: FastifyReply) {
+  const allowed = allowedMethods(req);
+  if (allowed.length && !allowed.includes(req.method)) {
+    return reply
+      .code(405)
+      .header("allow", allowed.join(", "))
+      .send({
+        ok: false,
+        result: null,
+        error: "method not allowed",
+        message: catalogueMessage(req, 405),
+      });
+  }
   return reply
     .code(404)
     .send({ ok: false, result: null, error: "not found", message: catalogueMessage(req, 404) });
