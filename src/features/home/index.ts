@@ -1,2 +1,3 @@
 export { HomeScreen } from "./home-screen";
 export { chooseFamily, familyOfVStyle } from "./style-family";
+export { DemoScreen } from "./demo-screen";

@@ -1,12 +1,12 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { Trans } from "@lingui/react/macro";
-import { ScreenPlaceholder } from "../../components/screen-placeholder";
+import { PromotionDetailsScreen } from "../../features/promotions";
 
 export const Route = createFileRoute("/{-$locale}/promotion/promotion-details/{-$id}")({
   staticData: { anonymous: true, hideFooter: true },
-  component: PromotionDetailsScreen,
+  component: PromotionDetailsRoute,
 });
 
-function PromotionDetailsScreen() {
-  return <ScreenPlaceholder title={<Trans>Promotion details</Trans>} />;
+function PromotionDetailsRoute() {
+  const { id } = Route.useParams();
+  return <PromotionDetailsScreen id={id} />;
 }

@@ -1,12 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { Trans } from "@lingui/react/macro";
-import { ScreenPlaceholder } from "../../components/screen-placeholder";
+import { AgreementScreen } from "../../features/auth";
 
 export const Route = createFileRoute("/{-$locale}/protocal")({
   staticData: { anonymous: true, hideFooter: true },
   component: AgreementScreen,
 });
-
-function AgreementScreen() {
-  return <ScreenPlaceholder title={<Trans>Account-opening agreement</Trans>} />;
-}

@@ -1,0 +1,52 @@
+// `demo`: what this reference platform is and how to try it (the seeded demo member).
+import { Trans } from "@lingui/react/macro";
+import { Link } from "@tanstack/react-router";
+import { useLocaleParam, useSiteConfig } from "../shell";
+import "./home.css";
+
+export function DemoScreen() {
+  const locale = useLocaleParam();
+  const company = useSiteConfig()?.companyPageName ?? "";
+  return (
+    <main className="demo-page">
+      <h1>
+        <Trans>About this demo</Trans>
+      </h1>
+      <p>
+        <Trans>
+          {company} runs on the Playfront reference platform: games, balances and chat are real,
+          money is not.
+        </Trans>
+      </p>
+      <h2>
+        <Trans>Try it</Trans>
+      </h2>
+      <dl className="demo-page__credentials">
+        <dt>
+          <Trans>Username</Trans>
+        </dt>
+        <dd>demo</dd>
+        <dt>
+          <Trans>Password</Trans>
+        </dt>
+        <dd>demo1234</dd>
+      </dl>
+      <p className="demo-page__actions">
+        <Link
+          className="home-header__btn home-header__btn--solid"
+          to="/{-$locale}/login"
+          params={{ locale }}
+        >
+          <Trans>Log in</Trans>
+        </Link>
+        <Link
+          className="home-header__btn"
+          to="/{-$locale}/game-slot/{-$plateType}"
+          params={{ locale, plateType: "slot" }}
+        >
+          <Trans>Browse the games</Trans>
+        </Link>
+      </p>
+    </main>
+  );
+}

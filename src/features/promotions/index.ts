@@ -1,0 +1,2 @@
+export { PromotionDetailsScreen } from "./promotion-details-screen";
+export { PromotionsScreen } from "./promotions-screen";

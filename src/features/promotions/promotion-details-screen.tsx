@@ -1,0 +1,51 @@
+// One promotion (GetActivity/{id}): its detail image, dates and plain-text content.
+import { Trans } from "@lingui/react/macro";
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { activityQueryOptions } from "../../api/endpoints/activity-common";
+import { ChevronLeftIcon } from "../../components/icons";
+import { TenantImage } from "../media";
+import { useLocaleParam } from "../shell";
+import "./promotions.css";
+
+export function PromotionDetailsScreen({ id }: { id: string | undefined }) {
+  const locale = useLocaleParam();
+  const num = Number(id);
+  const valid = Number.isInteger(num) && num > 0;
+  const query = useQuery({ ...activityQueryOptions(num), enabled: valid });
+  const p = query.data;
+  const start = p?.startAt.slice(0, 10) ?? "";
+  const end = p?.endAt.slice(0, 10) ?? "";
+  return (
+    <main className="promos promos--details">
+      <Link className="promos__back" to="/{-$locale}/promotion" params={{ locale }}>
+        <ChevronLeftIcon /> <Trans>All promotions</Trans>
+      </Link>
+      {!valid || query.isError ? (
+        <p className="promos__note" role="alert">
+          <Trans>This promotion does not exist.</Trans>
+        </p>
+      ) : !p ? (
+        <p className="promos__note" role="status">
+          <Trans>Loading…</Trans>
+        </p>
+      ) : (
+        <article>
+          <TenantImage src={p.detailImageUrl || p.imageUrl} alt={p.title} aspectRatio="5 / 2" />
+          <h1 className="promos__title">{p.title}</h1>
+          <p className="promos__card-dates">
+            <Trans>
+              From {start} to {end}
+            </Trans>
+          </p>
+          {p.content
+            .split("\n")
+            .filter((line) => line.trim())
+            .map((line, i) => (
+              <p key={i}>{line}</p>
+            ))}
+        </article>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,98 @@
+// Promotions list (GetActivitysV3): category tabs and paging with "Show more".
+import { useState } from "react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { activitiesQueryOptions } from "../../api/endpoints/activity-common";
+import { TenantImage } from "../media";
+import { useLocaleParam } from "../shell";
+import "./promotions.css";
+
+const PAGE = 10;
+type Category = "all" | "new" | "daily" | "vip" | "deposit";
+
+export function PromotionsScreen() {
+  const { t } = useLingui();
+  const locale = useLocaleParam();
+  const [category, setCategory] = useState<Category>("all");
+  const [pages, setPages] = useState(1);
+  const query = useQuery({
+    ...activitiesQueryOptions({ category, pageIndex: 1, pageSize: PAGE * pages }),
+    placeholderData: keepPreviousData,
+  });
+  const items = query.data?.items ?? [];
+  const total = query.data?.total ?? 0;
+  const tabs: [Category, string][] = [
+    ["all", t`All`],
+    ["new", t`New members`],
+    ["daily", t`Daily`],
+    ["vip", t`VIP`],
+    ["deposit", t`Deposit`],
+  ];
+
+  return (
+    <main className="promos">
+      <h1 className="promos__title">
+        <Trans>Promotions</Trans>
+      </h1>
+      <div className="promos__tabs" role="group" aria-label={t`Categories`}>
+        {tabs.map(([value, label]) => (
+          <button
+            key={value}
+            type="button"
+            className="promos__tab"
+            aria-pressed={category === value}
+            onClick={() => {
+              setCategory(value);
+              setPages(1);
+            }}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+      {query.isPending ? (
+        <p className="promos__note" role="status">
+          <Trans>Loading…</Trans>
+        </p>
+      ) : query.isError ? (
+        <p className="promos__note" role="alert">
+          <Trans>The promotions could not be loaded.</Trans>
+        </p>
+      ) : items.length === 0 ? (
+        <p className="promos__note" role="status">
+          <Trans>No promotions in this category right now.</Trans>
+        </p>
+      ) : (
+        <ul className="promos__list">
+          {items.map((p) => (
+            <li key={p.id}>
+              <Link
+                className="promos__card"
+                to="/{-$locale}/promotion/promotion-details/{-$id}"
+                params={{ locale, id: String(p.id) }}
+              >
+                <TenantImage src={p.imageUrl} decorative aspectRatio="5 / 2" />
+                <span className="promos__card-title">{p.title}</span>
+                <span className="promos__card-summary">{p.summary}</span>
+                <span className="promos__card-dates">
+                  {p.startAt.slice(0, 10)} – {p.endAt.slice(0, 10)}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      {items.length < total ? (
+        <button
+          type="button"
+          className="promos__more"
+          disabled={query.isFetching}
+          onClick={() => setPages((n) => n + 1)}
+        >
+          <Trans>Show more</Trans>
+        </button>
+      ) : null}
+    </main>
+  );
+}
