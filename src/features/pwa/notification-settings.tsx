@@ -23,9 +23,9 @@ export function NotificationSettings() {
   return (
     <div className="pwa-settings">
       <section className="pwa-settings__section" aria-labelledby="pwa-notifications-title">
-        <h2 id="pwa-notifications-title">
+        <h3 id="pwa-notifications-title">
           <Trans>Notifications</Trans>
-        </h2>
+        </h3>
         <p>
           <Trans>
             Get a notification for new customer-service messages and letters while the app is in the
@@ -67,9 +67,9 @@ export function NotificationSettings() {
       </section>
 
       <section className="pwa-settings__section" aria-labelledby="pwa-install-title">
-        <h2 id="pwa-install-title">
+        <h3 id="pwa-install-title">
           <Trans>Install the app</Trans>
-        </h2>
+        </h3>
         {mode === InstallMode.Installed && (
           <p>
             <Trans>The app is installed on this device.</Trans>
