@@ -123,6 +123,38 @@ test.describe("chat on the shared server", () => {
     await expect(thread(page).locator("time").first()).toHaveText(/^\d\d:\d\d$/);
   });
 
+  test("a send whose answer is lost can be retried and is stored once", async ({
+    page,
+    baseURL,
+  }) => {
+    const origin = tenantOrigin(baseURL!, "elec");
+    await openChat(page, origin);
+    // The first attempt reaches the platform, but its answer never comes back.
+    let attempts = 0;
+    await page.route("**/api/v3/vip-im/send-msg-to-user/**", async (route) => {
+      attempts++;
+      if (attempts === 1) {
+        // Node cannot resolve *.localhost: send it to 127.0.0.1 with the tenant's Host header.
+        const url = new URL(route.request().url());
+        const host = url.host;
+        url.hostname = "127.0.0.1";
+        await route.fetch({ url: url.href, headers: { ...route.request().headers(), host } });
+        await route.abort("connectionreset");
+      } else await route.continue();
+    });
+    await say(page, "lost answer");
+    await expect(thread(page).locator('[data-pending="failed"]')).toContainText("Not sent");
+    await page.getByRole("button", { name: 'Retry sending "lost answer"' }).click();
+    await expect(thread(page).locator("[data-pending]")).toHaveCount(0);
+    await expect(agentMessages(page)).toHaveCount(2);
+    await expect(thread(page).locator('[data-sender="guest"]')).toHaveCount(1);
+    expect(attempts).toBe(2);
+    // A reload shows what the platform stored: the message once, answered once.
+    await page.reload();
+    await expect(agentMessages(page)).toHaveCount(2);
+    await expect(thread(page).locator('[data-sender="guest"]')).toHaveText(/lost answer/);
+  });
+
   test("a member chats under their own identity", async ({ page, baseURL }) => {
     const origin = tenantOrigin(baseURL!, "elec");
     const login = await loginAsDemo(page, origin, { locale: "en" });
