@@ -15,9 +15,17 @@ import {
   type QrUriResult,
   type UserInfo,
 } from "../../../src/api/contract/account.ts";
-import { checkPasswordAsync, checkTotp, hashPasswordAsync, requireMember } from "./auth.ts";
+import {
+  bearerOf,
+  checkPasswordAsync,
+  checkTotp,
+  hashPasswordAsync,
+  requireMember,
+  revokeOtherTokens,
+} from "./auth.ts";
 import { assetUrl } from "./rows.ts";
 import { isAvatar } from "./site.ts";
+import { recordSecretFailure, secretAttemptAllowed } from "./rate-limit.ts";
 import { tenantOf } from "./tenants.ts";
 import { CREDENTIAL_MESSAGES } from "./auth-routes.ts";
 
@@ -72,8 +80,16 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: PlatformContext
     email: u.email,
     createdAt: u.created_at,
   });
-  const wrongCode = (req: FastifyRequest) =>
-    fail(422, say(req, "Wrong authenticator code", "验证码错误"), "two-factor-invalid");
+  /** 429 once `kind` failed 5 times in 10 minutes for this member. */
+  const guard = (req: FastifyRequest, userId: number, kind: string) => {
+    if (!secretAttemptAllowed(ctx, userId, kind)) {
+      fail(429, say(req, "Too many wrong attempts, try again later", "错误次数过多，请稍后再试"));
+    }
+  };
+  const wrongCode = (req: FastifyRequest, userId: number): never => {
+    recordSecretFailure(ctx, userId, "totp");
+    return fail(422, say(req, "Wrong authenticator code", "验证码错误"), "two-factor-invalid");
+  };
 
   app.get("/api/VipUser/GetUserByUid", async (req) => ok(info(load(req).u)));
   app.get("/api/v3/vip-user/user-by-uid", async (req) => ok(info(load(req).u)));
@@ -96,15 +112,19 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: PlatformContext
   app.post("/api/VipUser/v2/ChangeUserPwd", async (req) => {
     const { u } = load(req);
     const b = parseWith(req, changeUserPwdBody, req.body, MESSAGES);
+    guard(req, u.id, "password");
     if (!(await checkPasswordAsync(b.oldPassWord, u.password_hash))) {
+      recordSecretFailure(ctx, u.id, "password");
       fail(422, say(req, "The current password is wrong", "当前密码错误"), {
         oldPassWord: [say(req, "The current password is wrong", "当前密码错误")],
       });
     }
-    db.prepare("UPDATE users SET password_hash = ? WHERE id = ?").run(
-      await hashPasswordAsync(b.newPassWord),
-      u.id,
-    );
+    const hash = await hashPasswordAsync(b.newPassWord);
+    db.transaction(() => {
+      db.prepare("UPDATE users SET password_hash = ? WHERE id = ?").run(hash, u.id);
+      // Other sessions (another device, a stolen token) end with the old password.
+      revokeOtherTokens(db, u.id, bearerOf(req)!);
+    })();
     return ok(true);
   });
 
@@ -112,7 +132,9 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: PlatformContext
     const { u } = load(req);
     const b = parseWith(req, changePwdMoneyBody, req.body, WITHDRAWAL_MESSAGES);
     const current = u.withdrawal_hash ?? u.password_hash;
+    guard(req, u.id, "withdrawal-password");
     if (!(await checkPasswordAsync(b.oldPassWord, current))) {
+      recordSecretFailure(ctx, u.id, "withdrawal-password");
       const msg = u.withdrawal_hash
         ? say(req, "The current withdrawal password is wrong", "当前取款密码错误")
         : say(req, "The login password is wrong", "登录密码错误");
@@ -157,7 +179,8 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: PlatformContext
     if (!u.totp_pending) {
       fail(422, say(req, "Generate a QR code first", "请先生成二维码"), "two-factor-not-generated");
     }
-    if (!checkTotp(u.totp_pending, code, ctx.now())) wrongCode(req);
+    guard(req, u.id, "totp");
+    if (!checkTotp(u.totp_pending, code, ctx.now())) wrongCode(req, u.id);
     db.prepare(
       "UPDATE users SET totp_secret = totp_pending, totp_pending = NULL, totp_enabled = 1 WHERE id = ?",
     ).run(u.id);
@@ -170,7 +193,8 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: PlatformContext
     if (u.totp_enabled !== 1 || !u.totp_secret) {
       fail(403, say(req, "Two-factor authentication is off", "双重验证未开启"));
     }
-    if (!checkTotp(u.totp_secret, code, ctx.now())) wrongCode(req);
+    guard(req, u.id, "totp");
+    if (!checkTotp(u.totp_secret, code, ctx.now())) wrongCode(req, u.id);
     db.prepare("UPDATE users SET totp_secret = NULL, totp_enabled = 0 WHERE id = ?").run(u.id);
     return ok(true);
   });

@@ -115,6 +115,14 @@ export function revokeToken(db: Db, token: string, status: number = TokenStatus.
   db.prepare("UPDATE tokens SET revoked = ? WHERE token_hash = ?").run(status, sha256(token));
 }
 
+/** Logs the member out everywhere except the session of `keepToken`. */
+export function revokeOtherTokens(db: Db, userId: number, keepToken: string): void {
+  db.prepare("UPDATE tokens SET revoked = 1 WHERE user_id = ? AND token_hash != ?").run(
+    userId,
+    sha256(keepToken),
+  );
+}
+
 export function bearerOf(req: FastifyRequest): string | null {
   const h = req.headers.authorization;
   if (typeof h !== "string") return null;

@@ -62,3 +62,19 @@ export function registerAllowed(ctx: PlatformContext, ip: string): boolean {
   hit(ctx, key);
   return true;
 }
+
+/** Wrong secrets a member may send per window on account calls (old passwords, TOTP codes). */
+export const SECRET_FAILURES = 5;
+export const SECRET_WINDOW_MS = 600_000;
+
+/**
+ * Guards the guessing of a member's secrets from inside a session (a 6-digit withdrawal password
+ * or TOTP code is otherwise searchable): false when `kind` already failed too often.
+ */
+export function secretAttemptAllowed(ctx: PlatformContext, userId: number, kind: string): boolean {
+  return recent(ctx, `secret|${kind}|${userId}`, SECRET_WINDOW_MS).length < SECRET_FAILURES;
+}
+
+export function recordSecretFailure(ctx: PlatformContext, userId: number, kind: string): void {
+  hit(ctx, `secret|${kind}|${userId}`);
+}
