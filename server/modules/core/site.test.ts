@@ -125,6 +125,20 @@ describe("content calls", () => {
     expect(bad.json.message).toMatch(/imageType/);
   });
 
+  it("refuses an over-long vstyle with 400 on the calls that take it", async () => {
+    const v = "v".repeat(101);
+    for (const path of [
+      "/api/Activity/GetCompanyInfo",
+      "/api/Manage/GetConfigByStyle",
+      "/api/Manage/GetAppShortMenu",
+      "/api/News/GetAllNews",
+    ]) {
+      const r = await h.call("GET", `${path}?vstyle=${v}`);
+      expect(r.status, path).toBe(400);
+      expect(r.json.message).toMatch(/vstyle/);
+    }
+  });
+
   it("user-icon-list, languages and settings", async () => {
     const icons = await h.call("GET", "/api/v3/common/user-icon-list");
     expect(icons.json.result.length).toBeGreaterThan(5);
