@@ -155,6 +155,38 @@ test.describe("chat on the shared server", () => {
     await expect(thread(page).locator('[data-sender="guest"]')).toHaveText(/lost answer/);
   });
 
+  test("history pages by id: the newest 20 first, earlier ones on request", async ({
+    page,
+    baseURL,
+  }) => {
+    const origin = tenantOrigin(baseURL!, "elec");
+    const init = page.waitForResponse((r) => r.url().includes("/api/v3/common/init/"));
+    await openChat(page, origin);
+    const { result } = (await (await init).json()) as { result: { guestId: string } };
+    const [c] = await platform<{ id: number }[]>(
+      page,
+      origin,
+      "GET",
+      `/api/v3/vip-im/conversations/${result.guestId}`,
+    );
+    for (let i = 1; i <= 12; i++) {
+      await platform(page, origin, "POST", `/api/v3/vip-im/send-msg-to-user/${result.guestId}`, {
+        conversationId: String(c!.id),
+        content: `question ${i}`,
+      });
+    }
+    // 1 greeting + 12 questions + 12 answers = 25 messages.
+    await expect(agentMessages(page)).toHaveCount(13);
+    await page.reload();
+    await expect(thread(page).locator("[data-message-id]")).toHaveCount(20);
+    await page.getByRole("button", { name: "Load earlier messages" }).click();
+    await expect(thread(page).locator("[data-message-id]")).toHaveCount(25);
+    await expect(page.getByRole("button", { name: "Load earlier messages" })).toHaveCount(0);
+    const ids = await shownIds(page);
+    expect([...ids].sort((a, b) => a - b)).toEqual(ids);
+    expect(new Set(ids).size).toBe(25);
+  });
+
   test("a member chats under their own identity", async ({ page, baseURL }) => {
     const origin = tenantOrigin(baseURL!, "elec");
     const login = await loginAsDemo(page, origin, { locale: "en" });
