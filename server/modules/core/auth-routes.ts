@@ -17,8 +17,8 @@ import {
   hashPassword,
   hashPasswordAsync,
   issueToken,
+  replaceToken,
   revokeToken,
-  TokenStatus,
   tokenState,
 } from "./auth.ts";
 import { consumeCaptchaToken } from "./captcha.ts";
@@ -163,7 +163,8 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: PlatformContext): 
 
   app.post("/api/vipuser/RefreshToken", async (req) => {
     const state = tokenState(req);
-    if (state.state !== "valid" && state.state !== "grace") {
+    // Valid, expired within the grace window, or replaced moments ago by another tab's refresh.
+    if (!("member" in state) || (state.state === "replaced" && !state.refreshable)) {
       fail(
         401,
         say(
@@ -175,7 +176,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: PlatformContext): 
       );
     }
     refuseBlocked(req, ctx, state.member.id);
-    revokeToken(db, bearerOf(req)!, TokenStatus.Replaced);
+    replaceToken(ctx, bearerOf(req)!);
     return ok(loginResult(ctx, state.member.id, state.member.tenantId));
   });
 

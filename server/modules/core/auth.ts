@@ -111,8 +111,25 @@ export function issueToken(ctx: PlatformContext, userId: number, tenantId: numbe
 /** Token status column: active, revoked by logout (401), or replaced by a refresh (402). */
 export const TokenStatus = { Active: 0, Revoked: 1, Replaced: 2 } as const;
 
-export function revokeToken(db: Db, token: string, status: number = TokenStatus.Revoked): void {
-  db.prepare("UPDATE tokens SET revoked = ? WHERE token_hash = ?").run(status, sha256(token));
+export function revokeToken(db: Db, token: string): void {
+  db.prepare("UPDATE tokens SET revoked = ? WHERE token_hash = ?").run(
+    TokenStatus.Revoked,
+    sha256(token),
+  );
+}
+
+/**
+ * How long a replaced token may still be refreshed: two tabs of one browser share the token and
+ * may both refresh it at once; the slower one must not be logged out.
+ */
+export const REFRESH_REUSE_MS = 30_000;
+
+export function replaceToken(ctx: PlatformContext, token: string): void {
+  ctx.db
+    .prepare(
+      "UPDATE tokens SET revoked = ?, replaced_at = COALESCE(replaced_at, ?) WHERE token_hash = ?",
+    )
+    .run(TokenStatus.Replaced, ctx.now(), sha256(token));
 }
 
 /** Logs the member out everywhere except the session of `keepToken`. */
@@ -135,6 +152,7 @@ interface TokenRow {
   tenant_id: number;
   expires_at: number;
   revoked: number;
+  replaced_at: number | null;
   user_name: string;
   totp_enabled: number;
 }
@@ -144,7 +162,7 @@ function lookup(db: Db, hash: string): TokenRow | undefined {
   let fn = lookups.get(db);
   if (!fn) {
     const stmt = db.prepare(
-      `SELECT t.user_id, t.tenant_id, t.expires_at, t.revoked, u.user_name, u.totp_enabled
+      `SELECT t.user_id, t.tenant_id, t.expires_at, t.revoked, t.replaced_at, u.user_name, u.totp_enabled
        FROM tokens t JOIN users u ON u.id = t.user_id WHERE t.token_hash = ?`,
     );
     fn = (h) => stmt.get(h) as TokenRow | undefined;
@@ -155,7 +173,9 @@ function lookup(db: Db, hash: string): TokenRow | undefined {
 
 export type TokenState =
   | { state: "none" | "unknown" | "dead" }
-  | { state: "valid" | "grace" | "replaced"; member: Member };
+  | { state: "valid" | "grace"; member: Member }
+  /** Refreshed already: 402 on member calls; `refreshable` for a few seconds (other tabs). */
+  | { state: "replaced"; member: Member; refreshable: boolean };
 
 /** Classifies the request's bearer token: valid, in the 402 grace window, dead or unknown. */
 export function tokenState(req: FastifyRequest): TokenState {
@@ -176,8 +196,10 @@ export function tokenState(req: FastifyRequest): TokenState {
   const inGrace = now < row.expires_at + ctx.config.refreshGraceSec * 1000;
   // A refreshed token keeps answering 402 (never 401) while its grace lasts: a request that was
   // in flight during the refresh makes the client retry with the new token instead of logging out.
-  if (row.revoked === TokenStatus.Replaced)
-    return inGrace ? { state: "replaced", member } : { state: "dead" };
+  if (row.revoked === TokenStatus.Replaced) {
+    const refreshable = now - (row.replaced_at ?? 0) < REFRESH_REUSE_MS;
+    return inGrace ? { state: "replaced", member, refreshable } : { state: "dead" };
+  }
   if (now < row.expires_at) return { state: "valid", member };
   if (inGrace) return { state: "grace", member };
   return { state: "dead" };

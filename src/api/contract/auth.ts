@@ -1,13 +1,14 @@
 // Contract of login, register, token refresh and logout (spec §7 "Authentication").
 import { z } from "zod";
+import { PASSWORD_RE, USER_NAME_RE } from "./rules.ts";
 import type { Money } from "./envelope.ts";
 
 /**
  * Username: 4–16 characters, letters and digits, starting with a letter. Unique per tenant,
  * compared case-insensitively. Password: 6–20 characters with at least one letter and one digit.
  */
-export const USER_NAME_RE = /^[A-Za-z][A-Za-z0-9]{3,15}$/;
-export const PASSWORD_RE = /^(?=.*[A-Za-z])(?=.*\d)[\x21-\x7e]{6,20}$/;
+
+export { PASSWORD_RE, USER_NAME_RE };
 
 export const userNameField = z.string().trim().regex(USER_NAME_RE);
 export const passwordField = z.string().regex(PASSWORD_RE);
@@ -66,8 +67,8 @@ export interface LoginResult {
 /**
  * POST /api/vipuser/RefreshToken with `Authorization: Bearer <expired token>` and no body:
  * accepted while the token is valid or expired within the grace window; answers a new token
- * (the old one then answers 402 on member calls until its grace ends, and 401 to a second
- * refresh). Past the grace window, unknown or logged out: 401.
+ * (the old one then answers 402 on member calls until its grace ends; a second refresh of it
+ * works for 30 s — another tab — then 401). Past the grace window, unknown or logged out: 401.
  */
 export type RefreshResult = LoginResult;
 
