@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildServer, type PlatformServer } from "../../app.ts";
 import type {
@@ -256,6 +257,55 @@ describe("chat over real HTTP", () => {
       `/api/v3/vip-im/messages?guestId=${g.guestId}&conversationId=${c.id}`,
     );
     expect(page.body.result.items).toHaveLength(1); // only the greeting
+  });
+
+  it("never answers random input with a 5xx (fuzz)", async () => {
+    const g = await newGuest();
+    const c = await openConversation(g.guestId);
+    const anything = fc.oneof(
+      fc.string({ maxLength: 80 }),
+      fc.integer().map(String),
+      fc.double().map(String),
+      fc.constantFrom("", "0", "-1", "1e309", "NaN", g.guestId, String(c.id), "m1", "%00"),
+    );
+    const seg = (v: string) => encodeURIComponent(v) || "x";
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(
+          "conversations",
+          "range",
+          "last-read",
+          "send",
+          "unread",
+          "messages",
+          "init",
+        ),
+        anything,
+        anything,
+        fc.dictionary(
+          fc.constantFrom("conversationId", "content", "clientMsgId", "guestId", "uid"),
+          anything,
+        ),
+        async (call, a, b, form) => {
+          const paths: Record<string, [string, string]> = {
+            conversations: ["GET", `/api/v3/vip-im/conversations/${seg(a)}`],
+            range: ["GET", `/api/v3/vip-im/range-message-by-id/${seg(a)}?fromId=${seg(b)}`],
+            "last-read": [
+              "PUT",
+              `/api/v3/vip-im/last-read-msg-id/${seg(a)}/${seg(b)}/${g.guestId}`,
+            ],
+            send: ["POST", `/api/v3/vip-im/send-msg-to-user/${seg(a)}`],
+            unread: ["GET", `/api/v3/vip-im/un-read-count/${seg(a)}`],
+            messages: ["GET", `/api/v3/vip-im/messages?guestId=${seg(a)}&conversationId=${seg(b)}`],
+            init: ["GET", `/api/v3/common/init/${seg(a)}`],
+          };
+          const [method, path] = paths[call]!;
+          const r = await api.call(method, path, method === "POST" ? { form } : {});
+          expect(r.status, `${method} ${path}`).toBeLessThan(500);
+        },
+      ),
+      { numRuns: 150 },
+    );
   });
 
   it("limits how fast a guest can send (429)", async () => {
