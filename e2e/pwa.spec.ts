@@ -89,8 +89,7 @@ test.describe("PWA", () => {
     const manifest = JSON.parse((await fetchInPage(page, "/manifest.webmanifest")).text) as {
       theme_color: string;
     };
-    await page.getByRole("link", { name: "Slots" }).first().click();
-    await expect(page).toHaveURL(/\/en\/game-slot\/slot$/);
+    await page.goto(`${origin}/en/game-slot/slot`);
     const games = page.getByRole("list", { name: "Games" }).first();
     await expect(games).toBeVisible();
     const onlineNames = (await games.getByRole("listitem").allInnerTexts()).slice(0, 3);
