@@ -12,10 +12,18 @@ import { verifyTicket } from "./ticket.ts";
 
 const wsQuery = z.object({ ticket: z.string().min(1).max(300) });
 
-/** Same host only: a page on another origin must not ride on this guest's ticket. */
-export function originAllowed(origin: string | undefined, host: string): boolean {
+/**
+ * Same host only: a page on another origin must not ride on this guest's ticket. An operator who
+ * serves the app from another origin than the API lists that origin in PLAYFRONT_CHAT_ORIGINS.
+ */
+export function originAllowed(
+  origin: string | undefined,
+  host: string,
+  extra: readonly string[] = [],
+): boolean {
   // Non-browser clients send no Origin; the CSWSH risk the check defends against is browsers.
   if (origin === undefined) return true;
+  if (extra.includes(origin)) return true;
   try {
     return new URL(origin).host === host;
   } catch {
@@ -23,13 +31,21 @@ export function originAllowed(origin: string | undefined, host: string): boolean
   }
 }
 
+export function extraOrigins(env: string | undefined = process.env.PLAYFRONT_CHAT_ORIGINS) {
+  return (env ?? "")
+    .split(",")
+    .map((o) => o.trim())
+    .filter(Boolean);
+}
+
 export function registerChatSocket(
   app: FastifyInstance,
   deps: { ctx: PlatformContext; store: ChatStore; hub: ChatHub },
 ): void {
+  const allowed = extraOrigins();
   const guestOf = (req: FastifyRequest): string => {
     const origin = req.headers.origin;
-    if (!originAllowed(origin, req.host)) {
+    if (!originAllowed(origin, req.host, allowed)) {
       return fail(403, say(req, "Origin not allowed", "来源不被允许"));
     }
     const q = wsQuery.safeParse(req.query);

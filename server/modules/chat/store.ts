@@ -1,7 +1,7 @@
 // Chat persistence: guests (anonymous or member identities), conversations with agents, messages.
 import { randomBytes } from "node:crypto";
 import type { Db } from "../../db/db.ts";
-import type { ChatSender} from "../../../src/api/contract/chat.ts";
+import type { ChatSender } from "../../../src/api/contract/chat.ts";
 import { type ChatMessage } from "../../../src/api/contract/chat.ts";
 
 export interface GuestRow {

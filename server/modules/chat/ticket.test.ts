@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { signTicket, TICKET_TTL_MS, verifyTicket } from "./ticket.ts";
-import { originAllowed } from "./socket.ts";
+import { extraOrigins, originAllowed } from "./socket.ts";
 
 describe("chat websocket ticket", () => {
   const now = 1_700_000_000_000;
@@ -24,5 +24,10 @@ describe("websocket origin check", () => {
     expect(originAllowed(undefined, "elec.localhost:8080")).toBe(true);
     expect(originAllowed("http://tq.localhost:8080", "elec.localhost:8080")).toBe(false);
     expect(originAllowed("null", "elec.localhost:8080")).toBe(false);
+  });
+  it("also allows the origins an operator lists (app and API on different origins)", () => {
+    const extra = extraOrigins(" https://m.example.com, https://app.example.com ");
+    expect(originAllowed("https://app.example.com", "api.example.com", extra)).toBe(true);
+    expect(originAllowed("https://evil.example.com", "api.example.com", extra)).toBe(false);
   });
 });
