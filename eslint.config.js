@@ -49,10 +49,20 @@ export default tseslint.config(
           patterns: [
             { group: ["**/routes/*", "**/routes/**"], message: "Only the router imports routes." },
             { group: ["**/server/**"], message: "The app never imports the reference server." },
+            {
+              group: ["**/api/contract/*", "!**/api/contract/constants", "!**/api/contract/rules"],
+              allowTypeImports: true,
+              message:
+                "Contract modules carry zod: import only types from them (values live in contract/constants or contract/rules).",
+            },
           ],
         },
       ],
     },
+  },
+  {
+    files: ["src/api/contract/**", "src/**/*.test.{ts,tsx}"],
+    rules: { "no-restricted-imports": "off", "lingui/no-unlocalized-strings": "off" },
   },
   {
     files: ["src/**/*.test.{ts,tsx}", "tests/**", "e2e/**"],

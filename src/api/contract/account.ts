@@ -1,5 +1,6 @@
 // Contract of member info and security settings (spec §7 "Member", account part).
 import { z } from "zod";
+import { WITHDRAWAL_PASSWORD_RE } from "./rules.ts";
 import { passwordField } from "./auth.ts";
 
 /** GET /api/VipUser/GetUserByUid and GET /api/v3/vip-user/user-by-uid */
@@ -54,7 +55,8 @@ export const changeUserPwdBody = z
 export type ChangeUserPwdBody = z.input<typeof changeUserPwdBody>;
 
 /** Withdrawal password: exactly 6 digits. */
-export const WITHDRAWAL_PASSWORD_RE = /^\d{6}$/;
+
+export { WITHDRAWAL_PASSWORD_RE };
 
 /**
  * POST /api/VipUser/v2/ChangePwdMoney — sets or changes the withdrawal password. `oldPassWord` is

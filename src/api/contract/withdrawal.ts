@@ -31,6 +31,4 @@ export interface Withdrawal {
 export const withdrawalListQuery = z.object({ ...pagingInput });
 export type WithdrawalListQuery = z.input<typeof withdrawalListQuery>;
 
-/** Limits of one withdrawal (reference platform). */
-export const WITHDRAWAL_MIN = "10.00";
-export const WITHDRAWAL_MAX = "500000.00";
+export { WITHDRAWAL_MAX, WITHDRAWAL_MIN } from "./rules.ts";
