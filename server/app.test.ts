@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildServer, type PlatformServer } from "./app.ts";
+import { buildServer, trustProxySetting, type PlatformServer } from "./app.ts";
 
 describe("reference platform skeleton", () => {
   let app: PlatformServer;
@@ -21,5 +21,12 @@ describe("reference platform skeleton", () => {
     const res = await app.inject({ method: "GET", url: "/api/nope" });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ ok: false, error: "not found", message: "资源不存在" });
+  });
+
+  it("believes X-Forwarded-* only from configured proxies (loopback by default)", () => {
+    expect(trustProxySetting(undefined)).toBe("loopback");
+    expect(trustProxySetting("false")).toBe(false);
+    expect(trustProxySetting("true")).toBe(true);
+    expect(trustProxySetting("10.0.0.1, 10.0.0.0/8")).toEqual(["10.0.0.1", "10.0.0.0/8"]);
   });
 });

@@ -27,6 +27,14 @@ export interface ServerOptions {
 
 export type PlatformServer = FastifyInstance;
 
+/** PLAYFRONT_TRUST_PROXY: "loopback" (default), "true"/"false", or comma-separated IPs / CIDRs. */
+export function trustProxySetting(value: string | undefined): boolean | string | string[] {
+  const v = (value ?? "loopback").trim();
+  if (v === "true") return true;
+  if (v === "false" || v === "") return false;
+  return v.includes(",") ? v.split(",").map((s) => s.trim()) : v;
+}
+
 export function defaultConfig(): PlatformConfig {
   const env = process.env;
   return {
@@ -44,7 +52,9 @@ export async function buildServer(opts: ServerOptions = {}): Promise<PlatformSer
   const app = Fastify({
     logger: false,
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // X-Forwarded-* (client IP for rate limits, host for the tenant, proto for HSTS) is believed
+    // only from these peers: by default a proxy on the same machine (nginx, the Vite dev server).
+    trustProxy: trustProxySetting(process.env.PLAYFRONT_TRUST_PROXY),
     routerOptions: { caseSensitive: false },
   });
   const dataDir = resolve(process.env.PLAYFRONT_DATA_DIR ?? ".data");

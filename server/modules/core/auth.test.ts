@@ -65,6 +65,20 @@ describe("login", () => {
     expect((await attempt("demo1234")).status).toBe(200);
   });
 
+  it("limits one account to 30 failures a minute from all addresses together", async () => {
+    const token = await h.register("target01");
+    expect(token).toBeTruthy();
+    const attempt = (passWord: string) =>
+      h.call("POST", "/api/vipuser/Login", {
+        body: { userName: "target01", passWord },
+        headers: { "x-forwarded-for": freshIp() },
+      });
+    for (let i = 0; i < 30; i++) expect((await attempt(`wrong${i}aa`)).status).toBe(422);
+    expect((await attempt("abc12345")).status).toBe(429);
+    h.clock.t += 61_000;
+    expect((await attempt("abc12345")).status).toBe(200);
+  });
+
   it("refuses malformed bodies with 400/422, never 5xx", async () => {
     const arr = await h.call("POST", "/api/vipuser/Login", { body: [1, 2] });
     expect(arr.status).toBe(400);

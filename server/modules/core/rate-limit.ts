@@ -1,5 +1,5 @@
 // Login and registration throttling (PRODUCT.md §5): a sliding one-minute window in memory.
-// Login: 10 failures per minute per (IP, user name), 30 per IP; registrations: 30 per minute per IP
+// Login: 10 failures per minute per (IP, user name), 30 per IP, 30 per account from anywhere; registrations: 30 per minute per IP
 // (PLAYFRONT_REGISTER_PER_MIN overrides; e2e suites register many members from loopback).
 import type { PlatformContext } from "../../context.ts";
 
@@ -33,22 +33,29 @@ function hit(ctx: PlatformContext, key: string): void {
   b.set(key, [...(b.get(key) ?? []), ctx.now()]);
 }
 
+/** Failures per minute on one account from all addresses together (distributed guessing). */
+export const LOGIN_FAILURES_PER_ACCOUNT = 30;
+
 export const loginKeys = (tenantId: number, ip: string, userName: string) => ({
   user: `login|${tenantId}|${ip}|${userName.toLowerCase()}`,
   ip: `login-ip|${ip}`,
+  account: `login-account|${tenantId}|${userName.toLowerCase()}`,
 });
+type LoginKeys = ReturnType<typeof loginKeys>;
 
 /** True when this IP / user pair may try to log in now. */
-export function loginAllowed(ctx: PlatformContext, keys: { user: string; ip: string }): boolean {
+export function loginAllowed(ctx: PlatformContext, keys: LoginKeys): boolean {
   return (
     recent(ctx, keys.user, LOGIN_WINDOW_MS).length < LOGIN_FAILURES_PER_USER &&
-    recent(ctx, keys.ip, LOGIN_WINDOW_MS).length < LOGIN_FAILURES_PER_IP
+    recent(ctx, keys.ip, LOGIN_WINDOW_MS).length < LOGIN_FAILURES_PER_IP &&
+    recent(ctx, keys.account, LOGIN_WINDOW_MS).length < LOGIN_FAILURES_PER_ACCOUNT
   );
 }
 
-export function recordLoginFailure(ctx: PlatformContext, keys: { user: string; ip: string }) {
+export function recordLoginFailure(ctx: PlatformContext, keys: LoginKeys) {
   hit(ctx, keys.user);
   hit(ctx, keys.ip);
+  hit(ctx, keys.account);
 }
 
 export function clearLoginFailures(ctx: PlatformContext, keys: { user: string }) {
