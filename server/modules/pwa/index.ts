@@ -25,11 +25,15 @@ export function brandOf(req: FastifyRequest): TenantBrand {
   }
 }
 
+const HASHED_ASSET = /^\/assets\/[^/]+-[A-Za-z0-9_-]{8}\.[a-z0-9]+$/;
+
 /** Cache policy per path; null leaves the response as it is. */
 export function cacheControlFor(url: string, contentType: string): string | null {
   const path = url.split("?")[0] ?? url;
   if (path === "/sw.js" || path.startsWith("/workbox-")) return "no-cache";
-  if (path.startsWith("/assets/")) return "public, max-age=31536000, immutable";
+  // Only Vite's content-hashed build files (flat in /assets/); the platform's own art under
+  // /assets/<kind>/… and the CDN ping keep the headers their routes set.
+  if (HASHED_ASSET.test(path)) return "public, max-age=31536000, immutable";
   if (path === "/runtime-config.json") return "no-cache";
   if (contentType.startsWith("text/html")) return "no-cache";
   return null;

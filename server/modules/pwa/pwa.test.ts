@@ -25,7 +25,7 @@ describe("pwa module", () => {
     mkdirSync(join(dist, "assets"));
     writeFileSync(join(dist, "index.html"), "<!doctype html><title>shell</title>");
     writeFileSync(join(dist, "sw.js"), "self.addEventListener('fetch',()=>{})");
-    writeFileSync(join(dist, "assets", "index-abc123.js"), "console.log(1)");
+    writeFileSync(join(dist, "assets", "index-Ab3_x9Zq.js"), "console.log(1)");
     app = await buildServer({ dbFile: ":memory:", distDir: dist, freshDb: true });
   });
   afterAll(async () => {
@@ -96,8 +96,11 @@ describe("pwa module", () => {
     const shell = await app.inject({ url: "/member/deposit" });
     expect(shell.headers["content-type"]).toContain("text/html");
     expect(shell.headers["cache-control"]).toBe("no-cache");
-    const asset = await app.inject({ url: "/assets/index-abc123.js" });
+    const asset = await app.inject({ url: "/assets/index-Ab3_x9Zq.js" });
     expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const ping = await app.inject({ url: "/assets/ping.gif" });
+    expect(ping.statusCode).toBe(200);
+    expect(ping.headers["cache-control"]).toBe("no-cache");
   });
 });
 
@@ -116,5 +119,9 @@ describe("png encoder", () => {
     expect(cacheControlFor("/sw.js?v=1", "application/javascript")).toBe("no-cache");
     expect(cacheControlFor("/", "text/html; charset=utf-8")).toBe("no-cache");
     expect(cacheControlFor("/api/x", "application/json")).toBeNull();
+    expect(cacheControlFor("/assets/index-B4xKhCbI.js", "text/javascript")).toContain("immutable");
+    // The platform's own art and the CDN ping are not build output.
+    expect(cacheControlFor("/assets/ping.gif", "image/gif")).toBeNull();
+    expect(cacheControlFor("/assets/games/pg/pg-001.svg", "image/svg+xml")).toBeNull();
   });
 });
