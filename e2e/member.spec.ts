@@ -11,6 +11,8 @@ interface Member {
   passWord: string;
 }
 
+test.setTimeout(60_000);
+
 let seq = 0;
 function apiURL(origin: string, path: string) {
   return `http://127.0.0.1:${new URL(origin).port}${path}`;
@@ -122,4 +124,90 @@ test("virtual wallet shows the address, its QR code and copies it", async ({
   await page.getByRole("button", { name: "Copy address" }).click();
   await expect(page.getByText("Copy succeeded")).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
+});
+
+/** Credits a fresh member through a real deposit order and waits until it is confirmed. */
+async function fund(page: Page, m: Member, amount: string) {
+  const order = await call<{ id: number }>(
+    page.request,
+    m,
+    "POST",
+    "/api/VipUser/CreateDepositOrder",
+    { channelId: "bank", amount },
+    { "Idempotency-Key": `fund-${m.uid}-${amount}-${Date.now()}` },
+  );
+  expect(order.ok).toBe(true);
+  await expect
+    .poll(
+      async () =>
+        (
+          await call<{ status: string }>(
+            page.request,
+            m,
+            "GET",
+            `/api/VipUser/GetDepositOrder/${order.result.id}`,
+          )
+        ).result.status,
+      { timeout: 15_000 },
+    )
+    .toBe("confirmed");
+}
+
+test("transfer to a platform wallet and collect all back", async ({ page, baseURL }) => {
+  const m = await freshMember(page, baseURL!);
+  await fund(page, m, "300");
+  await page.goto(`${m.origin}/en/member/money-change`);
+  await expect(balance(page)).toHaveText("300.00");
+  await page.getByRole("button", { name: "Transfer into Slots" }).click();
+  await page.getByRole("textbox", { name: "Amount" }).fill("120.50");
+  await page.getByRole("button", { name: "Transfer", exact: true }).click();
+  await expect(page.getByText("Transfer succeeded")).toBeVisible();
+  await expect(page.getByLabel("Slots balance")).toHaveText("120.50");
+  await expect(balance(page)).toHaveText("179.50");
+  await page.getByRole("button", { name: "Collect all" }).click();
+  await expect(page.getByText("Collection succeeded")).toBeVisible();
+  await expect(page.getByLabel("Slots balance")).toHaveText("0.00");
+  await expect(balance(page)).toHaveText("300.00");
+  const list = await call<{ balance: string }[]>(
+    page.request,
+    m,
+    "GET",
+    "/api/VipUser/GetPlateTypeList",
+  );
+  const total = list.result.reduce((s, w) => s + Math.round(Number(w.balance) * 100), 0);
+  expect(total).toBe(30_000);
+});
+
+test("bind a card and withdraw with the withdrawal password", async ({ page, baseURL }) => {
+  const m = await freshMember(page, baseURL!);
+  await fund(page, m, "200");
+  await page.goto(`${m.origin}/en/member/withdrawal`);
+  await page.getByRole("link", { name: "Set withdrawal password" }).click();
+  await page.getByLabel("Current password").fill(m.passWord);
+  await page.getByLabel("New withdrawal password").fill("135790");
+  await page.getByLabel("Confirm withdrawal password").fill("135790");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Withdrawal password saved")).toBeVisible();
+
+  await page.goto(`${m.origin}/en/member/bankcards/bindbank`);
+  await page.getByLabel("Bank name").fill("ICBC");
+  await page.getByLabel("Account holder").fill("Li Lei");
+  await page.getByLabel("Account number").fill("123");
+  await page.getByRole("button", { name: "Bind card" }).click();
+  await expect(page.getByText("A bank account number has 8 to 30 digits")).toBeVisible();
+  await page.getByLabel("Account number").fill("6222 0212 3456 7890");
+  await page.getByRole("button", { name: "Bind card" }).click();
+  await expect(page).toHaveURL(/\/member\/bankcards$/);
+  await expect(page.getByText("ICBC · ")).toBeVisible();
+
+  await page.goto(`${m.origin}/en/member/withdrawal`);
+  await page.getByRole("textbox", { name: "Amount" }).fill("50");
+  await page.getByLabel("Withdrawal password").fill("000000");
+  await page.getByRole("button", { name: "Confirm withdrawal" }).click();
+  await expect(page.locator("form").getByRole("alert")).toContainText("Wrong withdrawal password");
+  await page.getByRole("alertdialog").getByRole("button", { name: "OK" }).click();
+  await page.getByLabel("Withdrawal password").fill("135790");
+  await page.getByRole("button", { name: "Confirm withdrawal" }).click();
+  await expect(page.getByText(/Withdrawal of 50\.00 to .*7890 requested/)).toBeVisible();
+  await expect(balance(page)).toHaveText("150.00");
 });

@@ -4,3 +4,5 @@ export { Field, SelectField, SubmitButton } from "./ui/field";
 export { refusalMessage, useGuardedSubmit, useMoneySubmit, type Outcome } from "./ui/use-submit";
 export { QrCode } from "./ui/qr-code";
 export { copyText, CopyOutcome, useCopy } from "./ui/copy";
+export { useMemberInfo, useRefreshMemberInfo } from "./use-member-info";
+export { ChangePasswordScreen, ChangeWithdrawalPasswordScreen } from "./security/password-screens";

@@ -4,3 +4,7 @@ export { useBalance, balanceRefreshingAtom } from "./balance-refresh";
 export { useAnimatedCents } from "./animated-money";
 export { DepositScreen } from "./deposit/deposit-screen";
 export { VirtualWalletScreen } from "./deposit/virtual-wallet-screen";
+export { WithdrawalScreen } from "./withdrawal/withdrawal-screen";
+export { TransferScreen } from "./transfer/transfer-screen";
+export { BankCardsScreen } from "./bank-cards/bank-cards-screen";
+export { BindCardScreen } from "./bank-cards/bind-card-screen";

@@ -1,12 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { Trans } from "@lingui/react/macro";
-import { ScreenPlaceholder } from "../../../components/screen-placeholder";
+import { BindCardScreen } from "../../../features/wallet";
 
 export const Route = createFileRoute("/{-$locale}/_member/member/bankcards/bindbank")({
   staticData: { hideFooter: true },
-  component: BindBankCardScreen,
+  component: BindCardScreen,
 });
-
-function BindBankCardScreen() {
-  return <ScreenPlaceholder title={<Trans>Bind a bank card</Trans>} />;
-}

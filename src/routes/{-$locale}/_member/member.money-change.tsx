@@ -1,12 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { Trans } from "@lingui/react/macro";
-import { ScreenPlaceholder } from "../../../components/screen-placeholder";
+import { TransferScreen } from "../../../features/wallet";
 
 export const Route = createFileRoute("/{-$locale}/_member/member/money-change")({
   staticData: { hideFooter: true },
-  component: CreditTransferScreen,
+  component: TransferScreen,
 });
-
-function CreditTransferScreen() {
-  return <ScreenPlaceholder title={<Trans>Credit transfer</Trans>} />;
-}

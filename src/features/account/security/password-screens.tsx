@@ -1,0 +1,141 @@
+// Change password (setting/changepwd) and set or change the withdrawal password
+// (setting/changewithdrawalpwd). The withdrawal password is 6 digits; until one is set, the login
+// password stands in as the "current" one.
+import { useState, type FormEvent } from "react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { WITHDRAWAL_PASSWORD_RE } from "../../../api/contract/rules";
+import { changeUserPassword, changeWithdrawalPassword } from "../../../api/endpoints/member";
+import { useFeedback } from "../../shell";
+import { Field, SubmitButton } from "../ui/field";
+import { MemberPage } from "../ui/member-page";
+import { refusalMessage, useGuardedSubmit } from "../ui/use-submit";
+import { useMemberInfo, useRefreshMemberInfo } from "../use-member-info";
+
+const LOGIN_PASSWORD_RE = /^(?=.*[A-Za-z])(?=.*\d).{6,20}$/;
+
+interface PasswordFormProps {
+  title: React.ReactNode;
+  currentLabel: string;
+  newLabel: string;
+  confirmLabel: string;
+  rule: RegExp;
+  ruleMessage: string;
+  numeric?: boolean;
+  savedMessage: string;
+  save: (b: {
+    oldPassWord: string;
+    newPassWord: string;
+    confirmPassWord: string;
+  }) => Promise<unknown>;
+}
+
+function PasswordForm(p: PasswordFormProps) {
+  const { t } = useLingui();
+  const { toast } = useFeedback();
+  const refresh = useRefreshMemberInfo();
+  const [oldPw, setOldPw] = useState("");
+  const [newPw, setNewPw] = useState("");
+  const [confirm, setConfirm] = useState("");
+  const [errors, setErrors] = useState<{ old?: string; new?: string; confirm?: string }>({});
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const { pending, run } = useGuardedSubmit();
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    const next = {
+      old: oldPw ? undefined : t`Enter the current password`,
+      new: p.rule.test(newPw) ? undefined : p.ruleMessage,
+      confirm: confirm === newPw ? undefined : t`The passwords do not match`,
+    };
+    setErrors(next);
+    if (next.old || next.new || next.confirm) return;
+    setRefusal(null);
+    const outcome = await run(() =>
+      p.save({ oldPassWord: oldPw, newPassWord: newPw, confirmPassWord: confirm }),
+    );
+    if (!outcome) return;
+    if (!outcome.ok) return setRefusal(refusalMessage(outcome.error));
+    setOldPw("");
+    setNewPw("");
+    setConfirm("");
+    toast(p.savedMessage);
+    await refresh();
+  };
+  const numeric = p.numeric ? ({ inputMode: "numeric", maxLength: 6 } as const) : {};
+  return (
+    <MemberPage title={p.title}>
+      <form onSubmit={(e) => void onSubmit(e)} noValidate>
+        <Field
+          label={p.currentLabel}
+          type="password"
+          autoComplete="current-password"
+          value={oldPw}
+          onValue={setOldPw}
+          error={errors.old}
+        />
+        <Field
+          label={p.newLabel}
+          type="password"
+          autoComplete="new-password"
+          value={newPw}
+          onValue={setNewPw}
+          error={errors.new}
+          {...numeric}
+        />
+        <Field
+          label={p.confirmLabel}
+          type="password"
+          autoComplete="new-password"
+          value={confirm}
+          onValue={setConfirm}
+          error={errors.confirm}
+          {...numeric}
+        />
+        {refusal ? (
+          <p className="error" role="alert">
+            {refusal}
+          </p>
+        ) : null}
+        <SubmitButton pending={pending}>
+          <Trans>Save</Trans>
+        </SubmitButton>
+      </form>
+    </MemberPage>
+  );
+}
+
+export function ChangePasswordScreen() {
+  const { t } = useLingui();
+  return (
+    <PasswordForm
+      title={<Trans>Change password</Trans>}
+      currentLabel={t`Current password`}
+      newLabel={t`New password`}
+      confirmLabel={t`Confirm new password`}
+      rule={LOGIN_PASSWORD_RE}
+      ruleMessage={t`6–20 characters with at least one letter and one digit`}
+      savedMessage={t`Password changed`}
+      save={changeUserPassword}
+    />
+  );
+}
+
+export function ChangeWithdrawalPasswordScreen() {
+  const { t } = useLingui();
+  const { data: info } = useMemberInfo();
+  const first = info ? !info.hasWithdrawalPassword : false;
+  return (
+    <PasswordForm
+      title={
+        first ? <Trans>Set withdrawal password</Trans> : <Trans>Change withdrawal password</Trans>
+      }
+      currentLabel={first ? t`Current password` : t`Current withdrawal password`}
+      newLabel={t`New withdrawal password`}
+      confirmLabel={t`Confirm withdrawal password`}
+      rule={WITHDRAWAL_PASSWORD_RE}
+      ruleMessage={t`The withdrawal password has 6 digits`}
+      numeric
+      savedMessage={t`Withdrawal password saved`}
+      save={changeWithdrawalPassword}
+    />
+  );
+}

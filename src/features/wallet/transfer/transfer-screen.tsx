@@ -1,0 +1,189 @@
+// Credit transfer (spec §2 member/money-change): every wallet with its balance, transfers in and
+// out of a game wallet, "max", and collect all (TellerAllBalance: 'collecting...' then
+// 'collection succeeded', spec §8).
+import { useState, type FormEvent } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { PlateTypeBalance, WalletPlateType } from "../../../api/contract/wallet";
+import {
+  changeBalance,
+  plateTypesQueryOptions,
+  tellerAllBalance,
+} from "../../../api/endpoints/wallet";
+import { queryKeys } from "../../../api/query-keys";
+import { MAIN_WALLET } from "../../../lib/constants";
+import { compareMoney, formatMoney } from "../../../lib/money";
+import {
+  Field,
+  MemberPage,
+  SelectField,
+  SubmitButton,
+  refusalMessage,
+  useMoneySubmit,
+} from "../../account";
+import { useFeedback } from "../../shell";
+import { useAmountCheck } from "../amount-error";
+import { BalanceLine } from "../balance-line";
+
+const collect = (_: null, opts: { idempotencyKey: string }) => tellerAllBalance(opts);
+
+export function TransferScreen() {
+  const { t, i18n } = useLingui();
+  const queryClient = useQueryClient();
+  const { toast } = useFeedback();
+  const check = useAmountCheck();
+  const { data: wallets } = useQuery(plateTypesQueryOptions());
+  const [from, setFrom] = useState<WalletPlateType>(MAIN_WALLET);
+  const [to, setTo] = useState<WalletPlateType>("slot");
+  const [amount, setAmount] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const transfer = useMoneySubmit(changeBalance);
+  const collectAll = useMoneySubmit(collect);
+  const balanceOf = (p: WalletPlateType) => wallets?.find((w) => w.plateType === p)?.balance;
+
+  const settle = () => queryClient.invalidateQueries({ queryKey: queryKeys.member.wallet.all });
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (from === to) return setError(t`Choose two different wallets`);
+    const checked = check(amount);
+    if ("error" in checked) return setError(checked.error);
+    const available = balanceOf(from);
+    if (available && compareMoney(checked.value, available) > 0) {
+      return setError(t`More than the wallet holds`);
+    }
+    setError(null);
+    setRefusal(null);
+    const outcome = await transfer.submit({
+      fromPlateType: from,
+      toPlateType: to,
+      amount: checked.value,
+    });
+    if (!outcome) return;
+    if (!outcome.ok) return setRefusal(refusalMessage(outcome.error));
+    setAmount("");
+    toast(t`Transfer succeeded`);
+    await settle();
+  };
+
+  const onCollectAll = async () => {
+    setRefusal(null);
+    const outcome = await collectAll.submit(null);
+    if (!outcome) return;
+    if (!outcome.ok) return setRefusal(refusalMessage(outcome.error));
+    toast(t`Collection succeeded`);
+    await settle();
+  };
+
+  const pick = (f: WalletPlateType, tt: WalletPlateType) => {
+    setFrom(f);
+    setTo(tt);
+    setError(null);
+  };
+  const options = (wallets ?? []).map((w) => ({ value: w.plateType, label: w.name }));
+  return (
+    <MemberPage title={<Trans>Transfer</Trans>}>
+      <section className="card">
+        <BalanceLine />
+      </section>
+      <button
+        type="button"
+        className="btn btn--block"
+        disabled={collectAll.pending}
+        aria-busy={collectAll.pending || undefined}
+        aria-label={t`Collect all`}
+        onClick={() => void onCollectAll()}
+      >
+        {collectAll.pending ? <Trans>Collecting…</Trans> : <Trans>Collect all</Trans>}
+      </button>
+      <ul className="list card" aria-label={t`Wallets`}>
+        {wallets?.map((w) => (
+          <WalletRow
+            key={w.plateType}
+            wallet={w}
+            locale={i18n.locale}
+            onIn={() => pick(MAIN_WALLET, w.plateType)}
+            onOut={() => pick(w.plateType, MAIN_WALLET)}
+          />
+        ))}
+      </ul>
+      {wallets ? (
+        <form onSubmit={(e) => void onSubmit(e)} noValidate>
+          <div className="row">
+            <SelectField label={t`From`} value={from} onValue={setFrom} options={options} />
+            <SelectField label={t`To`} value={to} onValue={setTo} options={options} />
+          </div>
+          <Field
+            label={t`Amount`}
+            inputMode="decimal"
+            autoComplete="off"
+            value={amount}
+            onValue={setAmount}
+            error={error}
+            after={
+              <button
+                type="button"
+                className="btn"
+                onClick={() => setAmount(balanceOf(from) ?? "")}
+              >
+                <Trans>Max</Trans>
+              </button>
+            }
+          />
+          {refusal ? (
+            <p className="error" role="alert">
+              {refusal}
+            </p>
+          ) : null}
+          <SubmitButton pending={transfer.pending}>
+            <Trans>Transfer</Trans>
+          </SubmitButton>
+        </form>
+      ) : null}
+    </MemberPage>
+  );
+}
+
+function WalletRow({
+  wallet,
+  locale,
+  onIn,
+  onOut,
+}: {
+  wallet: PlateTypeBalance;
+  locale: string;
+  onIn: () => void;
+  onOut: () => void;
+}) {
+  const { t } = useLingui();
+  const name = wallet.name;
+  return (
+    <li className="row" data-plate-type={wallet.plateType}>
+      <span style={{ flex: 1 }}>{name}</span>
+      <span className="amount" aria-label={t`${name} balance`}>
+        {formatMoney(wallet.balance, locale)}
+      </span>
+      {wallet.plateType === MAIN_WALLET ? null : (
+        <>
+          <button
+            type="button"
+            className="btn"
+            aria-label={t`Transfer into ${name}`}
+            onClick={onIn}
+          >
+            <Trans>In</Trans>
+          </button>
+          <button
+            type="button"
+            className="btn"
+            aria-label={t`Transfer out of ${name}`}
+            onClick={onOut}
+          >
+            <Trans>Out</Trans>
+          </button>
+        </>
+      )}
+    </li>
+  );
+}

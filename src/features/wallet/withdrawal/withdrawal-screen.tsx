@@ -1,0 +1,194 @@
+// Withdrawal (spec §2 member/withdrawal; PRODUCT.md §3): a bound card, the withdrawal password,
+// the 2FA code when it is on. The platform's refusals (balance, limits, password) are shown as
+// it words them.
+import { useState, type FormEvent } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { Withdrawal } from "../../../api/contract/withdrawal";
+import { WITHDRAWAL_MAX, WITHDRAWAL_MIN } from "../../../api/contract/rules";
+import { bankAccountsQueryOptions } from "../../../api/endpoints/bank";
+import { createWithdrawal } from "../../../api/endpoints/withdrawal";
+import { queryKeys } from "../../../api/query-keys";
+import { compareMoney, formatMoney } from "../../../lib/money";
+import {
+  Field,
+  MemberPage,
+  SubmitButton,
+  refusalMessage,
+  useMemberInfo,
+  useMoneySubmit,
+} from "../../account";
+import { useLocaleParam } from "../../shell";
+import { useAmountCheck } from "../amount-error";
+import { BalanceLine } from "../balance-line";
+import { useBalance } from "../balance-refresh";
+
+export function WithdrawalScreen() {
+  const locale = useLocaleParam();
+  const { data: info } = useMemberInfo();
+  const { data: cards } = useQuery(bankAccountsQueryOptions());
+  const params = { locale };
+  let body;
+  if (!info || !cards) {
+    body = (
+      <p className="muted">
+        <Trans>Loading…</Trans>
+      </p>
+    );
+  } else if (!info.hasWithdrawalPassword) {
+    body = (
+      <section className="card stack">
+        <p>
+          <Trans>Set a withdrawal password first.</Trans>
+        </p>
+        <Link className="btn" to="/{-$locale}/setting/changewithdrawalpwd" params={params}>
+          <Trans>Set withdrawal password</Trans>
+        </Link>
+      </section>
+    );
+  } else if (cards.length === 0) {
+    body = (
+      <section className="card stack">
+        <p>
+          <Trans>Bind a bank card to withdraw to.</Trans>
+        </p>
+        <Link className="btn" to="/{-$locale}/member/bankcards/bindbank" params={params}>
+          <Trans>Bind a bank card</Trans>
+        </Link>
+      </section>
+    );
+  } else {
+    body = <WithdrawalForm cards={cards} twoFactor={info.twoFactorEnabled} />;
+  }
+  return (
+    <MemberPage title={<Trans>Withdraw</Trans>}>
+      <section className="card">
+        <BalanceLine />
+      </section>
+      {body}
+    </MemberPage>
+  );
+}
+
+function WithdrawalForm({
+  cards,
+  twoFactor,
+}: {
+  cards: { id: number; bankName: string; maskedAccountNo: string; isDefault: boolean }[];
+  twoFactor: boolean;
+}) {
+  const { t, i18n } = useLingui();
+  const queryClient = useQueryClient();
+  const check = useAmountCheck();
+  const { balance } = useBalance();
+  const [cardId, setCardId] = useState(() => (cards.find((c) => c.isDefault) ?? cards[0]!).id);
+  const [amount, setAmount] = useState("");
+  const [password, setPassword] = useState("");
+  const [code, setCode] = useState("");
+  const [errors, setErrors] = useState<{ amount?: string; password?: string; code?: string }>({});
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [done, setDone] = useState<Withdrawal | null>(null);
+  const { pending, submit } = useMoneySubmit(createWithdrawal);
+  const max = balance && compareMoney(balance, WITHDRAWAL_MAX) < 0 ? balance : WITHDRAWAL_MAX;
+  const min = formatMoney(WITHDRAWAL_MIN, i18n.locale);
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    const checked = check(amount, WITHDRAWAL_MIN, WITHDRAWAL_MAX);
+    const next = {
+      amount: "error" in checked ? checked.error : undefined,
+      password: /^\d{6}$/.test(password) ? undefined : t`The withdrawal password has 6 digits`,
+      code: !twoFactor || /^\d{6}$/.test(code) ? undefined : t`Enter the 6-digit code`,
+    };
+    setErrors(next);
+    if ("error" in checked || next.password || next.code) return;
+    setRefusal(null);
+    const outcome = await submit({
+      amount: checked.value,
+      withdrawalPassword: password,
+      bankAccountId: cardId,
+      ...(twoFactor ? { code } : {}),
+    });
+    if (!outcome) return;
+    if (!outcome.ok) return setRefusal(refusalMessage(outcome.error));
+    setDone(outcome.result);
+    setAmount("");
+    setPassword("");
+    setCode("");
+    void queryClient.invalidateQueries({ queryKey: queryKeys.member.wallet.all });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.member.withdrawal.all });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.member.records.all });
+  };
+
+  const doneAmount = done ? formatMoney(done.amount, i18n.locale) : "";
+  const doneCard = done?.maskedAccountNo ?? "";
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} noValidate>
+      <fieldset className="card stack" style={{ border: 0, margin: 0 }}>
+        <legend className="muted">{t`Withdraw to`}</legend>
+        {cards.map((c) => (
+          <label key={c.id} className="row" style={{ justifyContent: "flex-start", minHeight: 44 }}>
+            <input
+              type="radio"
+              name="card"
+              checked={cardId === c.id}
+              onChange={() => setCardId(c.id)}
+            />
+            {c.bankName} {c.maskedAccountNo}
+          </label>
+        ))}
+      </fieldset>
+      <Field
+        label={t`Amount`}
+        inputMode="decimal"
+        autoComplete="off"
+        value={amount}
+        onValue={setAmount}
+        error={errors.amount}
+        hint={t`At least ${min}`}
+        after={
+          <button type="button" className="btn" onClick={() => setAmount(max)}>
+            <Trans>Max</Trans>
+          </button>
+        }
+      />
+      <Field
+        label={t`Withdrawal password`}
+        type="password"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={6}
+        value={password}
+        onValue={setPassword}
+        error={errors.password}
+      />
+      {twoFactor ? (
+        <Field
+          label={t`Authenticator code`}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          value={code}
+          onValue={setCode}
+          error={errors.code}
+        />
+      ) : null}
+      {refusal ? (
+        <p className="error" role="alert">
+          {refusal}
+        </p>
+      ) : null}
+      {done ? (
+        <p className="card" role="status">
+          <Trans>
+            Withdrawal of {doneAmount} to {doneCard} requested; it is paid out once approved.
+          </Trans>
+        </p>
+      ) : null}
+      <SubmitButton pending={pending}>
+        <Trans>Confirm withdrawal</Trans>
+      </SubmitButton>
+    </form>
+  );
+}
