@@ -41,6 +41,12 @@ describe("runtime caching", () => {
     expect(isRuntimeImage(u("/api/VipUser/GenerateQrUri.png"), "image", origin)).toBe(false);
     expect(isRuntimeImage(u("/api/Activity/GetGameList"), "", origin)).toBe(false);
   });
+  it("never caches the image-host ping, which must measure the network", () => {
+    expect(isRuntimeImage(u("/assets/ping.gif?t=1"), "image", origin)).toBe(false);
+    expect(
+      isRuntimeImage(new URL("https://cdn.example/assets/ping.gif?t=2"), "image", origin),
+    ).toBe(false);
+  });
   it("does not cache cross-origin non-images", () => {
     expect(isRuntimeImage(new URL("https://cdn.example/app.js"), "script", origin)).toBe(false);
   });

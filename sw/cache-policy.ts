@@ -16,6 +16,9 @@ const NAVIGATION_DENY = [
   /^\/runtime-config\.json$/,
 ];
 
+/** The tiny image each CDN candidate is pinged with (src/features/media/image-host.ts). */
+export const PING_PATH = "/assets/ping.gif";
+
 export function isNavigationFallbackAllowed(pathname: string): boolean {
   return !NAVIGATION_DENY.some((re) => re.test(pathname));
 }
@@ -34,6 +37,8 @@ export function isApiCall(url: URL, origin: string): boolean {
  */
 export function isRuntimeImage(url: URL, destination: string, origin: string): boolean {
   if (isApiCall(url, origin)) return false;
+  // The image-host ping (src/features/media) measures reachability: never answer it from cache.
+  if (url.pathname.endsWith(PING_PATH)) return false;
   if (destination === "image") return true;
   return url.origin === origin && /\.(png|jpe?g|webp|gif|svg|avif)$/i.test(url.pathname);
 }
