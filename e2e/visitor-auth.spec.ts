@@ -40,8 +40,16 @@ for (const tenant of TENANTS) {
       await expect(frame).toHaveAttribute("src", /\/demo-game\//);
       await expect(frame).toHaveAttribute("sandbox", /allow-scripts/);
       expect(name.length).toBeGreaterThan(0);
-      await page.getByRole("button", { name: "Leave game" }).click();
-      await expect(page).toHaveURL(/\/en\/game-slot\/slot/);
+      // Leaving the game reads the balance again (PRODUCT.md §3).
+      const refresh = page.waitForRequest((r) => r.url().includes("/api/VipUser/RefreshBalance"));
+      if (tenant === "elec") {
+        // The game's own exit button posts a message the app accepts only from this frame.
+        await page.frameLocator("iframe.frame-view").getByRole("button", { name: /Leave/ }).click();
+      } else {
+        await page.getByRole("button", { name: "Leave game" }).click();
+      }
+      await refresh;
+      await expect(page).toHaveURL(/\/en\/game-slot\/slot$/);
     });
 
     test("register logs the new member in and shows the balance", async ({ page }) => {
@@ -125,4 +133,38 @@ test("the remembered account pre-fills the login form after logout", async ({ pa
   // Nothing readable in localStorage holds the password.
   const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }));
   expect(stored).not.toContain("demo1234");
+});
+
+test("an account with two-factor authentication gets a code step at login", async ({
+  page,
+  request,
+}) => {
+  const { generateSync } = await import("otplib");
+  // A fresh member with 2FA on, set up over the API of the classic tenant (plain localhost).
+  const userName = freshUserName();
+  const reg = await request.post("/api/vipuser/Rigster", {
+    data: { userName, passWord: "abc12345", confirmPassWord: "abc12345", legalAge: true },
+  });
+  const token = (await reg.json()).result.token as string;
+  const auth = { Authorization: `Bearer ${token}` };
+  const qr = await request.get("/api/VipUser/GenerateQrUri", { headers: auth });
+  const secret = (await qr.json()).result.secret as string;
+  const enable = await request.post("/api/VipUser/EnableAuthenticator", {
+    headers: auth,
+    data: { code: generateSync({ secret }) },
+  });
+  expect((await enable.json()).ok).toBe(true);
+
+  await snoozeAnnouncements(page);
+  await page.goto(tenantUrl("classic", "/en/login"));
+  await page.getByLabel("Username").fill(userName);
+  await page.getByLabel("Password", { exact: true }).fill("abc12345");
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Enter the code of your authenticator");
+  await page.getByLabel("Authenticator code").fill("000000");
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Wrong authenticator code");
+  await page.getByLabel("Authenticator code").fill(generateSync({ secret }));
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page.getByRole("status", { name: "Balance" })).toHaveText("0.00");
 });

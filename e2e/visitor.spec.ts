@@ -8,7 +8,7 @@ for (const tenant of TENANTS) {
     await page.goto(tenantUrl(tenant, "/en/game-slot/slot"));
     const grid = page.getByRole("list", { name: "Games" });
     const tiles = grid.getByRole("button", { name: /^Play / });
-    await expect(tiles.first()).toBeVisible();
+    await expect(tiles.first()).toBeVisible({ timeout: 15_000 });
     const all = await tiles.count();
     expect(all).toBeGreaterThan(100);
 

@@ -5,7 +5,9 @@ import { useEffect } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useNavigate, useRouter } from "@tanstack/react-router";
+import { balanceQueryOptions } from "../../api/endpoints/wallet";
 import { queryKeys } from "../../api/query-keys";
+import { MAIN_WALLET } from "../../lib/constants";
 import { ChevronLeftIcon } from "../../components/icons";
 import { isSafeRedirect } from "../session";
 import { FrameView } from "./frame-view";
@@ -19,9 +21,14 @@ export interface FrameScreenProps {
   title?: string;
 }
 
-/** Every wallet balance (main and per platform) is read again after a game. */
-export function invalidateBalances(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({ queryKey: queryKeys.member.wallet.all });
+/**
+ * Every wallet balance (main and per platform) is read again after a game, including balances
+ * no screen shows right now, so the next one to appear is already fresh.
+ */
+export async function invalidateBalances(queryClient: QueryClient) {
+  await queryClient.invalidateQueries({ queryKey: queryKeys.member.wallet.all });
+  // The main balance may have no screen open (it was only set at login): read it explicitly.
+  await queryClient.fetchQuery(balanceQueryOptions(MAIN_WALLET)).catch(() => undefined);
 }
 
 export function FrameScreen({ url, from, type, title }: FrameScreenProps) {
@@ -52,7 +59,7 @@ export function FrameScreen({ url, from, type, title }: FrameScreenProps) {
         </button>
         <h1 className="frame-screen__title">{title ?? (isGame ? t`Game` : t`Page`)}</h1>
       </header>
-      <FrameView url={url} title={title ?? (isGame ? t`Game` : t`Page`)} />
+      <FrameView url={url} title={title ?? (isGame ? t`Game` : t`Page`)} onExit={leave} />
     </main>
   );
 }

@@ -5,6 +5,7 @@
 // cross-origin page also keeps `allow-same-origin` (its own origin, for its cookies): it still
 // cannot reach ours. Our own pages (the platform's demo games) get no `allow-same-origin`, so a
 // framed page of this origin runs as an opaque origin and cannot read the app's storage or token.
+import { useEffect, useRef } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { WarningIcon } from "../../components/icons";
 import { checkFrameUrl, type FrameRefusal } from "./url-allow-list";
@@ -15,19 +16,41 @@ export const SANDBOX_CROSS_ORIGIN =
   "allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox allow-same-origin";
 export const SANDBOX_SAME_ORIGIN = "allow-scripts allow-forms allow-popups";
 
+/** Message a framed game posts when the player leaves it from inside. */
+export const GAME_EXIT_MESSAGE = "playfront:game-exit";
+
 export interface FrameViewProps {
   url: string | null | undefined;
   title: string;
+  /** Called when the framed page posts GAME_EXIT_MESSAGE. */
+  onExit?: () => void;
 }
 
-export function FrameView({ url, title }: FrameViewProps) {
+export function FrameView({ url, title, onExit }: FrameViewProps) {
   const allowedHosts = useAllowedFrameHosts();
+  const frame = useRef<HTMLIFrameElement>(null);
   const origin = window.location.origin;
   const check = checkFrameUrl(url, { origin, allowedHosts });
+  const frameOrigin = check.ok ? new URL(check.url).origin : null;
+  const sameOrigin = frameOrigin === origin;
+
+  useEffect(() => {
+    if (!onExit || !frameOrigin) return;
+    // Only our own frame may ask: its window, and its origin — "null" for a page of ours that
+    // runs sandboxed without allow-same-origin.
+    const expected = sameOrigin ? "null" : frameOrigin;
+    const onMessage = (e: MessageEvent) => {
+      if (e.source !== frame.current?.contentWindow || e.origin !== expected) return;
+      if ((e.data as { type?: unknown } | null)?.type === GAME_EXIT_MESSAGE) onExit();
+    };
+    window.addEventListener("message", onMessage);
+    return () => window.removeEventListener("message", onMessage);
+  }, [onExit, frameOrigin, sameOrigin]);
+
   if (!check.ok) return <FrameRefused reason={check.reason} />;
-  const sameOrigin = new URL(check.url).origin === origin;
   return (
     <iframe
+      ref={frame}
       className="frame-view"
       src={check.url}
       title={title}

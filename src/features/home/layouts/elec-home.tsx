@@ -7,7 +7,9 @@ import { TenantImage } from "../../media";
 import type { HomeData } from "../home-data";
 import { GameStrip } from "../parts/game-strip";
 import { HomeHeader } from "../parts/home-header";
+import { NewsMarquee } from "../parts/news-marquee";
 import { PlateEntries } from "../parts/plate-entries";
+import { PromoCards } from "../parts/promo-cards";
 import { ShortMenus } from "../parts/short-menus";
 
 function rowsByProvider(data: HomeData): { name: string; games: Game[] }[] {
@@ -58,6 +60,8 @@ export function ElecHome({ data }: { data: HomeData }) {
       {rowsByProvider(data).map((row) => (
         <GameStrip key={row.name} title={row.name} games={row.games.slice(0, 10)} layout="row" />
       ))}
+      <PromoCards promotions={data.promotions} limit={2} className="promo-cards--dark" />
+      <NewsMarquee news={data.marquee} className="marquee--dark" />
       <ShortMenus
         menus={data.menus}
         className="short-menus--dark"

@@ -8,6 +8,7 @@ import { Carousel } from "../parts/carousel";
 import { HomeHeader } from "../parts/home-header";
 import { NewsMarquee } from "../parts/news-marquee";
 import { PlateEntries } from "../parts/plate-entries";
+import { PromoCards } from "../parts/promo-cards";
 import { ShortMenus } from "../parts/short-menus";
 
 function DrawTile({ game }: { game: Game }) {
@@ -83,6 +84,7 @@ export function LotteryHome({ data }: { data: HomeData }) {
           ))}
         </ol>
       </section>
+      <PromoCards promotions={data.promotions} limit={1} />
       <ShortMenus menus={data.menus} className="short-menus--grid" iconSize={28} />
     </main>
   );
