@@ -1,12 +1,12 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { Trans } from "@lingui/react/macro";
-import { ScreenPlaceholder } from "../../../components/screen-placeholder";
+import { RecordsScreen, RecordType } from "../../../features/records";
 
 export const Route = createFileRoute("/{-$locale}/_member/member/records/{-$type}")({
   staticData: { hideFooter: true },
-  component: RecordsScreen,
+  component: RecordsRoute,
 });
 
-function RecordsScreen() {
-  return <ScreenPlaceholder title={<Trans>Records</Trans>} />;
+function RecordsRoute() {
+  const { type } = Route.useParams();
+  return <RecordsScreen type={type === RecordType.Trade ? RecordType.Trade : RecordType.Game} />;
 }

@@ -1,12 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { Trans } from "@lingui/react/macro";
-import { ScreenPlaceholder } from "../../../components/screen-placeholder";
+import { RebateScreen } from "../../../features/rebate";
 
 export const Route = createFileRoute("/{-$locale}/_member/member/return")({
   staticData: { hideFooter: true },
-  component: SelfRebateScreen,
+  component: RebateScreen,
 });
-
-function SelfRebateScreen() {
-  return <ScreenPlaceholder title={<Trans>Self-service rebate</Trans>} />;
-}

@@ -1,0 +1,102 @@
+// Self-service rebate (spec §2 member/return): the rate, what the valid bets not yet rebated
+// would pay per platform, and claiming it into the main wallet (a money mutation).
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Trans, useLingui } from "@lingui/react/macro";
+import {
+  getVipReturn,
+  searchVipReturnQueryOptions,
+  vipGroupReturnQueryOptions,
+} from "../../api/endpoints/rebate";
+import { queryKeys } from "../../api/query-keys";
+import { formatMoney } from "../../lib/money";
+import { MemberPage, refusalMessage, useMoneySubmit } from "../account";
+import { useFeedback } from "../shell";
+import { BalanceLine } from "../wallet";
+
+const claim = (_: null, opts: { idempotencyKey: string }) => getVipReturn(opts);
+
+export function RebateScreen() {
+  const { t, i18n } = useLingui();
+  const queryClient = useQueryClient();
+  const { toast, dialog } = useFeedback();
+  const group = useQuery(vipGroupReturnQueryOptions());
+  const search = useQuery(searchVipReturnQueryOptions());
+  const { pending, submit } = useMoneySubmit(claim);
+  const m = (v: string) => formatMoney(v, i18n.locale);
+  const rate = group.data?.ratePercent ?? "";
+  const min = group.data ? m(group.data.minClaim) : "";
+
+  const onClaim = async () => {
+    const outcome = await submit(null);
+    if (!outcome) return;
+    if (!outcome.ok) {
+      const msg = refusalMessage(outcome.error);
+      if (msg) dialog(msg);
+      return;
+    }
+    const amount = m(outcome.result.amount);
+    toast(t`Rebate of ${amount} claimed`);
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: queryKeys.member.rebate.all }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.member.wallet.all }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.member.records.all }),
+    ]);
+  };
+
+  const data = search.data;
+  const total = data ? m(data.amount) : "";
+  return (
+    <MemberPage title={<Trans>Self-service rebate</Trans>}>
+      <section className="card">
+        <BalanceLine />
+      </section>
+      {group.data && !group.data.enabled ? (
+        <p className="muted">
+          <Trans>Rebate is not available for your account.</Trans>
+        </p>
+      ) : null}
+      {group.data?.enabled ? (
+        <p className="muted">
+          <Trans>
+            You get {rate}% of your valid bets back; claims start at {min}.
+          </Trans>
+        </p>
+      ) : null}
+      {data ? (
+        <>
+          <ul className="list card" aria-label={t`Rebate per platform`}>
+            {data.lines.map((l) => (
+              <li key={l.plateType} className="row">
+                <span style={{ flex: 1 }}>{l.name}</span>
+                <span className="muted">{m(l.validBet)}</span>
+                <span className="amount">{m(l.amount)}</span>
+              </li>
+            ))}
+          </ul>
+          <p className="row card">
+            <span>
+              <Trans>Rebate to claim</Trans>
+            </span>
+            <span className="amount" data-testid="rebate-total">
+              {total}
+            </span>
+          </p>
+          <button
+            type="button"
+            className="btn btn--primary btn--block"
+            disabled={pending || !data.claimable}
+            aria-busy={pending || undefined}
+            onClick={() => void onClaim()}
+          >
+            <Trans>Claim rebate</Trans>
+          </button>
+          {!data.claimable ? (
+            <p className="muted">
+              <Trans>Nothing to claim yet: play to collect valid bets.</Trans>
+            </p>
+          ) : null}
+        </>
+      ) : null}
+    </MemberPage>
+  );
+}

@@ -1,0 +1,2 @@
+// Records of bets and trades (spec §2 member/records/{type}).
+export { RecordsScreen, RecordType } from "./records-screen";

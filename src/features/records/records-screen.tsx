@@ -1,0 +1,172 @@
+// Records (spec §2 member/records/{type}: game, trade) with a date range, a platform filter and
+// infinite paging (more loads as the end of the list comes into view, or on "Load more").
+import { useEffect, useRef, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { TradeKind } from "../../api/contract/records";
+import type { WalletPlateType } from "../../api/contract/wallet";
+import { plateTypesQueryOptions } from "../../api/endpoints/wallet";
+import { Field, MemberPage, SelectField } from "../account";
+import { useLocaleParam } from "../shell";
+import { defaultRange } from "./dates";
+import { GameRows, TradeRows } from "./record-rows";
+import { useGameRecords, useTradeRecords, type RecordFilters } from "./use-records";
+
+export const RecordType = { Game: "game", Trade: "trade" } as const;
+export type RecordType = (typeof RecordType)[keyof typeof RecordType];
+
+export function RecordsScreen({ type }: { type: RecordType }) {
+  const { t } = useLingui();
+  const locale = useLocaleParam();
+  const { data: wallets } = useQuery(plateTypesQueryOptions());
+  const [filters, setFilters] = useState<RecordFilters>(() => ({
+    ...defaultRange(new Date()),
+    plateType: "",
+    kind: "",
+  }));
+  const set =
+    <K extends keyof RecordFilters>(k: K) =>
+    (v: RecordFilters[K]) =>
+      setFilters((f) => ({ ...f, [k]: v }));
+  const plates = [
+    { value: "" as const, label: t`All platforms` },
+    ...(wallets ?? []).map((w) => ({ value: w.plateType, label: w.name })),
+  ];
+  const kinds: { value: TradeKind | ""; label: string }[] = [
+    { value: "", label: t`All kinds` },
+    { value: "deposit", label: t`Deposits` },
+    { value: "withdrawal", label: t`Withdrawals` },
+    { value: "transfer", label: t`Transfers` },
+    { value: "rebate", label: t`Rebates` },
+    { value: "bonus", label: t`Bonuses` },
+  ];
+  return (
+    <MemberPage
+      title={type === RecordType.Game ? <Trans>Bet records</Trans> : <Trans>Trade records</Trans>}
+    >
+      <nav className="chips" aria-label={t`Record type`}>
+        <Link
+          className="btn"
+          to="/{-$locale}/member/records/{-$type}"
+          params={{ locale, type: RecordType.Game }}
+          aria-current={type === RecordType.Game ? "page" : undefined}
+        >
+          <Trans>Bets</Trans>
+        </Link>
+        <Link
+          className="btn"
+          to="/{-$locale}/member/records/{-$type}"
+          params={{ locale, type: RecordType.Trade }}
+          aria-current={type === RecordType.Trade ? "page" : undefined}
+        >
+          <Trans>Trades</Trans>
+        </Link>
+      </nav>
+      <div className="row">
+        <Field
+          label={t`From`}
+          type="date"
+          value={filters.startDate}
+          max={filters.endDate}
+          onValue={set("startDate")}
+        />
+        <Field
+          label={t`To`}
+          type="date"
+          value={filters.endDate}
+          min={filters.startDate}
+          onValue={set("endDate")}
+        />
+      </div>
+      <div className="row">
+        <SelectField<WalletPlateType | "">
+          label={t`Platform`}
+          value={filters.plateType}
+          onValue={set("plateType")}
+          options={plates}
+        />
+        {type === RecordType.Trade ? (
+          <SelectField<TradeKind | "">
+            label={t`Kind`}
+            value={filters.kind}
+            onValue={set("kind")}
+            options={kinds}
+          />
+        ) : null}
+      </div>
+      {type === RecordType.Game ? <GameList filters={filters} /> : <TradeList filters={filters} />}
+    </MemberPage>
+  );
+}
+
+function GameList({ filters }: { filters: RecordFilters }) {
+  const q = useGameRecords(filters);
+  const items = q.data?.pages.flatMap((p) => p.items) ?? [];
+  return (
+    <>
+      <GameRows items={items} summary={q.data?.pages[0]?.summary} />
+      <More query={q} empty={q.isSuccess && items.length === 0} />
+    </>
+  );
+}
+
+function TradeList({ filters }: { filters: RecordFilters }) {
+  const q = useTradeRecords(filters);
+  const items = q.data?.pages.flatMap((p) => p.items) ?? [];
+  return (
+    <>
+      <TradeRows items={items} />
+      <More query={q} empty={q.isSuccess && items.length === 0} />
+    </>
+  );
+}
+
+interface Pager {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  isLoading: boolean;
+  fetchNextPage: () => Promise<unknown>;
+}
+
+function More({ query, empty }: { query: Pager; empty: boolean }) {
+  const sentinel = useRef<HTMLButtonElement>(null);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  useEffect(() => {
+    const el = sentinel.current;
+    if (!el || !hasNextPage || typeof IntersectionObserver === "undefined") return;
+    const io = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+    });
+    io.observe(el);
+    return () => io.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  if (query.isLoading || isFetchingNextPage) {
+    return (
+      <p className="muted" role="status">
+        <Trans>Loading…</Trans>
+      </p>
+    );
+  }
+  if (empty) {
+    return (
+      <p className="muted">
+        <Trans>No records in this range.</Trans>
+      </p>
+    );
+  }
+  return hasNextPage ? (
+    <button
+      ref={sentinel}
+      type="button"
+      className="btn btn--block"
+      onClick={() => void fetchNextPage()}
+    >
+      <Trans>Load more</Trans>
+    </button>
+  ) : (
+    <p className="muted">
+      <Trans>That is all.</Trans>
+    </p>
+  );
+}
