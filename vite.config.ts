@@ -56,6 +56,28 @@ export default defineConfig({
     sourcemap: true,
     // The budget check (scripts/perf/budgets.ts) reads it to tell initial from lazy chunks.
     manifest: true,
+    rolldownOptions: {
+      // Our own modules have no import-time side effects (only stylesheets do): a feature's
+      // index.ts can re-export its screens without pulling them, and their CSS, into every
+      // chunk that needs one small hook from it. Screens then load with their routes only.
+      treeshake: {
+        moduleSideEffects: (id: string) => !/\/src\/.*\.(ts|tsx)$/.test(id),
+      },
+      // Everything the first render needs in one chunk (one request, one compression window)
+      // instead of dozens of tiny shared chunks; route screens stay split. No module of this
+      // chunk may use top-level await (lazy chunks import it; it would wait on them).
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: "app",
+              tags: ["$initial"],
+              test: (id: string) => !id.endsWith("/src/main.tsx"),
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: {

@@ -21,23 +21,27 @@ wireApi(store, router, queryClient);
 installRootFontSize();
 installErrorReporting();
 
-// The locale layout activates the location's locale in beforeLoad: wait for the first match so
-// the first render is already in the right language.
-await router.load();
-
 const app = <RouterProvider router={router} />;
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <JotaiProvider store={store}>
-      {persistOptions ? (
-        <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
-          <I18nProvider i18n={i18n}>{app}</I18nProvider>
-        </PersistQueryClientProvider>
-      ) : (
-        <QueryClientProvider client={queryClient}>
-          <I18nProvider i18n={i18n}>{app}</I18nProvider>
-        </QueryClientProvider>
-      )}
-    </JotaiProvider>
-  </StrictMode>,
-);
+
+// The locale layout activates the location's locale in beforeLoad: wait for the first match so
+// the first render is already in the right language. (A promise, not top-level await: lazy
+// chunks import the shared app chunk, which must never wait on them.)
+void router.load().then(render);
+
+function render() {
+  createRoot(document.getElementById("root")!).render(
+    <StrictMode>
+      <JotaiProvider store={store}>
+        {persistOptions ? (
+          <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
+            <I18nProvider i18n={i18n}>{app}</I18nProvider>
+          </PersistQueryClientProvider>
+        ) : (
+          <QueryClientProvider client={queryClient}>
+            <I18nProvider i18n={i18n}>{app}</I18nProvider>
+          </QueryClientProvider>
+        )}
+      </JotaiProvider>
+    </StrictMode>,
+  );
+}

@@ -32,14 +32,21 @@ export function measureBudgets(dist = "dist"): BudgetRow[] {
     Chunk
   >;
   const gz = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
-  const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry && k.endsWith(".html"))!;
+  // The initial set is what index.html loads (entry script + modulepreloads) and their static
+  // imports; the manifest maps each file back to its chunk.
+  const html = readFileSync(join(dist, "index.html"), "utf8");
+  const byFile = new Map(Object.entries(manifest).map(([k, c]) => [c.file, k]));
+  const htmlFiles = [
+    ...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="\/([^"]+\.js)"/g),
+  ].map((m) => m[1]!);
   const initial = new Set<string>();
   const walk = (key: string) => {
-    if (initial.has(key)) return;
+    if (initial.has(key) || !manifest[key]) return;
     initial.add(key);
-    for (const dep of manifest[key]!.imports ?? []) walk(dep);
+    for (const dep of manifest[key].imports ?? []) walk(dep);
   };
-  walk(entryKey);
+  for (const file of htmlFiles) walk(byFile.get(file) ?? file);
+  if (initial.size === 0) throw new Error("budgets: no initial chunk found in index.html");
 
   const rows: BudgetRow[] = [];
   const initialFiles = [...initial].map((k) => manifest[k]!.file);
