@@ -11,3 +11,16 @@ for (const tenant of ["classic", "elec", "lottery", "tq"]) {
   console.log(`  ${tenant.padEnd(8)} http://${tenant}.localhost:${port}`);
 }
 console.log("Demo member in every tenant: demo / demo1234");
+
+// Stop cleanly (finish in-flight requests, checkpoint and close the database) on Ctrl-C or a
+// process manager's SIGTERM; a second signal exits at once.
+let stopping = false;
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    const force = setTimeout(() => process.exit(1), 5_000);
+    force.unref();
+    void app.close().then(() => process.exit(0));
+  });
+}
