@@ -31,6 +31,20 @@ describe("game catalogue", () => {
     expect(again.json.result.games.length).toBe(12);
   });
 
+  it("sends the list gzipped to clients that accept it", async () => {
+    const res = await fetch(`${h.base}/api/Activity/GetGameList`, {
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(res.headers.get("content-encoding")).toBe("gzip");
+    expect(res.headers.get("vary")).toMatch(/accept-encoding/i);
+    expect(Number(res.headers.get("content-length"))).toBeLessThan(20_000);
+    const body = (await res.json()) as { result: { games: unknown[] } };
+    expect(body.result.games.length).toBe(349);
+    const plain = await h.app.inject({ url: "/api/Activity/GetGameList" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.json().result.games.length).toBe(349);
+  });
+
   it("filters by platform and keyword; refuses unknown plate types", async () => {
     const pg = await h.call("GET", "/api/Activity/GetGameList?platform=pg");
     expect(pg.json.result.games).toHaveLength(70);
