@@ -83,7 +83,9 @@ export async function buildServer(opts: ServerOptions = {}): Promise<PlatformSer
 
   const distDir = resolve(opts.distDir ?? process.env.PLAYFRONT_DIST ?? "dist");
   if (existsSync(distDir)) {
-    await app.register(fastifyStatic, { root: distDir, wildcard: false });
+    // `npm run build` writes .br/.gz beside each text asset (scripts/compress-dist.ts): serve
+    // those to clients that accept them, without compressing per request.
+    await app.register(fastifyStatic, { root: distDir, wildcard: false, preCompressed: true });
   }
   // SPA navigation fallback: a page navigation gets the shell; a missing file stays 404.
   app.setNotFoundHandler((req, reply) => {
