@@ -119,6 +119,10 @@ test.describe("PWA", () => {
       getComputedStyle(document.documentElement).getPropertyValue("--color-primary").trim(),
     );
     expect(primary).toBe(manifest.theme_color);
+
+    // Back online: the banner goes (stale queries refetch on reconnect, TanStack Query's default).
+    await context.setOffline(false);
+    await expect(offline.getByRole("status").getByText(/^You are offline/)).toHaveCount(0);
   });
 
   test("the manifest is valid and installable, with every icon served at its size", async ({
