@@ -5,13 +5,13 @@
 // is valid for config.accessTokenTtlSec; after that, within config.refreshGraceSec, member calls
 // answer 402 (the client refreshes via POST /api/vipuser/RefreshToken); beyond, or unknown: 401.
 import type { FastifyRequest } from "fastify";
-import { createHash, randomBytes, scrypt, scryptSync, timingSafeEqual } from "node:crypto";
-import { promisify } from "node:util";
+import { createHash, randomBytes } from "node:crypto";
 import { verifySync } from "otplib";
 import type { PlatformContext } from "../../context.ts";
 import type { Db } from "../../db/db.ts";
 import { fail, say } from "../../http/envelope.ts";
 import { AuthError } from "../../../src/api/contract/auth.ts";
+import { checkPassword, checkPasswordAsync, hashPassword, hashPasswordAsync } from "./passwords.ts";
 import { tenantOf } from "./tenants.ts";
 
 export interface Member {
@@ -21,68 +21,8 @@ export interface Member {
   twoFactorEnabled: boolean;
 }
 
-// ---- passwords (scrypt, per-password salt; stored as "scrypt$N$salt$hash") ----
-
-/**
- * scrypt cost. 2^14 by default (interactive logins); PLAYFRONT_SCRYPT_N overrides. Under vitest
- * the default is 2^10 so suites that register many members stay fast. N is stored with each
- * hash, so hashes made with one cost verify under another.
- */
-const SCRYPT_N = Number(process.env.PLAYFRONT_SCRYPT_N ?? (process.env.VITEST ? 1024 : 16384));
-const KEY_LEN = 32;
-
-function parseHash(stored: string | null | undefined) {
-  const [scheme, n, salt, hash] = String(stored ?? "").split("$");
-  const N = Number(n);
-  if (scheme !== "scrypt" || !salt || !hash || !Number.isInteger(N) || N < 2 || N > 1 << 20) {
-    return null;
-  }
-  return { N, salt: Buffer.from(salt, "base64"), hash: Buffer.from(hash, "base64") };
-}
-
-export function hashPassword(password: string): string {
-  const salt = randomBytes(16);
-  const hash = scryptSync(password, salt, KEY_LEN, { N: SCRYPT_N, maxmem: 256 * SCRYPT_N * 8 });
-  return `scrypt$${SCRYPT_N}$${salt.toString("base64")}$${hash.toString("base64")}`;
-}
-
-export function checkPassword(password: string, stored: string | null | undefined): boolean {
-  const p = parseHash(stored);
-  if (!p) return false;
-  const actual = scryptSync(password, p.salt, p.hash.length, { N: p.N, maxmem: 256 * p.N * 8 });
-  return timingSafeEqual(actual, p.hash);
-}
-
-const scryptAsync = promisify(scrypt) as (
-  pw: string,
-  salt: Buffer,
-  len: number,
-  opts: { N: number; maxmem: number },
-) => Promise<Buffer>;
-
-/** Same as hashPassword on the libuv pool (request handlers use this one). */
-export async function hashPasswordAsync(password: string): Promise<string> {
-  const salt = randomBytes(16);
-  const hash = await scryptAsync(password, salt, KEY_LEN, {
-    N: SCRYPT_N,
-    maxmem: 256 * SCRYPT_N * 8,
-  });
-  return `scrypt$${SCRYPT_N}$${salt.toString("base64")}$${hash.toString("base64")}`;
-}
-
-/** Same as checkPassword on the libuv pool, so logins do not block the event loop. */
-export async function checkPasswordAsync(
-  password: string,
-  stored: string | null | undefined,
-): Promise<boolean> {
-  const p = parseHash(stored);
-  if (!p) return false;
-  const actual = await scryptAsync(password, p.salt, p.hash.length, {
-    N: p.N,
-    maxmem: 256 * p.N * 8,
-  });
-  return timingSafeEqual(actual, p.hash);
-}
+// Password hashing lives in passwords.ts; re-exported for the modules that import it from here.
+export { checkPassword, checkPasswordAsync, hashPassword, hashPasswordAsync };
 
 // ---- tokens ----
 
