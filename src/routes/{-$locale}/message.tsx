@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { MessageListScreen } from "../../features/chat";
+import { MessageListScreen } from "../../features/chat/screens";
 
 // Chat list (spec §2): public, guests chat too; the messages tab leads here.
 export const Route = createFileRoute("/{-$locale}/message")({

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ConversationScreen } from "../../features/chat";
+import { ConversationScreen } from "../../features/chat/screens";
 
 // Conversation (spec §2 `messageChat/{id?}{uid?}`): `id` a conversation of this guest or member,
 // `uid` the service agent; without an id the conversation with `uid` (or the default agent) opens.
