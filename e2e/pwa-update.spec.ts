@@ -107,6 +107,11 @@ test("a second build served in place raises the update prompt within 30 s; Refre
   expect(await runningEntry(page)).toBe(entryA);
   const prompt = page.getByRole("alertdialog", { name: "Update available, refresh now?" });
   await expect(prompt).toBeHidden();
+  // A second tab of the app, also on build A.
+  const other = await context.newPage();
+  await other.goto(`${ORIGIN}/en/promotion`);
+  await other.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  expect(await runningEntry(other)).toBe(entryA);
 
   // Build B replaces build A on the same origin.
   await platform.stop();
@@ -142,5 +147,12 @@ test("a second build served in place raises the update prompt within 30 s; Refre
     return { waiting: Boolean(r?.waiting), active: r?.active?.state ?? null };
   });
   expect(reg).toEqual({ waiting: false, active: "activated" });
+
+  // The other tab now runs old code under the new worker: it is asked too, and Refresh reloads it.
+  const otherPrompt = other.getByRole("alertdialog", { name: "Update available, refresh now?" });
+  await expect(otherPrompt).toBeVisible();
+  await other.getByRole("button", { name: "Refresh" }).click();
+  await expect.poll(() => runningEntry(other), { timeout: 15_000 }).toBe(entryB);
+  await expect(otherPrompt).toBeHidden();
   await context.close();
 });

@@ -36,6 +36,8 @@ let workbox: Workbox | null = null;
 let registration: ServiceWorkerRegistration | null = null;
 let checker: UpdateChecker | null = null;
 let reloaded = false;
+/** Another tab accepted the update: the new worker controls this page, which still runs old code. */
+let replacedElsewhere = false;
 
 /** Raises the prompt (a waiting worker was found); exported for tests. */
 export function offerUpdate(): void {
@@ -51,6 +53,11 @@ export function reloadOnce(reload: () => void = () => window.location.reload()):
 }
 
 export function acceptUpdate(): void {
+  if (replacedElsewhere) {
+    setState({ prompt: false, updating: true });
+    reloadOnce();
+    return;
+  }
   const waiting = registration?.waiting;
   if (!waiting) {
     setState({ waiting: false, prompt: false });
@@ -102,12 +109,26 @@ export async function registerServiceWorker(): Promise<void> {
   if (!registration) return;
   watchInstalls(registration);
   offerIfWaiting();
+  // Controlled from the start, then a new controller without our consent: another tab of the app
+  // accepted the update. This page's code is the old build (its lazy chunks may be gone), so ask
+  // to refresh; Refresh then only reloads.
+  if (navigator.serviceWorker.controller) {
+    navigator.serviceWorker.addEventListener("controllerchange", () => {
+      if (state.updating) return;
+      replacedElsewhere = true;
+      setState({ waiting: true, prompt: true });
+    });
+  }
   checker = createUpdateChecker({
     intervalMs: VERSION_POLL_MS,
     isOnline: () => navigator.onLine,
     registration: () => registration,
     onWaiting: offerIfWaiting,
   });
+  // Declined after another tab updated: ask again at every check, like a waiting worker.
+  setInterval(() => {
+    if (replacedElsewhere && !state.prompt && !state.updating) setState({ prompt: true });
+  }, VERSION_POLL_MS);
   checker.start();
 }
 
