@@ -6,3 +6,5 @@ export { QrCode } from "./ui/qr-code";
 export { copyText, CopyOutcome, useCopy } from "./ui/copy";
 export { useMemberInfo, useRefreshMemberInfo } from "./use-member-info";
 export { ChangePasswordScreen, ChangeWithdrawalPasswordScreen } from "./security/password-screens";
+export { AuthenticatorScreen } from "./security/authenticator-screen";
+export { ProfileScreen } from "./profile/profile-screen";

@@ -2,3 +2,4 @@
 export { CentreScreen } from "./centre-screen";
 export { ServerMenus, memberMenus } from "./server-menus";
 export { useLogout } from "./use-logout";
+export { MemberSettingsScreen } from "./settings-screen";

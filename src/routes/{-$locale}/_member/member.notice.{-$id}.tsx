@@ -1,12 +1,13 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { Trans } from "@lingui/react/macro";
-import { ScreenPlaceholder } from "../../../components/screen-placeholder";
+import { LettersScreen } from "../../../features/letters";
 
 export const Route = createFileRoute("/{-$locale}/_member/member/notice/{-$id}")({
   staticData: { hideFooter: true },
-  component: LettersScreen,
+  component: LettersRoute,
 });
 
-function LettersScreen() {
-  return <ScreenPlaceholder title={<Trans>Letters</Trans>} />;
+function LettersRoute() {
+  const { id } = Route.useParams();
+  const n = Number(id);
+  return <LettersScreen key={id ?? ""} id={Number.isInteger(n) && n > 0 ? n : undefined} />;
 }

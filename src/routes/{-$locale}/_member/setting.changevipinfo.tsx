@@ -1,12 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { Trans } from "@lingui/react/macro";
-import { ScreenPlaceholder } from "../../../components/screen-placeholder";
+import { ProfileScreen } from "../../../features/account";
 
 export const Route = createFileRoute("/{-$locale}/_member/setting/changevipinfo")({
   staticData: { hideFooter: true },
-  component: ChangeMemberInfoScreen,
+  component: ProfileScreen,
 });
-
-function ChangeMemberInfoScreen() {
-  return <ScreenPlaceholder title={<Trans>Change member info</Trans>} />;
-}

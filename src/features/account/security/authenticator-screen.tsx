@@ -1,0 +1,117 @@
+// Two-factor authenticator (spec §2 setting/authenticator): scan the QR of GenerateQrUri (drawn
+// with uqr), confirm with a current code to turn it on; a current code turns it off again.
+import { useState, type FormEvent } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { Trans, useLingui } from "@lingui/react/macro";
+import {
+  disableAuthenticator,
+  enableAuthenticator,
+  qrUriQueryOptions,
+} from "../../../api/endpoints/member";
+import { useFeedback } from "../../shell";
+import { useCopy } from "../ui/copy";
+import { Field, SubmitButton } from "../ui/field";
+import { MemberPage } from "../ui/member-page";
+import { QrCode } from "../ui/qr-code";
+import { refusalMessage, useGuardedSubmit } from "../ui/use-submit";
+import { useMemberInfo, useRefreshMemberInfo } from "../use-member-info";
+
+const CODE_RE = /^\d{6}$/;
+
+export function AuthenticatorScreen() {
+  const { data: info } = useMemberInfo();
+  return (
+    <MemberPage title={<Trans>Two-factor authenticator</Trans>}>
+      {!info ? null : info.twoFactorEnabled ? <DisableForm /> : <EnableForm />}
+    </MemberPage>
+  );
+}
+
+function useCodeForm(action: (p: { code: string }) => Promise<unknown>, done: string) {
+  const { t } = useLingui();
+  const { toast } = useFeedback();
+  const refresh = useRefreshMemberInfo();
+  const [code, setCode] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const { pending, run } = useGuardedSubmit();
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!CODE_RE.test(code)) return setError(t`Enter the 6-digit code`);
+    setError(null);
+    const outcome = await run(() => action({ code }));
+    if (!outcome) return;
+    if (!outcome.ok) return setError(refusalMessage(outcome.error));
+    setCode("");
+    toast(done);
+    await refresh();
+  };
+  return { code, setCode, error, pending, onSubmit };
+}
+
+function EnableForm() {
+  const { t } = useLingui();
+  const copy = useCopy();
+  const { data: qr } = useQuery(qrUriQueryOptions());
+  const f = useCodeForm(enableAuthenticator, t`Two-factor authentication is on`);
+  return (
+    <>
+      <p className="muted">
+        <Trans>
+          Scan the code with an authenticator app, then enter the 6-digit code it shows. Logins and
+          withdrawals will ask for a code.
+        </Trans>
+      </p>
+      {qr ? (
+        <section className="card stack" style={{ justifyItems: "center" }}>
+          <QrCode value={qr.qrUri} label={t`Authenticator QR code`} />
+          <p className="amount" data-testid="totp-secret">
+            {qr.secret}
+          </p>
+          <button type="button" className="btn" onClick={() => void copy(qr.secret)}>
+            <Trans>Copy key</Trans>
+          </button>
+        </section>
+      ) : null}
+      <form onSubmit={(e) => void f.onSubmit(e)} noValidate>
+        <Field
+          label={t`Authenticator code`}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          value={f.code}
+          onValue={f.setCode}
+          error={f.error}
+        />
+        <SubmitButton pending={f.pending} disabled={!qr}>
+          <Trans>Turn on</Trans>
+        </SubmitButton>
+      </form>
+    </>
+  );
+}
+
+function DisableForm() {
+  const { t } = useLingui();
+  const f = useCodeForm(disableAuthenticator, t`Two-factor authentication is off`);
+  return (
+    <>
+      <p className="card" role="status">
+        <Trans>Two-factor authentication is on.</Trans>
+      </p>
+      <form onSubmit={(e) => void f.onSubmit(e)} noValidate>
+        <Field
+          label={t`Authenticator code`}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          value={f.code}
+          onValue={f.setCode}
+          error={f.error}
+        />
+        <SubmitButton pending={f.pending}>
+          <Trans>Turn off</Trans>
+        </SubmitButton>
+      </form>
+    </>
+  );
+}

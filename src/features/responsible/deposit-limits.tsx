@@ -1,0 +1,98 @@
+// Deposit limits per day / week / month (PRODUCT.md §3): lowering applies at once, raising or
+// removing after the cooling-off; the platform's answer is the whole new state.
+import { useState, type FormEvent } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { Trans, useLingui } from "@lingui/react/macro";
+import type {
+  DepositLimitState,
+  LimitPeriod,
+  ResponsibleGamingState,
+} from "../../api/contract/responsible";
+import { setDepositLimit } from "../../api/endpoints/responsible";
+import { queryKeys } from "../../api/query-keys";
+import { formatMoney, parseAmountInput } from "../../lib/money";
+import { Field, refusalMessage, useGuardedSubmit } from "../account";
+import { useFeedback } from "../shell";
+import { formatUntil } from "./format";
+
+export function DepositLimits({ state }: { state: ResponsibleGamingState }) {
+  return (
+    <>
+      {state.limits.map((l) => (
+        <LimitRow key={l.period} limit={l} />
+      ))}
+    </>
+  );
+}
+
+function LimitRow({ limit }: { limit: DepositLimitState }) {
+  const { t, i18n } = useLingui();
+  const queryClient = useQueryClient();
+  const { toast } = useFeedback();
+  const [amount, setAmount] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const { pending, run } = useGuardedSubmit();
+  const names: Record<LimitPeriod, string> = {
+    day: t`Daily limit`,
+    week: t`Weekly limit`,
+    month: t`Monthly limit`,
+  };
+  const m = (v: string) => formatMoney(v, i18n.locale);
+  const periodName = names[limit.period];
+  const current = limit.limit === null ? t`No limit` : m(limit.limit);
+  const used = m(limit.used);
+  const change = async (value: string | null) => {
+    setError(null);
+    const outcome = await run(() => setDepositLimit({ period: limit.period, amount: value }));
+    if (!outcome) return;
+    if (!outcome.ok) return setError(refusalMessage(outcome.error));
+    queryClient.setQueryData(queryKeys.member.responsible(), outcome.result);
+    setAmount("");
+    const after = outcome.result.limits.find((l) => l.period === limit.period);
+    toast(after?.pending ? t`Saved: the change applies after the cooling-off` : t`Limit saved`);
+  };
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = parseAmountInput(amount);
+    if (!parsed.ok || parsed.cents === 0n) return setError(t`Enter a valid amount`);
+    void change(parsed.value);
+  };
+  const next = limit.pending?.limit;
+  const pendingLimit = next == null ? t`no limit` : m(next);
+  const pendingAt = limit.pending ? formatUntil(limit.pending.effectiveAt, i18n.locale) : "";
+  return (
+    <form className="card" onSubmit={onSubmit} noValidate data-period={limit.period}>
+      <p className="row">
+        <strong>{periodName}</strong>
+        <span className="amount">{current}</span>
+      </p>
+      <p className="muted">
+        <Trans>Deposited in this period: {used}</Trans>
+      </p>
+      {limit.pending ? (
+        <p className="muted">
+          <Trans>
+            Changes to {pendingLimit} on {pendingAt}
+          </Trans>
+        </p>
+      ) : null}
+      <Field
+        label={t`New ${periodName}`}
+        inputMode="decimal"
+        value={amount}
+        onValue={setAmount}
+        error={error}
+        after={
+          <button type="submit" className="btn" disabled={pending}>
+            <Trans>Set</Trans>
+          </button>
+        }
+      />
+      {limit.limit !== null ? (
+        <button type="button" className="btn" disabled={pending} onClick={() => void change(null)}>
+          <Trans>Remove limit</Trans>
+        </button>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,2 @@
+// Responsible gaming (PRODUCT.md §3): deposit limits, reality check, time-out, self-exclusion.
+export { ResponsibleGamingSection } from "./responsible-section";
