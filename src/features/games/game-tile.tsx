@@ -37,12 +37,13 @@ export function GameTile({
           className="game-tile__art"
         />
         <span className="game-tile__name">{game.name}</span>
-        {game.isHot ? (
-          <span className="game-tile__badge game-tile__badge--hot">{t`Hot`}</span>
-        ) : game.isNew ? (
-          <span className="game-tile__badge">{t`New`}</span>
-        ) : null}
       </button>
+      {/* Outside the button: its accessible name stays "Play <name>". */}
+      {game.isHot ? (
+        <span className="game-tile__badge game-tile__badge--hot">{t`Hot`}</span>
+      ) : game.isNew ? (
+        <span className="game-tile__badge">{t`New`}</span>
+      ) : null}
       {onToggleFavourite ? (
         <button
           type="button"

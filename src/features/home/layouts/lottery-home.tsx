@@ -12,16 +12,13 @@ import { PromoCards } from "../parts/promo-cards";
 import { ShortMenus } from "../parts/short-menus";
 
 function DrawTile({ game }: { game: Game }) {
-  const { t } = useLingui();
   const { enter } = useEnterGame();
-  const name = game.name;
   // Decorative balls in the tenant's colours; no numbers are shown (no draw data on home).
   return (
     <li className="draw-tile">
       <button
         type="button"
         className="draw-tile__button"
-        aria-label={t`Play ${name}`}
         onClick={() =>
           enter({ plateType: game.plateType, gameId: game.gameCode, shelfId: String(game.id) })
         }
