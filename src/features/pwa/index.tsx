@@ -1,6 +1,12 @@
 // The PWA feature: service worker registration and update prompt, offline banner, persisted
 // query cache, IndexedDB caches, notifications and install. Other features import only this file.
-export { PwaChrome } from "./pwa-chrome";
+import { lazy } from "react";
+
+/**
+ * Loaded after the first render (it registers the worker, the update check and notification
+ * sources — nothing the first paint needs), keeping it out of the initial bundle.
+ */
+export const PwaChrome = lazy(() => import("./pwa-chrome").then((m) => ({ default: m.PwaChrome })));
 export { NotificationSettings } from "./notification-settings";
 export {
   persistOptions,

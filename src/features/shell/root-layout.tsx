@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import { Outlet, useRouterState } from "@tanstack/react-router";
 import { Trans } from "@lingui/react/macro";
 import { ScreenPlaceholder } from "../../components/screen-placeholder";
@@ -20,7 +21,9 @@ export function RootLayout() {
       {!hideFooter && <TabBar />}
       <Drawer />
       <FeedbackLayer />
-      <PwaChrome />
+      <Suspense fallback={null}>
+        <PwaChrome />
+      </Suspense>
     </div>
   );
 }
