@@ -68,6 +68,25 @@ describe("withdrawals", () => {
     expect(l.wallets + l.external).toBe(0);
   });
 
+  it("caps wrong withdrawal passwords at 5 per 10 minutes, even the right one after that", async () => {
+    const m = await member({ funds: "100" });
+    for (let i = 0; i < 5; i++) {
+      const r = await withdraw(m.api, {
+        amount: "50",
+        withdrawalPassword: "654321",
+        bankAccountId: m.cardId,
+      });
+      expect(r.status).toBe(403);
+    }
+    const locked = await withdraw(m.api, {
+      amount: "50",
+      withdrawalPassword: "123456",
+      bankAccountId: m.cardId,
+    });
+    expect(locked.status).toBe(429);
+    expect(await sys(m.api)).toBe("100.00");
+  });
+
   it("refuses a wrong password, no password, a missing card and overdraw", async () => {
     const m = await member({ funds: "100" });
     const wrong = await withdraw(m.api, {

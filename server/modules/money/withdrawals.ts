@@ -13,6 +13,7 @@ import {
 } from "../../../src/api/contract/withdrawal.ts";
 import type { Page } from "../../../src/api/contract/wallet.ts";
 import { checkPasswordAsync, verifyMemberTotp } from "../core/auth.ts";
+import { recordSecretFailure, secretAttemptAllowed } from "../core/rate-limit.ts";
 import { cardOf, maskAccountNo } from "./bank-cards.ts";
 import { iso, toCents, toMoney } from "./cents.ts";
 import { member, parse } from "./http.ts";
@@ -78,7 +79,12 @@ export function withdrawalRoutes(app: FastifyInstance, ctx: PlatformContext): vo
         "no withdrawal password",
       );
     }
+    // Six digits are guessable: cap wrong attempts like the account calls do (5 per 10 min).
+    if (!secretAttemptAllowed(ctx, m.id, "withdrawal-password")) {
+      fail(429, say(req, "Too many wrong attempts, try again later", "错误次数过多，请稍后再试"));
+    }
     if (!(await checkPasswordAsync(body.withdrawalPassword, hash))) {
+      recordSecretFailure(ctx, m.id, "withdrawal-password");
       fail(403, say(req, "Wrong withdrawal password", "取款密码错误"), "wrong withdrawal password");
     }
     ensureWallets(ctx, m.id);
