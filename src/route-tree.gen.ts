@@ -15,6 +15,7 @@ import { Route as Char123LocaleChar125MemberRouteRouteImport } from "./routes/{-
 import { Route as Char123LocaleChar125DemoRouteImport } from "./routes/{-$locale}/demo"
 import { Route as Char123LocaleChar125EmbeddedRouteImport } from "./routes/{-$locale}/embedded"
 import { Route as Char123LocaleChar125LoginRouteImport } from "./routes/{-$locale}/login"
+import { Route as Char123LocaleChar125MessageRouteImport } from "./routes/{-$locale}/message"
 import { Route as Char123LocaleChar125ProtocalRouteImport } from "./routes/{-$locale}/protocal"
 import { Route as Char123LocaleChar125RegisterRouteImport } from "./routes/{-$locale}/register"
 import { Route as Char123LocaleChar125SettingRouteImport } from "./routes/{-$locale}/setting"
@@ -32,6 +33,7 @@ import { Route as Char123LocaleChar125MemberSettingChangepwdRouteImport } from "
 import { Route as Char123LocaleChar125MemberSettingChangevipinfoRouteImport } from "./routes/{-$locale}/_member/setting.changevipinfo"
 import { Route as Char123LocaleChar125MemberSettingChangewithdrawalpwdRouteImport } from "./routes/{-$locale}/_member/setting.changewithdrawalpwd"
 import { Route as Char123LocaleChar125GotoLtGameChar123GameidChar125Char123CodeChar125RouteImport } from "./routes/{-$locale}/goto-lt-game.{-$gameid}.{-$code}"
+import { Route as Char123LocaleChar125MessageChatChar123IdChar125Char123UidChar125RouteImport } from "./routes/{-$locale}/messageChat.{-$id}.{-$uid}"
 import { Route as Char123LocaleChar125PromotionPromotionDetailsChar123IdChar125RouteImport } from "./routes/{-$locale}/promotion.promotion-details.{-$id}"
 import { Route as Char123LocaleChar125MemberMemberBankcardsIndexRouteImport } from "./routes/{-$locale}/_member/member.bankcards.index"
 import { Route as Char123LocaleChar125MemberMemberBankcardsBindbankRouteImport } from "./routes/{-$locale}/_member/member.bankcards.bindbank"
@@ -73,6 +75,12 @@ const Char123LocaleChar125LoginRoute =
   Char123LocaleChar125LoginRouteImport.update({
     id: "/login",
     path: "/login",
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125MessageRoute =
+  Char123LocaleChar125MessageRouteImport.update({
+    id: "/message",
+    path: "/message",
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125ProtocalRoute =
@@ -179,6 +187,14 @@ const Char123LocaleChar125GotoLtGameChar123GameidChar125Char123CodeChar125Route 
       getParentRoute: () => Char123LocaleChar125RouteRoute,
     } as any,
   )
+const Char123LocaleChar125MessageChatChar123IdChar125Char123UidChar125Route =
+  Char123LocaleChar125MessageChatChar123IdChar125Char123UidChar125RouteImport.update(
+    {
+      id: "/messageChat/{-$id}/{-$uid}",
+      path: "/messageChat/{-$id}/{-$uid}",
+      getParentRoute: () => Char123LocaleChar125RouteRoute,
+    } as any,
+  )
 const Char123LocaleChar125PromotionPromotionDetailsChar123IdChar125Route =
   Char123LocaleChar125PromotionPromotionDetailsChar123IdChar125RouteImport.update(
     {
@@ -231,6 +247,7 @@ export interface FileRoutesByFullPath {
   "/{-$locale}/demo": typeof Char123LocaleChar125DemoRoute
   "/{-$locale}/embedded": typeof Char123LocaleChar125EmbeddedRoute
   "/{-$locale}/login": typeof Char123LocaleChar125LoginRoute
+  "/{-$locale}/message": typeof Char123LocaleChar125MessageRoute
   "/{-$locale}/protocal": typeof Char123LocaleChar125ProtocalRoute
   "/{-$locale}/register": typeof Char123LocaleChar125RegisterRoute
   "/{-$locale}/setting": typeof Char123LocaleChar125SettingRoute
@@ -249,6 +266,7 @@ export interface FileRoutesByFullPath {
   "/{-$locale}/setting/changevipinfo": typeof Char123LocaleChar125MemberSettingChangevipinfoRoute
   "/{-$locale}/setting/changewithdrawalpwd": typeof Char123LocaleChar125MemberSettingChangewithdrawalpwdRoute
   "/{-$locale}/goto-lt-game/{-$gameid}/{-$code}": typeof Char123LocaleChar125GotoLtGameChar123GameidChar125Char123CodeChar125Route
+  "/{-$locale}/messageChat/{-$id}/{-$uid}": typeof Char123LocaleChar125MessageChatChar123IdChar125Char123UidChar125Route
   "/{-$locale}/promotion/promotion-details/{-$id}": typeof Char123LocaleChar125PromotionPromotionDetailsChar123IdChar125Route
   "/{-$locale}/member/bankcards/bindbank": typeof Char123LocaleChar125MemberMemberBankcardsBindbankRoute
   "/{-$locale}/member/deposit/virtual-wallet-transfer": typeof Char123LocaleChar125MemberMemberDepositVirtualWalletTransferRoute
@@ -262,6 +280,7 @@ export interface FileRoutesByTo {
   "/{-$locale}/demo": typeof Char123LocaleChar125DemoRoute
   "/{-$locale}/embedded": typeof Char123LocaleChar125EmbeddedRoute
   "/{-$locale}/login": typeof Char123LocaleChar125LoginRoute
+  "/{-$locale}/message": typeof Char123LocaleChar125MessageRoute
   "/{-$locale}/protocal": typeof Char123LocaleChar125ProtocalRoute
   "/{-$locale}/register": typeof Char123LocaleChar125RegisterRoute
   "/{-$locale}/setting": typeof Char123LocaleChar125SettingRoute
@@ -279,6 +298,7 @@ export interface FileRoutesByTo {
   "/{-$locale}/setting/changevipinfo": typeof Char123LocaleChar125MemberSettingChangevipinfoRoute
   "/{-$locale}/setting/changewithdrawalpwd": typeof Char123LocaleChar125MemberSettingChangewithdrawalpwdRoute
   "/{-$locale}/goto-lt-game/{-$gameid}/{-$code}": typeof Char123LocaleChar125GotoLtGameChar123GameidChar125Char123CodeChar125Route
+  "/{-$locale}/messageChat/{-$id}/{-$uid}": typeof Char123LocaleChar125MessageChatChar123IdChar125Char123UidChar125Route
   "/{-$locale}/promotion/promotion-details/{-$id}": typeof Char123LocaleChar125PromotionPromotionDetailsChar123IdChar125Route
   "/{-$locale}/member/bankcards/bindbank": typeof Char123LocaleChar125MemberMemberBankcardsBindbankRoute
   "/{-$locale}/member/deposit/virtual-wallet-transfer": typeof Char123LocaleChar125MemberMemberDepositVirtualWalletTransferRoute
@@ -294,6 +314,7 @@ export interface FileRoutesById {
   "/{-$locale}/demo": typeof Char123LocaleChar125DemoRoute
   "/{-$locale}/embedded": typeof Char123LocaleChar125EmbeddedRoute
   "/{-$locale}/login": typeof Char123LocaleChar125LoginRoute
+  "/{-$locale}/message": typeof Char123LocaleChar125MessageRoute
   "/{-$locale}/protocal": typeof Char123LocaleChar125ProtocalRoute
   "/{-$locale}/register": typeof Char123LocaleChar125RegisterRoute
   "/{-$locale}/setting": typeof Char123LocaleChar125SettingRoute
@@ -312,6 +333,7 @@ export interface FileRoutesById {
   "/{-$locale}/_member/setting/changevipinfo": typeof Char123LocaleChar125MemberSettingChangevipinfoRoute
   "/{-$locale}/_member/setting/changewithdrawalpwd": typeof Char123LocaleChar125MemberSettingChangewithdrawalpwdRoute
   "/{-$locale}/goto-lt-game/{-$gameid}/{-$code}": typeof Char123LocaleChar125GotoLtGameChar123GameidChar125Char123CodeChar125Route
+  "/{-$locale}/messageChat/{-$id}/{-$uid}": typeof Char123LocaleChar125MessageChatChar123IdChar125Char123UidChar125Route
   "/{-$locale}/promotion/promotion-details/{-$id}": typeof Char123LocaleChar125PromotionPromotionDetailsChar123IdChar125Route
   "/{-$locale}/_member/member/bankcards/bindbank": typeof Char123LocaleChar125MemberMemberBankcardsBindbankRoute
   "/{-$locale}/_member/member/deposit/virtual-wallet-transfer": typeof Char123LocaleChar125MemberMemberDepositVirtualWalletTransferRoute
@@ -327,6 +349,7 @@ export interface FileRouteTypes {
     | "/{-$locale}/demo"
     | "/{-$locale}/embedded"
     | "/{-$locale}/login"
+    | "/{-$locale}/message"
     | "/{-$locale}/protocal"
     | "/{-$locale}/register"
     | "/{-$locale}/setting"
@@ -345,6 +368,7 @@ export interface FileRouteTypes {
     | "/{-$locale}/setting/changevipinfo"
     | "/{-$locale}/setting/changewithdrawalpwd"
     | "/{-$locale}/goto-lt-game/{-$gameid}/{-$code}"
+    | "/{-$locale}/messageChat/{-$id}/{-$uid}"
     | "/{-$locale}/promotion/promotion-details/{-$id}"
     | "/{-$locale}/member/bankcards/bindbank"
     | "/{-$locale}/member/deposit/virtual-wallet-transfer"
@@ -358,6 +382,7 @@ export interface FileRouteTypes {
     | "/{-$locale}/demo"
     | "/{-$locale}/embedded"
     | "/{-$locale}/login"
+    | "/{-$locale}/message"
     | "/{-$locale}/protocal"
     | "/{-$locale}/register"
     | "/{-$locale}/setting"
@@ -375,6 +400,7 @@ export interface FileRouteTypes {
     | "/{-$locale}/setting/changevipinfo"
     | "/{-$locale}/setting/changewithdrawalpwd"
     | "/{-$locale}/goto-lt-game/{-$gameid}/{-$code}"
+    | "/{-$locale}/messageChat/{-$id}/{-$uid}"
     | "/{-$locale}/promotion/promotion-details/{-$id}"
     | "/{-$locale}/member/bankcards/bindbank"
     | "/{-$locale}/member/deposit/virtual-wallet-transfer"
@@ -389,6 +415,7 @@ export interface FileRouteTypes {
     | "/{-$locale}/demo"
     | "/{-$locale}/embedded"
     | "/{-$locale}/login"
+    | "/{-$locale}/message"
     | "/{-$locale}/protocal"
     | "/{-$locale}/register"
     | "/{-$locale}/setting"
@@ -407,6 +434,7 @@ export interface FileRouteTypes {
     | "/{-$locale}/_member/setting/changevipinfo"
     | "/{-$locale}/_member/setting/changewithdrawalpwd"
     | "/{-$locale}/goto-lt-game/{-$gameid}/{-$code}"
+    | "/{-$locale}/messageChat/{-$id}/{-$uid}"
     | "/{-$locale}/promotion/promotion-details/{-$id}"
     | "/{-$locale}/_member/member/bankcards/bindbank"
     | "/{-$locale}/_member/member/deposit/virtual-wallet-transfer"
@@ -462,6 +490,13 @@ declare module "@tanstack/react-router" {
       path: "/login"
       fullPath: "/{-$locale}/login"
       preLoaderRoute: typeof Char123LocaleChar125LoginRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    "/{-$locale}/message": {
+      id: "/{-$locale}/message"
+      path: "/message"
+      fullPath: "/{-$locale}/message"
+      preLoaderRoute: typeof Char123LocaleChar125MessageRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     "/{-$locale}/protocal": {
@@ -583,6 +618,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof Char123LocaleChar125GotoLtGameChar123GameidChar125Char123CodeChar125RouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    "/{-$locale}/messageChat/{-$id}/{-$uid}": {
+      id: "/{-$locale}/messageChat/{-$id}/{-$uid}"
+      path: "/messageChat/{-$id}/{-$uid}"
+      fullPath: "/{-$locale}/messageChat/{-$id}/{-$uid}"
+      preLoaderRoute: typeof Char123LocaleChar125MessageChatChar123IdChar125Char123UidChar125RouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
     "/{-$locale}/promotion/promotion-details/{-$id}": {
       id: "/{-$locale}/promotion/promotion-details/{-$id}"
       path: "/promotion/promotion-details/{-$id}"
@@ -697,6 +739,7 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125DemoRoute: typeof Char123LocaleChar125DemoRoute
   Char123LocaleChar125EmbeddedRoute: typeof Char123LocaleChar125EmbeddedRoute
   Char123LocaleChar125LoginRoute: typeof Char123LocaleChar125LoginRoute
+  Char123LocaleChar125MessageRoute: typeof Char123LocaleChar125MessageRoute
   Char123LocaleChar125ProtocalRoute: typeof Char123LocaleChar125ProtocalRoute
   Char123LocaleChar125RegisterRoute: typeof Char123LocaleChar125RegisterRoute
   Char123LocaleChar125SettingRoute: typeof Char123LocaleChar125SettingRoute
@@ -706,6 +749,7 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125SubgameChar123PlateTypeChar125Route: typeof Char123LocaleChar125SubgameChar123PlateTypeChar125Route
   Char123LocaleChar125PromotionIndexRoute: typeof Char123LocaleChar125PromotionIndexRoute
   Char123LocaleChar125GotoLtGameChar123GameidChar125Char123CodeChar125Route: typeof Char123LocaleChar125GotoLtGameChar123GameidChar125Char123CodeChar125Route
+  Char123LocaleChar125MessageChatChar123IdChar125Char123UidChar125Route: typeof Char123LocaleChar125MessageChatChar123IdChar125Char123UidChar125Route
   Char123LocaleChar125PromotionPromotionDetailsChar123IdChar125Route: typeof Char123LocaleChar125PromotionPromotionDetailsChar123IdChar125Route
 }
 
@@ -716,6 +760,7 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125DemoRoute: Char123LocaleChar125DemoRoute,
     Char123LocaleChar125EmbeddedRoute: Char123LocaleChar125EmbeddedRoute,
     Char123LocaleChar125LoginRoute: Char123LocaleChar125LoginRoute,
+    Char123LocaleChar125MessageRoute: Char123LocaleChar125MessageRoute,
     Char123LocaleChar125ProtocalRoute: Char123LocaleChar125ProtocalRoute,
     Char123LocaleChar125RegisterRoute: Char123LocaleChar125RegisterRoute,
     Char123LocaleChar125SettingRoute: Char123LocaleChar125SettingRoute,
@@ -730,6 +775,8 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
       Char123LocaleChar125PromotionIndexRoute,
     Char123LocaleChar125GotoLtGameChar123GameidChar125Char123CodeChar125Route:
       Char123LocaleChar125GotoLtGameChar123GameidChar125Char123CodeChar125Route,
+    Char123LocaleChar125MessageChatChar123IdChar125Char123UidChar125Route:
+      Char123LocaleChar125MessageChatChar123IdChar125Char123UidChar125Route,
     Char123LocaleChar125PromotionPromotionDetailsChar123IdChar125Route:
       Char123LocaleChar125PromotionPromotionDetailsChar123IdChar125Route,
   }
