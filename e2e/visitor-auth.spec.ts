@@ -168,3 +168,22 @@ test("an account with two-factor authentication gets a code step at login", asyn
   await page.getByRole("button", { name: "Log in" }).click();
   await expect(page.getByRole("status", { name: "Balance" })).toHaveText("0.00");
 });
+
+test("goto-lt-game sends a visitor to login and then into the lottery game", async ({
+  page,
+  request,
+}) => {
+  const list = await (await request.get("/api/Activity/GetGameList?plateType=lottery")).json();
+  const game = list.result.games[0] as { id: number; gameCode: string };
+  await snoozeAnnouncements(page);
+  await page.goto(tenantUrl("tq", `/en/goto-lt-game/${game.id}/${game.gameCode}`));
+  await expect(page).toHaveURL(/\/en\/login\?redirect=%2Fen%2Fgoto-lt-game%2F/);
+  await page.getByLabel("Username").fill("demo");
+  await page.getByLabel("Password", { exact: true }).fill("demo1234");
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/\/en\/embedded\?/);
+  await expect(page.locator("iframe.frame-view")).toHaveAttribute("src", /\/demo-game\/lottery/);
+  // The launcher was replaced in history: back leaves the game instead of starting it again.
+  await page.getByRole("button", { name: "Leave game" }).click();
+  await expect(page).toHaveURL(/\/en$/);
+});

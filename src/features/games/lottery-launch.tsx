@@ -28,7 +28,8 @@ export function LotteryLaunch({ gameId, code }: { gameId?: string; code?: string
       });
       return;
     }
-    const id = code || gameId;
+    // gameid is the catalogue id (or code) of the lottery; code is the draw family, a fallback.
+    const id = gameId || code;
     fetchGameUrl({ plateType: "lottery", ...(id ? { gameId: id } : {}) }).then(
       ({ url }) =>
         void navigate({

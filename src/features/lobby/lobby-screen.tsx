@@ -1,6 +1,6 @@
 // Game lobby (`subgame/{plateType}`) and slot games (`game-slot/{plateType}`): plate tabs, search
 // by name, provider filter, favourites and recently played, and a grid that enters a game.
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type CSSProperties } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useParams } from "@tanstack/react-router";
@@ -16,6 +16,7 @@ import {
   useEnterGame,
 } from "../games";
 import { isLoggedInAtom } from "../session";
+import { layoutConfigAtom } from "../shell";
 import { filterGames } from "./filter-games";
 import { ShelfTab, type LobbySearch } from "./lobby-search";
 import "./lobby.css";
@@ -36,6 +37,12 @@ export function LobbyScreen({ kind, plateType, search, onSearchChange }: LobbySc
   const toggleFavourite = useSetAtom(toggleFavouriteAtom);
   const loggedIn = useAtomValue(isLoggedInAtom);
   const { enter, pending } = useEnterGame();
+  // The tenant's layout preset sets how many games a row holds (GetConfigByStyle gameColumns).
+  const columns = useAtomValue(layoutConfigAtom)?.gameColumns;
+  const gridStyle =
+    columns && columns >= 2 && columns <= 5
+      ? ({ "--pf-game-columns": columns } as CSSProperties)
+      : undefined;
 
   const plates = catalogue.data?.plateTypes ?? [];
   const current = plateType ?? (kind === "slot" ? "slot" : plates[0]?.plateType);
@@ -154,7 +161,7 @@ export function LobbyScreen({ kind, plateType, search, onSearchChange }: LobbySc
           )}
         </p>
       ) : (
-        <ul className="lobby__grid" aria-label={t`Games`}>
+        <ul className="lobby__grid" aria-label={t`Games`} style={gridStyle}>
           {games.map((g) => (
             <GameTile
               key={g.id}
