@@ -63,7 +63,7 @@ export function RecordsScreen({ type }: { type: RecordType }) {
           <Trans>Trades</Trans>
         </Link>
       </nav>
-      <div className="row">
+      <div className="filters">
         <Field
           label={t`From`}
           type="date"
@@ -79,7 +79,7 @@ export function RecordsScreen({ type }: { type: RecordType }) {
           onValue={set("endDate")}
         />
       </div>
-      <div className="row">
+      <div className="filters">
         <SelectField<WalletPlateType | "">
           label={t`Platform`}
           value={filters.plateType}

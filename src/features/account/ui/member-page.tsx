@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { useCanGoBack, useNavigate, useRouter } from "@tanstack/react-router";
 import { ChevronLeftIcon } from "../../../components/icons";
-import { useLocaleParam } from "../../shell";
+import { DrawerButton, useLocaleParam } from "../../shell";
 import "./member.css";
 
 export function MemberPage({
@@ -33,6 +33,7 @@ export function MemberPage({
         </button>
         <h1 className="screen__title">{title}</h1>
         {actions}
+        <DrawerButton />
       </header>
       {children}
     </main>

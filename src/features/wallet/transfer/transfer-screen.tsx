@@ -110,7 +110,7 @@ export function TransferScreen() {
       </ul>
       {wallets ? (
         <form onSubmit={(e) => void onSubmit(e)} noValidate>
-          <div className="row">
+          <div className="filters">
             <SelectField label={t`From`} value={from} onValue={setFrom} options={options} />
             <SelectField label={t`To`} value={to} onValue={setTo} options={options} />
           </div>
