@@ -159,3 +159,34 @@ test("captcha mode 1 loads the script service and sends its token", async ({ pag
   await expect(page.locator('main[data-layout="classic"]')).toBeVisible();
   expect(sent).toMatchObject({ userName: "demo", captchaToken: "stand-in-token" });
 });
+
+test("a blocked new window says to check the browser settings", async ({ page }) => {
+  // A popup blocker: window.open answers null.
+  await page.addInitScript(() => {
+    window.open = () => null;
+  });
+  await page.goto(tenantUrl("classic", "/en"));
+  await page
+    .getByRole("navigation", { name: "Shortcuts" })
+    .getByRole("button", { name: "Online service" })
+    .click();
+  await expect(
+    page.getByText("Cannot open a new window, please check your browser settings"),
+  ).toBeVisible();
+});
+
+test("a short menu in dialog mode opens its page in a sandboxed frame dialog", async ({ page }) => {
+  await page.route("https://example.com/**", (route) =>
+    route.fulfill({ contentType: "text/html", body: "<p>partners</p>" }),
+  );
+  await page.goto(tenantUrl("classic", "/en"));
+  await page
+    .getByRole("navigation", { name: "Shortcuts" })
+    .getByRole("button", { name: "Promotional link" })
+    .click();
+  const dialog = page.getByRole("dialog", { name: "Page" });
+  await expect(dialog.locator("iframe")).toHaveAttribute("src", "https://example.com/partners");
+  await expect(page.frameLocator("[role=dialog] iframe").getByText("partners")).toBeVisible();
+  await dialog.getByRole("button", { name: "OK" }).click();
+  await expect(dialog).toBeHidden();
+});
