@@ -316,6 +316,36 @@ test("letters read and delete update the badges in centre and drawer", async ({
   await expect(page.getByRole("dialog").getByTestId("badge")).toHaveCount(0);
 });
 
+test("trade records page in more as the list scrolls, filtered by platform", async ({
+  page,
+  baseURL,
+}) => {
+  const m = await freshMember(page, baseURL!);
+  await fund(page, m, "100");
+  for (let i = 0; i < 24; i += 1) {
+    const r = await call(
+      page.request,
+      m,
+      "POST",
+      "/api/VipUser/ChangeBalance",
+      { fromPlateType: "sys", toPlateType: i % 2 ? "live" : "slot", amount: "1.00" },
+      { "Idempotency-Key": `rec-${m.uid}-${i}` },
+    );
+    expect(r.ok).toBe(true);
+  }
+  await page.goto(`${m.origin}/en/member/records/trade`);
+  const rows = page.getByTestId("trade-records").locator("li");
+  await expect(rows).toHaveCount(20);
+  await page.getByRole("button", { name: "Load more" }).scrollIntoViewIfNeeded();
+  await expect(rows).toHaveCount(25); // 24 transfers + 1 deposit
+  await expect(page.getByText("That is all.")).toBeVisible();
+  await page.getByLabel("Kind").selectOption("deposit");
+  await expect(rows).toHaveCount(1);
+  await page.getByLabel("Kind").selectOption("");
+  await page.getByLabel("Platform").selectOption("live");
+  await expect(rows).toHaveCount(12);
+});
+
 test.describe("on a 360-px-wide phone", () => {
   test.use({ viewport: { width: 360, height: 740 } });
   test("member screens fit without sideways scrolling, in both languages", async ({

@@ -1,0 +1,47 @@
+import { describe, expect, it, vi } from "vitest";
+import { act, renderHook } from "@testing-library/react";
+import { ApiError, ApiErrorKind } from "../../../api/client";
+import { useMoneySubmit } from "./use-submit";
+
+const apiError = (kind: ApiErrorKind, status = 0) =>
+  new ApiError({ kind, status, message: "x", method: "POST", path: "/p" });
+
+describe("useMoneySubmit", () => {
+  it("ignores a second confirm while the first runs (one request, one key)", async () => {
+    let resolve!: (v: string) => void;
+    const call = vi.fn(() => new Promise<string>((r) => (resolve = r)));
+    const { result } = renderHook(() => useMoneySubmit(call));
+    let first!: Promise<unknown>;
+    let second!: Promise<unknown>;
+    act(() => {
+      first = result.current.submit({ amount: "10.00" });
+      second = result.current.submit({ amount: "10.00" });
+    });
+    expect(await second).toBeNull();
+    await act(async () => {
+      resolve("ok");
+      await first;
+    });
+    expect(call).toHaveBeenCalledTimes(1);
+  });
+
+  it("reuses the key only when the platform never answered", async () => {
+    const keys: string[] = [];
+    const call = vi.fn((_b: { amount: string }, o: { idempotencyKey: string }) => {
+      keys.push(o.idempotencyKey);
+      const n = keys.length;
+      if (n === 1) return Promise.reject(apiError(ApiErrorKind.Network));
+      if (n === 3) return Promise.reject(apiError(ApiErrorKind.Http, 422));
+      return Promise.resolve("ok");
+    });
+    const { result } = renderHook(() => useMoneySubmit(call));
+    const body = { amount: "10.00" };
+    await act(() => result.current.submit(body)); // network failure
+    await act(() => result.current.submit(body)); // retry: same key, succeeds
+    await act(() => result.current.submit(body)); // new intent: new key, refused
+    await act(() => result.current.submit(body)); // after a refusal: a new key again
+    expect(keys[1]).toBe(keys[0]);
+    expect(new Set(keys).size).toBe(3);
+    expect(keys[3]).not.toBe(keys[2]);
+  });
+});
