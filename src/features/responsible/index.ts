@@ -1,2 +1,3 @@
 // Responsible gaming (PRODUCT.md §3): deposit limits, reality check, time-out, self-exclusion.
 export { ResponsibleGamingSection } from "./responsible-section";
+export { RealityCheckReminder, nextReminderAt } from "./reality-check";
