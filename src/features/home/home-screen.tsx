@@ -1,5 +1,7 @@
 // Home: one of four compositions by the tenant's style family (spec §4), or the one preview mode
 // asks for; the announcement dialog when the style config wants it.
+// Shared home styles first: each layout's own sheet (imported by the layout) overrides them.
+import "./home.css";
 import { Trans } from "@lingui/react/macro";
 import { useAtomValue } from "jotai";
 import { currentPreview } from "../preview";
@@ -11,7 +13,6 @@ import { ElecHome } from "./layouts/elec-home";
 import { LotteryHome } from "./layouts/lottery-home";
 import { TqHome } from "./layouts/tq-home";
 import { chooseFamily } from "./style-family";
-import "./home.css";
 
 const LAYOUTS = { classic: ClassicHome, elec: ElecHome, lottery: LotteryHome, tq: TqHome } as const;
 

@@ -8,6 +8,7 @@ import { NewsMarquee } from "../parts/news-marquee";
 import { PlateEntries } from "../parts/plate-entries";
 import { PromoCards } from "../parts/promo-cards";
 import { ShortMenus } from "../parts/short-menus";
+import "./classic.css";
 
 export function ClassicHome({ data }: { data: HomeData }) {
   const { t } = useLingui();

@@ -11,6 +11,7 @@ import { NewsMarquee } from "../parts/news-marquee";
 import { PlateEntries } from "../parts/plate-entries";
 import { PromoCards } from "../parts/promo-cards";
 import { ShortMenus } from "../parts/short-menus";
+import "./elec.css";
 
 function rowsByProvider(data: HomeData): { name: string; games: Game[] }[] {
   const slot = data.plates.find((p) => p.plateType === "slot") ?? data.plates[0];

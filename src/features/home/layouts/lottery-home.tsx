@@ -10,6 +10,7 @@ import { NewsMarquee } from "../parts/news-marquee";
 import { PlateEntries } from "../parts/plate-entries";
 import { PromoCards } from "../parts/promo-cards";
 import { ShortMenus } from "../parts/short-menus";
+import "./lottery.css";
 
 function DrawTile({ game }: { game: Game }) {
   const { enter } = useEnterGame();

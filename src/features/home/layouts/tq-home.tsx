@@ -9,6 +9,7 @@ import { NewsMarquee } from "../parts/news-marquee";
 import { PlateEntries } from "../parts/plate-entries";
 import { PromoCards } from "../parts/promo-cards";
 import { ShortMenus } from "../parts/short-menus";
+import "./tq.css";
 
 export function TqHome({ data }: { data: HomeData }) {
   const { t } = useLingui();
