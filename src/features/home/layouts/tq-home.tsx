@@ -25,7 +25,7 @@ export function TqHome({ data }: { data: HomeData }) {
         <ShortMenus menus={data.menus} className="short-menus--compact" iconSize={28} />
         <PlateEntries plates={data.plates} className="plate-entries--compact" iconSize={22} />
       </div>
-      <Carousel images={data.carousel} aspectRatio="2 / 1" className="carousel--inset" />
+      <Carousel images={data.carousel} aspectRatio="16 / 7" className="carousel--inset" />
       <NewsMarquee news={data.marquee} />
       <GameStrip title={t`Hot games`} games={data.hotGames.slice(0, 6)} layout="grid" />
     </main>
