@@ -1,12 +1,13 @@
 // Opens a server-given link per its open mode (spec §3) and says 'cannot open new window, check
 // browser settings' when the browser blocks the new tab (spec §8).
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { useNavigate } from "@tanstack/react-router";
-import { Dialog } from "../../components/dialog";
 import { useFeedback } from "../shell";
-import { FrameView } from "./frame-view";
 import { openLink } from "./open-link";
+
+// Kept out of the shell's first load (the drawer uses this hook): the frame code loads on demand.
+const FrameDialog = lazy(() => import("./frame-dialog"));
 
 export function useOpenLink() {
   const { t } = useLingui();
@@ -27,11 +28,9 @@ export function useOpenLink() {
   }
 
   const dialog = dialogUrl ? (
-    <Dialog title={t`Page`} onClose={() => setDialogUrl(null)}>
-      <div className="frame-dialog">
-        <FrameView url={dialogUrl} title={t`Page`} />
-      </div>
-    </Dialog>
+    <Suspense fallback={null}>
+      <FrameDialog url={dialogUrl} onClose={() => setDialogUrl(null)} />
+    </Suspense>
   ) : null;
 
   return { open, dialog };
