@@ -2,6 +2,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { balanceQueryOptions } from "../../../api/endpoints/wallet";
+import { formatMoney } from "../../../lib/money";
 import { Link, useParams } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
 import { isLoggedInAtom, userInfoAtom } from "../../session";
@@ -20,7 +21,7 @@ export function HomeHeader({
   const loggedIn = useAtomValue(isLoggedInAtom);
   const user = useAtomValue(userInfoAtom);
   const who = user?.nickname || user?.userName;
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const balance = useQuery({ ...balanceQueryOptions("sys"), enabled: loggedIn });
   return (
     <header className={`home-header ${className}`}>
@@ -35,7 +36,7 @@ export function HomeHeader({
           </p>
           {balance.data !== undefined ? (
             <output className="home-header__balance" aria-label={t`Balance`}>
-              {groupMoney(balance.data)}
+              {formatMoney(balance.data, i18n.locale)}
             </output>
           ) : null}
         </div>
@@ -55,13 +56,4 @@ export function HomeHeader({
       )}
     </header>
   );
-}
-
-/** "12345.5" → "12,345.50": display only, on the decimal string (never a float). */
-export function groupMoney(value: string): string {
-  const m = /^(-?)(\d+)(?:\.(\d*))?$/.exec(value.trim());
-  if (!m) return value;
-  const int = m[2]!.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-  const dec = ((m[3] ?? "") + "00").slice(0, 2);
-  return `${m[1]}${int}.${dec}`;
 }
