@@ -71,6 +71,32 @@ test("deposit goes pending → credited and the balance shows the new value", as
   await expect(balance(page)).toHaveText("150.00");
 });
 
+test("refresh balance reads the main wallet again after its delay; logout from the centre", async ({
+  page,
+  baseURL,
+}) => {
+  const m = await freshMember(page, baseURL!);
+  await page.goto(`${m.origin}/en/centre`);
+  await expect(balance(page)).toHaveText("0.00");
+  await fund(page, m, "50");
+  await expect(balance(page)).toHaveText("0.00");
+  const reads: number[] = [];
+  page.on("request", (r) => {
+    if (r.url().includes("/RefreshBalance")) reads.push(Date.now());
+  });
+  const clicked = Date.now();
+  const refresh = page.getByRole("button", { name: "Refresh balance" });
+  await refresh.click();
+  await refresh.click(); // ignored while loading
+  await expect(balance(page)).toHaveText("50.00");
+  expect(reads).toHaveLength(1);
+  expect(reads[0]! - clicked).toBeGreaterThanOrEqual(900);
+
+  await page.getByRole("button", { name: "Log out" }).click();
+  await expect(page).toHaveURL(new RegExp(`${m.origin}/en/?$`));
+  expect(await page.evaluate(() => localStorage.getItem("playfront.token"))).toBe("null");
+});
+
 test("double-tapping confirm creates one order", async ({ page, baseURL }) => {
   const m = await freshMember(page, baseURL!);
   await page.goto(`${m.origin}/en/member/deposit`);
