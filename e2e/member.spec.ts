@@ -133,6 +133,37 @@ test("a deposit above the member's limit is refused with the reason", async ({ p
   expect(orders.result.total).toBe(0);
 });
 
+test("responsible gaming from the deposit page: a time-out is confirmed, then deposits are refused with the reason", async ({
+  page,
+  baseURL,
+}) => {
+  const m = await freshMember(page, baseURL!);
+  await page.goto(`${m.origin}/en/member/deposit`);
+  await page.getByRole("link", { name: "Deposit limits and responsible gaming" }).click();
+  await expect(page.getByRole("heading", { name: "Responsible gaming" })).toBeInViewport();
+  const daily = page.locator('form[data-period="day"]');
+  await daily.getByRole("textbox").fill("500");
+  await daily.getByRole("button", { name: "Set" }).click();
+  await expect(page.getByText("Limit saved")).toBeVisible();
+  await expect(daily.getByText("500.00")).toBeVisible();
+  await daily.getByRole("textbox").fill("900");
+  await daily.getByRole("button", { name: "Set" }).click();
+  await expect(page.getByText("Saved: the change applies after the cooling-off")).toBeVisible();
+  await expect(daily.getByText(/Changes to 900\.00 on/)).toBeVisible();
+
+  await page.getByRole("button", { name: "24 hours" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Cancel" }).click();
+  await expect(page.getByText(/You are on a time-out/)).toHaveCount(0);
+  await page.getByRole("button", { name: "24 hours" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Confirm" }).click();
+  await expect(page.getByText(/You are on a time-out until/)).toBeVisible();
+
+  await page.goto(`${m.origin}/en/member/deposit`);
+  await page.getByRole("textbox", { name: "Amount" }).fill("20");
+  await page.getByRole("button", { name: "Confirm deposit" }).click();
+  await expect(page.locator("form").getByRole("alert")).toContainText("time-out");
+});
+
 test("virtual wallet shows the address, its QR code and copies it", async ({
   page,
   baseURL,
