@@ -30,7 +30,8 @@ export function HomeScreen() {
     );
   }
   const family = chooseFamily({
-    preview: preview.layoutConfig?.style,
+    // Like the shell, only an explicit preview (previewonly) overrides the tenant's family.
+    preview: preview.previewOnly ? preview.layoutConfig?.style : undefined,
     vStyle: data.site.vStyle,
     companyStyle: chosen ?? data.site.companyStyle,
   });
