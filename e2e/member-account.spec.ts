@@ -1,0 +1,147 @@
+// Member account e2e against the real reference platform: two-factor login and withdrawal,
+// letters and their badges, and every member screen on a 360-px phone in both languages.
+import { expect, test } from "@playwright/test";
+import { balance, call, freshMember, fund } from "./member-helpers";
+
+test.setTimeout(60_000);
+
+test("enable 2FA with a computed code, log in again and withdraw with it", async ({
+  page,
+  baseURL,
+}) => {
+  const { generateSync } = await import("otplib");
+  const m = await freshMember(page, baseURL!);
+  await fund(page, m, "100");
+  const pwd = await call(page.request, m, "POST", "/api/VipUser/v2/ChangePwdMoney", {
+    oldPassWord: m.passWord,
+    newPassWord: "246800",
+    confirmPassWord: "246800",
+  });
+  expect(pwd.ok).toBe(true);
+  const card = await call(page.request, m, "POST", "/api/VipUser/AddVipBankAccount", {
+    typeName: "Bank",
+    bankName: "BOC",
+    accountName: "Han Meimei",
+    accountNo: "6217000011112222",
+    setDefault: true,
+  });
+  expect(card.ok).toBe(true);
+
+  await page.goto(`${m.origin}/en/setting/authenticator`);
+  const secret = (await page.getByTestId("totp-secret").textContent())!.trim();
+  await expect(page.getByRole("img", { name: "Authenticator QR code" })).toHaveAttribute(
+    "data-qr",
+    /^otpauth:\/\/totp\//,
+  );
+  await page.getByLabel("Authenticator code").fill("000000");
+  await page.getByRole("button", { name: "Turn on" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "OK" }).click();
+  await page.getByLabel("Authenticator code").fill(generateSync({ secret }));
+  await page.getByRole("button", { name: "Turn on" }).click();
+  await expect(page.getByText("Two-factor authentication is on.")).toBeVisible();
+
+  // Log out, then log in again through the login screen with a code.
+  await page.getByRole("button", { name: "Menu" }).click();
+  await page.getByRole("button", { name: "Log out" }).click();
+  await expect(page.getByRole("button", { name: "Menu" })).toHaveCount(0);
+  await page.goto(`${m.origin}/en/login`);
+  await page.getByLabel("Username").fill(m.userName);
+  await page.getByLabel("Password", { exact: true }).fill(m.passWord);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await page.getByLabel("Authenticator code").fill(generateSync({ secret }));
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page.getByRole("status", { name: "Balance" }).first()).toHaveText("100.00");
+
+  await page.goto(`${m.origin}/en/member/withdrawal`);
+  await page.getByRole("textbox", { name: "Amount" }).fill("30");
+  await page.getByLabel("Withdrawal password").fill("246800");
+  await page.getByRole("button", { name: "Confirm withdrawal" }).click();
+  await expect(page.getByText("Enter the 6-digit code")).toBeVisible();
+  await page.getByLabel("Authenticator code").fill(generateSync({ secret }));
+  await page.getByRole("button", { name: "Confirm withdrawal" }).click();
+  await expect(page.getByText(/Withdrawal of 30\.00 to .*2222 requested/)).toBeVisible();
+  await expect(balance(page)).toHaveText("70.00");
+});
+
+test("letters read and delete update the badges in centre and drawer", async ({
+  page,
+  baseURL,
+}) => {
+  const m = await freshMember(page, baseURL!);
+  await page.goto(`${m.origin}/en/member/notice`);
+  await expect(page.getByText("No letters.")).toBeVisible();
+  // Each letter to service gets an unread reply in the inbox.
+  for (const subject of ["First question", "Second question"]) {
+    await page.getByRole("button", { name: "Write to service" }).click();
+    await page.getByLabel("Subject").fill(subject);
+    await page.getByLabel("Message").fill("How long does a deposit take?");
+    await page.getByRole("button", { name: "Send" }).click();
+    await expect(page.getByText("Letter sent").first()).toBeVisible();
+  }
+  await expect(page.getByRole("link", { name: "First question" })).toBeVisible(); // outbox
+
+  await page.goto(`${m.origin}/en/centre`);
+  await expect(page.getByRole("link", { name: "Letters, 2 unread" })).toBeVisible();
+  await page.getByRole("button", { name: "Menu" }).click();
+  const drawer = page.getByRole("dialog");
+  await expect(drawer.getByRole("link", { name: /Letters/ }).getByTestId("badge")).toHaveText("2");
+  await drawer.getByRole("link", { name: /Letters/ }).click();
+
+  // Read one: opening marks it read.
+  const inbox = page.locator(".letters__item");
+  await expect(inbox).toHaveCount(2);
+  await inbox.first().getByRole("link").click();
+  await expect(page.getByRole("button", { name: "Delete" })).toBeVisible();
+  await page.goto(`${m.origin}/en/centre`);
+  await expect(page.getByRole("link", { name: "Letters, 1 unread" })).toBeVisible();
+
+  // Delete the unread one with confirmation (bulk select).
+  await page.goto(`${m.origin}/en/member/notice`);
+  const unreadRow = page.locator(".letters__item--unread");
+  await expect(unreadRow).toHaveCount(1);
+  await unreadRow.getByRole("checkbox").check();
+  await page.getByRole("button", { name: "Delete" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+  await expect(page.locator(".letters__item")).toHaveCount(1);
+  await page.goto(`${m.origin}/en/centre`);
+  await expect(page.getByRole("link", { name: "Letters", exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Menu" }).click();
+  await expect(page.getByRole("dialog").getByTestId("badge")).toHaveCount(0);
+});
+
+test.describe("on a 360-px-wide phone", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+  test("member screens fit without sideways scrolling, in both languages", async ({
+    page,
+    baseURL,
+  }) => {
+    const m = await freshMember(page, baseURL!);
+    const paths = [
+      "centre",
+      "member/deposit",
+      "member/deposit/virtual-wallet-transfer",
+      "member/withdrawal",
+      "member/money-change",
+      "member/bankcards",
+      "member/bankcards/bindbank",
+      "member/records/game",
+      "member/records/trade",
+      "member/return",
+      "member/setting",
+      "member/notice",
+      "setting/changepwd",
+      "setting/changewithdrawalpwd",
+      "setting/authenticator",
+      "setting/changevipinfo",
+    ];
+    for (const locale of ["en", "zh-hans"]) {
+      for (const path of paths) {
+        await page.goto(`${m.origin}/${locale}/${path}`);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await page.waitForLoadState("networkidle");
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(width, `${locale}/${path}`).toBeLessThanOrEqual(360);
+      }
+    }
+  });
+});

@@ -1,0 +1,83 @@
+// Shared by the member e2e specs: a fresh member per test (registered through the real API, so
+// tests never share balances), typed API calls with the member's token, and funding through a
+// real deposit order.
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { apiUserInfo, seedSession } from "./helpers/session";
+
+export interface Member {
+  origin: string;
+  token: string;
+  uid: number;
+  userName: string;
+  passWord: string;
+}
+
+let seq = 0;
+function apiURL(origin: string, path: string) {
+  return `http://127.0.0.1:${new URL(origin).port}${path}`;
+}
+
+export async function call<T>(
+  request: APIRequestContext,
+  m: Pick<Member, "origin" | "token">,
+  method: "GET" | "POST",
+  path: string,
+  data?: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; ok: boolean; result: T; message: string }> {
+  const res = await request.fetch(apiURL(m.origin, path), {
+    method,
+    data: method === "POST" ? (data ?? {}) : undefined,
+    headers: { Authorization: `Bearer ${m.token}`, "Accept-Language": "en", ...headers },
+  });
+  const body = (await res.json()) as { ok: boolean; result: T; message: string };
+  return { status: res.status(), ...body };
+}
+
+/** Registers a fresh member on the classic tenant and logs the page in as them (English). */
+export async function freshMember(page: Page, baseURL: string): Promise<Member> {
+  const origin = new URL(baseURL).origin;
+  const userName = `m${Date.now().toString(36)}${(seq++).toString(36)}`.slice(0, 16);
+  const passWord = "pass1234";
+  const res = await page.request.post(apiURL(origin, "/api/vipuser/Rigster"), {
+    data: { userName, passWord, confirmPassWord: passWord, legalAge: true },
+  });
+  const body = (await res.json()) as { ok: boolean; result: { id: number; token: string } };
+  expect(body.ok).toBe(true);
+  const userInfo = await apiUserInfo(page.request, origin, body.result.token);
+  await seedSession(page, origin, {
+    token: body.result.token,
+    uid: body.result.id,
+    userInfo,
+    locale: "en",
+  });
+  return { origin, token: body.result.token, uid: body.result.id, userName, passWord };
+}
+
+export const balance = (page: Page) => page.getByRole("status", { name: "Balance" }).first();
+/** Credits a fresh member through a real deposit order and waits until it is confirmed. */
+export async function fund(page: Page, m: Member, amount: string) {
+  const order = await call<{ id: number }>(
+    page.request,
+    m,
+    "POST",
+    "/api/VipUser/CreateDepositOrder",
+    { channelId: "bank", amount },
+    { "Idempotency-Key": `fund-${m.uid}-${amount}-${Date.now()}` },
+  );
+  expect(order.ok).toBe(true);
+  await expect
+    .poll(
+      async () =>
+        (
+          await call<{ status: string }>(
+            page.request,
+            m,
+            "GET",
+            `/api/VipUser/GetDepositOrder/${order.result.id}`,
+          )
+        ).result.status,
+      { timeout: 15_000 },
+    )
+    .toBe("confirmed");
+}
