@@ -5,6 +5,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { isApiError } from "../../api/client";
 import { login } from "../../api/endpoints/auth";
+import { ChevronLeftIcon } from "../../components/icons";
 import { useLocaleParam, useSiteConfig } from "../shell";
 import { CaptchaField } from "./captcha/captcha-field";
 import { validateLogin } from "./credential-rules";
@@ -80,6 +81,10 @@ export function LoginScreen({ redirect }: { redirect?: string }) {
 
   return (
     <main className="auth">
+      {/* The login screen has no tab bar: a way home for installed (standalone) apps. */}
+      <Link className="auth__home" to="/{-$locale}" params={{ locale }}>
+        <ChevronLeftIcon /> <Trans>Home</Trans>
+      </Link>
       <h1 className="auth__title">
         <Trans>Log in</Trans>
       </h1>
