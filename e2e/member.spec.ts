@@ -188,6 +188,8 @@ test("bind a card and withdraw with the withdrawal password", async ({ page, bas
   await page.getByRole("button", { name: "Confirm withdrawal" }).click();
   await expect(page.getByText(/Withdrawal of 50\.00 to .*7890 requested/)).toBeVisible();
   await expect(balance(page)).toHaveText("150.00");
+  const recent = page.getByRole("region", { name: "Recent withdrawals" });
+  await expect(recent.getByText("Paid out")).toBeVisible({ timeout: 15_000 });
 });
 
 test("trade records page in more as the list scrolls, filtered by platform", async ({

@@ -23,6 +23,7 @@ import { useLocaleParam } from "../../shell";
 import { useAmountCheck } from "../amount-error";
 import { BalanceLine } from "../balance-line";
 import { useBalance } from "../balance-refresh";
+import { RecentWithdrawals } from "./recent-withdrawals";
 
 export function WithdrawalScreen() {
   const locale = useLocaleParam();
@@ -67,6 +68,7 @@ export function WithdrawalScreen() {
         <BalanceLine />
       </section>
       {body}
+      <RecentWithdrawals />
     </MemberPage>
   );
 }
