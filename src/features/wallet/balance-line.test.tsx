@@ -5,10 +5,11 @@ import { i18n } from "@lingui/core";
 import { Provider as JotaiProvider, createStore } from "jotai";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { BALANCE_REFRESH_DELAY_MS } from "../../lib/constants";
+import type * as WalletEndpoints from "../../api/endpoints/wallet";
 
 const refreshBalance = vi.fn<(plateType?: string) => Promise<string>>();
 vi.mock("../../api/endpoints/wallet", async (importOriginal) => {
-  const real = await importOriginal<typeof import("../../api/endpoints/wallet")>();
+  const real = await importOriginal<typeof WalletEndpoints>();
   return {
     ...real,
     refreshBalance: (plateType?: string) => refreshBalance(plateType),
