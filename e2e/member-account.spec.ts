@@ -84,6 +84,10 @@ test("letters read and delete update the badges in centre and drawer", async ({
   await expect(page.getByRole("link", { name: "Letters, 2 unread" })).toBeVisible();
   await page.getByRole("button", { name: "Menu" }).click();
   const drawer = page.getByRole("dialog");
+  await expect(drawer.getByRole("status", { name: "Balance" })).toHaveText("0.00");
+  for (const menu of ["Self rebate", "Promotions", "Online service", "QQ service"]) {
+    await expect(drawer.getByRole("link", { name: menu })).toBeVisible();
+  }
   await expect(drawer.getByRole("link", { name: /Letters/ }).getByTestId("badge")).toHaveText("2");
   await drawer.getByRole("link", { name: /Letters/ }).click();
 
@@ -105,6 +109,13 @@ test("letters read and delete update the badges in centre and drawer", async ({
   await expect(page.locator(".letters__item")).toHaveCount(1);
   await page.goto(`${m.origin}/en/centre`);
   await expect(page.getByRole("link", { name: "Letters", exact: true })).toBeVisible();
+  // Server-driven menu by menuCode: self rebate opens the rebate screen.
+  await page
+    .getByRole("navigation", { name: "Member menu" })
+    .getByRole("link", { name: "Self rebate" })
+    .click();
+  await expect(page.getByRole("heading", { name: "Self-service rebate" })).toBeVisible();
+  await page.goto(`${m.origin}/en/centre`);
   await page.getByRole("button", { name: "Menu" }).click();
   await expect(page.getByRole("dialog").getByTestId("badge")).toHaveCount(0);
 });
