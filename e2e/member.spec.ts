@@ -1,6 +1,7 @@
 // Member wallet e2e against the real reference platform: deposits, refresh, limits,
 // transfers, cards and withdrawals, records.
 import { expect, test } from "@playwright/test";
+import CryptoJS from "crypto-js";
 import { balance, call, freshMember, fund } from "./member-helpers";
 
 test.setTimeout(60_000);
@@ -220,4 +221,57 @@ test("trade records page in more as the list scrolls, filtered by platform", asy
   await page.getByLabel("Kind").selectOption("");
   await page.getByLabel("Platform").selectOption("live");
   await expect(rows).toHaveCount(12);
+});
+
+test("self-service rebate: play real rounds, then claim 0.5% of valid bets into the main wallet", async ({
+  page,
+  baseURL,
+}) => {
+  const m = await freshMember(page, baseURL!);
+  await fund(page, m, "200");
+  await page.goto(`${m.origin}/en/member/return`);
+  await expect(page.getByRole("button", { name: "Claim rebate" })).toBeDisabled();
+
+  const moved = await call(
+    page.request,
+    m,
+    "POST",
+    "/api/VipUser/ChangeBalance",
+    { fromPlateType: "sys", toPlateType: "slot", amount: "100.00" },
+    { "Idempotency-Key": `rb-${m.uid}` },
+  );
+  expect(moved.ok).toBe(true);
+  // GetGameUrlV2 answers encrypted (PRODUCT.md §3); the reference key is in runtime-config.json.
+  const game = await call<string>(page.request, m, "POST", "/api/VipUser/GetGameUrlV2", {
+    plateType: "slot",
+  });
+  const { encryptionKey } = (await (
+    await page.request.get(`${m.origin}/runtime-config.json`)
+  ).json()) as { encryptionKey: string };
+  const { url } = JSON.parse(
+    CryptoJS.AES.decrypt(game.result, encryptionKey).toString(CryptoJS.enc.Utf8),
+  ) as { url: string };
+  const ticket = new URL(url, m.origin).searchParams.get("t");
+  const api = (path: string, data: unknown, key?: string) =>
+    page.request.post(`http://127.0.0.1:${new URL(m.origin).port}${path}`, {
+      data,
+      headers: key ? { "Idempotency-Key": key } : {},
+    });
+  const opened = (await (await api("/demo-game/api/open", { ticket })).json()) as {
+    result: { session: string };
+  };
+  for (let i = 0; i < 5; i += 1) {
+    const round = await api(
+      "/demo-game/api/round",
+      { session: opened.result.session, bet: "10.00" },
+      `round-${m.uid}-${i}`,
+    );
+    expect(round.ok()).toBe(true);
+  }
+  await page.reload();
+  await expect(page.getByTestId("rebate-total")).toHaveText("0.25"); // 0.5% of 50.00
+  await page.getByRole("button", { name: "Claim rebate" }).click();
+  await expect(page.getByText("Rebate of 0.25 claimed")).toBeVisible();
+  await expect(page.getByTestId("rebate-total")).toHaveText("0.00");
+  await expect(page.getByRole("button", { name: "Claim rebate" })).toBeDisabled();
 });
