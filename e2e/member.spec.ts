@@ -61,6 +61,31 @@ test("double-tapping confirm creates one order", async ({ page, baseURL }) => {
   expect(orders.result.total).toBe(1);
 });
 
+test("offline, a deposit is refused at once and never queued", async ({
+  page,
+  baseURL,
+  context,
+}) => {
+  const m = await freshMember(page, baseURL!);
+  await page.goto(`${m.origin}/en/member/deposit`);
+  await expect(balance(page)).toHaveText("0.00");
+  await context.setOffline(true);
+  await page.getByRole("textbox", { name: "Amount" }).fill("30");
+  await page.getByRole("button", { name: "Confirm deposit" }).click();
+  await expect(page.locator("form").getByRole("alert")).toHaveText(
+    "You are offline. This needs a network connection; nothing was sent.",
+  );
+  await context.setOffline(false);
+  await page.waitForTimeout(500);
+  const orders = await call<{ total: number }>(
+    page.request,
+    m,
+    "GET",
+    "/api/VipUser/GetDepositOrders",
+  );
+  expect(orders.result.total).toBe(0);
+});
+
 test("a deposit above the member's limit is refused with the reason", async ({ page, baseURL }) => {
   const m = await freshMember(page, baseURL!);
   const set = await call(page.request, m, "POST", "/api/VipUser/SetDepositLimit", {
