@@ -120,6 +120,35 @@ test("letters read and delete update the badges in centre and drawer", async ({
   await expect(page.getByRole("dialog").getByTestId("badge")).toHaveCount(0);
 });
 
+test("nickname, avatar and member info changes show at once in the centre", async ({
+  page,
+  baseURL,
+}) => {
+  const m = await freshMember(page, baseURL!);
+  await page.goto(`${m.origin}/en/setting/changevipinfo`);
+  await page.getByLabel("Nickname").fill("Lucky <7>");
+  await page.getByRole("button", { name: "Save nickname" }).click();
+  await expect(page.getByText("1–20 characters, no < or >")).toBeVisible();
+  await page.getByLabel("Nickname").fill("Lucky Seven");
+  await page.getByRole("button", { name: "Save nickname" }).click();
+  await expect(page.getByText("Nickname saved")).toBeVisible();
+  await page.getByRole("button", { name: "Avatar 2" }).click();
+  await expect(page.getByRole("button", { name: "Avatar 2" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await page.getByLabel("Real name").fill("Li Lei");
+  await page.getByLabel("Email").fill("li.lei@example.com");
+  await page.getByRole("button", { name: "Save member info" }).click();
+  await expect(page.getByText("Member info saved")).toBeVisible();
+  await expect(page.getByLabel("Real name")).toHaveAttribute("readonly", "");
+
+  await page.goto(`${m.origin}/en/centre`);
+  await expect(page.getByText("Lucky Seven")).toBeVisible();
+  await expect(page.getByText(m.userName)).toBeVisible();
+  await expect(page.locator(".centre-id img")).toHaveAttribute("src", /2/);
+});
+
 test.describe("on a 360-px-wide phone", () => {
   test.use({ viewport: { width: 360, height: 740 } });
   test("member screens fit without sideways scrolling, in both languages", async ({
