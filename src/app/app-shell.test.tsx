@@ -130,13 +130,15 @@ describe("language switch", () => {
     const { store, router } = await renderApp("/en/member/records/game?page=2", { member: true });
     act(() => store.set(drawerOpenAtom, true));
     const select = await screen.findByRole("combobox", { name: "Language" });
-    await act(async () => {
+    act(() => {
       fireEvent.change(select, { target: { value: "zh-hans" } });
-      await new Promise((r) => setTimeout(r, 50));
     });
-    expect(router.state.location.pathname).toBe("/zh-hans/member/records/game");
+    // The other locale's catalogs load asynchronously before the route changes.
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe("/zh-hans/member/records/game"),
+    );
     expect(router.state.location.search).toEqual({ page: 2 });
-    expect(i18n.locale).toBe("zh-hans");
+    await waitFor(() => expect(i18n.locale).toBe("zh-hans"));
     expect(document.documentElement.lang).toBe("zh-Hans");
   });
 });
@@ -146,8 +148,10 @@ describe("sidebar drawer", () => {
     const { store } = await renderApp("/en/subgame");
     act(() => store.set(drawerOpenAtom, true));
     const drawer = within(await screen.findByRole("dialog", { name: "Visitor" }));
-    expect(drawer.getByRole("link", { name: "Log in" }).getAttribute("href")).toBe("/en/login");
-    expect(drawer.getByRole("link", { name: "Register" })).toBeTruthy();
+    expect((await drawer.findByRole("link", { name: "Log in" })).getAttribute("href")).toBe(
+      "/en/login",
+    );
+    expect(await drawer.findByRole("link", { name: "Register" })).toBeTruthy();
     expect(drawer.queryByRole("button", { name: "Log out" })).toBeNull();
   });
 
@@ -156,7 +160,7 @@ describe("sidebar drawer", () => {
     act(() => store.set(drawerOpenAtom, true));
     const drawer = within(await screen.findByRole("dialog", { name: "demo" }));
     for (const name of ["Deposit", "Withdraw", "Transfer", "Bank cards", "Letters"]) {
-      expect(drawer.getByRole("link", { name })).toBeTruthy();
+      expect(await drawer.findByRole("link", { name })).toBeTruthy();
     }
     expect(drawer.getByRole("link", { name: "Bet records" }).getAttribute("href")).toBe(
       "/en/member/records/game",
