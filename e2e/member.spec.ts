@@ -16,8 +16,12 @@ test("deposit goes pending → credited and the balance shows the new value", as
   await page.getByRole("textbox", { name: "Amount" }).fill("150");
   await page.getByRole("button", { name: "Confirm deposit" }).click();
   await expect(page.getByText("Pending confirmation…")).toBeVisible();
-  await expect(page.getByText("Credited")).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole("status").filter({ hasText: "Credited" })).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(balance(page)).toHaveText("150.00");
+  const recent = page.getByRole("region", { name: "Recent deposits" });
+  await expect(recent.locator('[data-status="confirmed"]')).toHaveCount(1);
 });
 
 test("refresh balance reads the main wallet again after its delay; logout from the centre", async ({
@@ -51,7 +55,7 @@ test("double-tapping confirm creates one order", async ({ page, baseURL }) => {
   await page.goto(`${m.origin}/en/member/deposit`);
   await page.getByRole("textbox", { name: "Amount" }).fill("20");
   await page.getByRole("button", { name: "Confirm deposit" }).dblclick();
-  await expect(page.getByText(/Pending confirmation|Credited/)).toBeVisible();
+  await expect(page.locator("[data-order-status]")).toBeVisible();
   const orders = await call<{ total: number }>(
     page.request,
     m,

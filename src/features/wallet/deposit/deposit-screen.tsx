@@ -1,11 +1,12 @@
 // Deposit centre (spec §2 member/deposit/{from}): channels, amount, the receiving details, and
 // an order whose status follows pending → credited. The Idempotency-Key is made on confirm.
 import { useState, type FormEvent } from "react";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { DepositChannel, DepositOrder } from "../../../api/contract/deposit";
 import { createDepositOrder, depositChannelsQueryOptions } from "../../../api/endpoints/deposit";
+import { queryKeys } from "../../../api/query-keys";
 import { formatMoney } from "../../../lib/money";
 import { CopyIcon } from "../../../components/icons";
 import {
@@ -21,6 +22,7 @@ import { BalanceLine } from "../balance-line";
 import { useAmountCheck } from "../amount-error";
 import { DepositLimitsNote } from "./limits-note";
 import { DepositOrderStatus } from "./order-status";
+import { RecentDeposits } from "./recent-deposits";
 
 const QUICK_AMOUNTS = ["100", "500", "1000", "5000"];
 
@@ -55,6 +57,7 @@ export function DepositScreen() {
       )}
       {channel ? <DepositForm key={channel.id} channel={channel} /> : null}
       <DepositLimitsNote />
+      <RecentDeposits />
     </MemberPage>
   );
 }
@@ -64,6 +67,7 @@ function DepositForm({ channel }: { channel: DepositChannel }) {
   const locale = useLocaleParam();
   const check = useAmountCheck();
   const copy = useCopy();
+  const queryClient = useQueryClient();
   const [amount, setAmount] = useState("");
   const [payerName, setPayerName] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -88,6 +92,8 @@ function DepositForm({ channel }: { channel: DepositChannel }) {
     if (outcome.ok) {
       setOrder(outcome.result);
       setAmount("");
+      void queryClient.invalidateQueries({ queryKey: queryKeys.member.deposit.orders() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.member.responsible() });
     } else setRefusal(refusalMessage(outcome.error));
   };
 

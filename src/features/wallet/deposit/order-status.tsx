@@ -22,6 +22,7 @@ export function DepositOrderStatus({ id }: { id: number }) {
     void queryClient.invalidateQueries({ queryKey: queryKeys.member.wallet.all });
     void queryClient.invalidateQueries({ queryKey: queryKeys.member.records.all });
     void queryClient.invalidateQueries({ queryKey: queryKeys.member.responsible() });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.member.deposit.orders() });
   }, [credited, queryClient]);
   if (!order) return null;
   const amount = formatMoney(order.amount, i18n.locale);

@@ -1,0 +1,33 @@
+// The member's latest deposit orders with their status, read again while any is pending.
+import { useQuery } from "@tanstack/react-query";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { depositOrdersQueryOptions } from "../../../api/endpoints/deposit";
+import { formatMoney } from "../../../lib/money";
+
+const POLL_MS = 2_000;
+
+export function RecentDeposits() {
+  const { t, i18n } = useLingui();
+  const { data } = useQuery({
+    ...depositOrdersQueryOptions({ pageIndex: 1, pageSize: 5 }),
+    refetchInterval: (q) =>
+      q.state.data?.items.some((o) => o.status === "pending") ? POLL_MS : false,
+  });
+  if (!data || data.items.length === 0) return null;
+  return (
+    <section className="card" aria-labelledby="recent-deposits">
+      <h2 id="recent-deposits" className="modal__title">
+        <Trans>Recent deposits</Trans>
+      </h2>
+      <ul className="list">
+        {data.items.map((o) => (
+          <li key={o.id} className="row" data-status={o.status}>
+            <span>#{o.id}</span>
+            <span className="muted">{o.status === "pending" ? t`Pending` : t`Credited`}</span>
+            <span className="amount">{formatMoney(o.amount, i18n.locale)}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
