@@ -4,6 +4,7 @@ import { Trans } from "@lingui/react/macro";
 import { ScreenPlaceholder } from "../../components/screen-placeholder";
 import { ChatBootstrap } from "../chat";
 import { PwaChrome } from "../pwa";
+import { RealityCheckReminder } from "../responsible";
 import { AppStart } from "./app-start";
 import { Drawer } from "./drawer";
 import { FeedbackLayer } from "./feedback-layer";
@@ -20,6 +21,7 @@ export function RootLayout() {
       <Outlet />
       {!hideFooter && <TabBar />}
       <Drawer />
+      <RealityCheckReminder />
       <FeedbackLayer />
       <Suspense fallback={null}>
         <PwaChrome />

@@ -16,6 +16,7 @@ import {
 } from "../../components/icons";
 import { Badge, badgeText } from "../../components/badge";
 import { chatUnreadAtom } from "../chat";
+import { useUnreadLetterCount } from "../letters";
 import { isLoggedInAtom } from "../session";
 import { useFeedback } from "./feedback";
 import { useLocaleParam } from "./locale-link";
@@ -33,6 +34,8 @@ export function TabBar() {
   const [serviceOpen, setServiceOpen] = useState(false);
   const chatOn = config?.imGlobalSetting.isEnabled === true;
   const unreadText = badgeText(unread);
+  const letters = useUnreadLetterCount();
+  const lettersText = loggedIn ? badgeText(letters) : null;
 
   const openService = () => {
     if (!config) return;
@@ -119,11 +122,20 @@ export function TabBar() {
         to="/{-$locale}/centre/{-$id}"
         params={{ locale, id: undefined }}
         className="tabbar__tab"
+        aria-describedby={lettersText ? "tabbar-letters" : undefined}
       >
         <MineIcon size="1.5em" />
         <span>
           <Trans>Member centre</Trans>
         </span>
+        {lettersText && (
+          <>
+            <Badge count={letters} />
+            <span id="tabbar-letters" hidden>
+              {t`${lettersText} unread letters`}
+            </span>
+          </>
+        )}
       </Link>
       {serviceOpen && config && (
         <ServiceDialog
