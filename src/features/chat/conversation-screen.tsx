@@ -12,6 +12,7 @@ import { ChatUnavailable } from "./chat-unavailable";
 import { ConnectionBanner } from "./connection-banner";
 import { MessageBubble, PendingBubble } from "./message-bubble";
 import { ConversationProblem, useConversation } from "./use-conversation";
+import { BackIcon } from "../../components/icons";
 import "./chat.css";
 
 /**
@@ -50,7 +51,7 @@ function ChatHeader({ title }: { title: string | null }) {
         className="icon-btn chat-header__back"
         aria-label={t`Back to messages`}
       >
-        <span aria-hidden="true">‹</span>
+        <BackIcon size="1.5em" />
       </Link>
       <h1 className="chat-header__title">{title ?? <Trans>Customer service</Trans>}</h1>
     </header>

@@ -14,6 +14,7 @@ import { chatConnectionAtom } from "./atoms";
 import { ChatTime } from "./chat-time";
 import { ChatUnavailable } from "./chat-unavailable";
 import { ConnectionBanner } from "./connection-banner";
+import { TenantImage } from "../media";
 import "./chat.css";
 
 const byActivity = (a: ChatConversation, b: ChatConversation) =>
@@ -73,7 +74,13 @@ function Conversations() {
                 params={{ locale, id: String(c.id), uid: c.agent.uid }}
                 aria-label={unread ? t`${name}, ${unread} unread` : name}
               >
-                <img className="chat-avatar" src={c.agent.avatar} alt="" width={40} height={40} />
+                <TenantImage
+                  className="chat-avatar"
+                  src={c.agent.avatar}
+                  decorative
+                  width={40}
+                  height={40}
+                />
                 <span className="chat-list__text">
                   <span className="chat-list__name">{c.agent.nickname}</span>
                   <span className="chat-list__preview">{c.lastMessage?.content ?? ""}</span>
@@ -96,7 +103,13 @@ function Conversations() {
                 params={{ locale, id: undefined, uid: a.uid }}
                 aria-label={t`Chat with ${name}`}
               >
-                <img className="chat-avatar" src={a.avatar} alt="" width={40} height={40} />
+                <TenantImage
+                  className="chat-avatar"
+                  src={a.avatar}
+                  decorative
+                  width={40}
+                  height={40}
+                />
                 <span className="chat-list__text">
                   <span className="chat-list__name">{a.nickname}</span>
                   <span className="chat-list__preview">

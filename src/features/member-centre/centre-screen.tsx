@@ -23,6 +23,7 @@ import { useLocaleParam } from "../shell";
 import { BalanceLine } from "../wallet";
 import { ServerMenus } from "./server-menus";
 import { useLogout } from "./use-logout";
+import { TenantImage } from "../media";
 import "./centre.css";
 
 export function CentreScreen() {
@@ -39,7 +40,7 @@ export function CentreScreen() {
     <MemberPage title={<Trans>Member centre</Trans>}>
       <section className="card centre-id">
         {avatar ? (
-          <img className="drawer__avatar" src={avatar} alt="" width={48} height={48} />
+          <TenantImage className="drawer__avatar" src={avatar} decorative width={48} height={48} />
         ) : (
           <span className="drawer__avatar" aria-hidden="true" />
         )}

@@ -13,6 +13,7 @@ import { avatarAtom, isLoggedInAtom, logout, nicknameAtom, userInfoAtom } from "
 import { DrawerBalance, DrawerServerMenus } from "./drawer-slots";
 import { useLocaleParam } from "./locale-link";
 import { LanguageSelect } from "./switch-locale";
+import { TenantImage } from "../media";
 
 export const drawerOpenAtom = atom(false);
 
@@ -70,7 +71,13 @@ function DrawerPanel({ onClose }: { onClose: () => void }) {
       >
         <header className="drawer__head">
           {avatar ? (
-            <img className="drawer__avatar" src={avatar} alt="" width={48} height={48} />
+            <TenantImage
+              className="drawer__avatar"
+              src={avatar}
+              decorative
+              width={48}
+              height={48}
+            />
           ) : (
             <span className="drawer__avatar" aria-hidden="true" />
           )}
