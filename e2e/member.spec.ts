@@ -166,7 +166,7 @@ test("transfer to a platform wallet and collect all back", async ({ page, baseUR
   await fund(page, m, "300");
   await page.goto(`${m.origin}/en/member/money-change`);
   await expect(balance(page)).toHaveText("300.00");
-  await page.getByRole("button", { name: "Transfer into Slots" }).click();
+  await page.getByRole("button", { name: "Transfer in to Slots" }).click();
   await page.getByRole("textbox", { name: "Amount" }).fill("120.50");
   await page.getByRole("button", { name: "Transfer", exact: true }).click();
   await expect(page.getByText("Transfer succeeded")).toBeVisible();

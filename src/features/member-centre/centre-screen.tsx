@@ -94,11 +94,16 @@ export function CentreScreen() {
         <Link
           to="/{-$locale}/member/notice/{-$id}"
           params={{ locale, id: undefined }}
-          aria-label={unreadText ? t`Letters, ${unreadText} unread` : t`Letters`}
+          aria-describedby={unreadText ? "centre-letters-unread" : undefined}
         >
           <LettersIcon />
           <Trans>Letters</Trans>
           <Badge count={unread} />
+          {unreadText && (
+            <span id="centre-letters-unread" hidden>
+              {t`${unreadText} unread`}
+            </span>
+          )}
         </Link>
         <Link to="/{-$locale}/member/setting" params={params} hash="responsible">
           <SettingsIcon />

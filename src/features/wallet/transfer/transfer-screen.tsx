@@ -169,7 +169,7 @@ function WalletRow({
           <button
             type="button"
             className="btn"
-            aria-label={t`Transfer into ${name}`}
+            aria-label={t`Transfer in to ${name}`}
             onClick={onIn}
           >
             <Trans>In</Trans>
