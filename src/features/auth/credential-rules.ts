@@ -1,11 +1,11 @@
-// Register form rules, the same as the platform's (src/api/contract/auth.ts USER_NAME_RE and
-// PASSWORD_RE). Repeated here as plain regexes because the contract module carries zod, which the
-// app must not bundle; auth/credential-rules.test.ts keeps the two in step.
+// Register form rules: the platform's own (src/api/contract/rules.ts, zod-free, shared with the
+// server's schemas), so the form and the server can never disagree.
 import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
+import { PASSWORD_RE, USER_NAME_RE } from "../../api/contract/rules";
 
-export const USER_NAME_RULE = /^[A-Za-z][A-Za-z0-9]{3,15}$/;
-export const PASSWORD_RULE = /^(?=.*[A-Za-z])(?=.*\d)[\x21-\x7e]{6,20}$/;
+export const USER_NAME_RULE = USER_NAME_RE;
+export const PASSWORD_RULE = PASSWORD_RE;
 export const REAL_NAME_RULE = /^[\p{L}\p{M} ·.'-]{0,30}$/u;
 
 export interface RegisterValues {
