@@ -56,7 +56,7 @@ async function renderApp(
   );
   // The chat feature owns the unread count (it resets it on start); set it once mounted.
   if (opts.unread) act(() => store.set(chatUnreadAtom, opts.unread!));
-  return { store, router };
+  return { store, router, queryClient };
 }
 
 async function tabs() {
@@ -127,7 +127,10 @@ describe("tab bar", () => {
 
 describe("language switch", () => {
   it("keeps the route, search and params and changes the prefix", async () => {
-    const { store, router } = await renderApp("/en/member/records/game?page=2", { member: true });
+    const { store, router, queryClient } = await renderApp("/en/member/records/game?page=2", {
+      member: true,
+    });
+    const invalidate = vi.spyOn(queryClient, "invalidateQueries");
     act(() => store.set(drawerOpenAtom, true));
     const select = await screen.findByRole("combobox", { name: "Language" });
     act(() => {
@@ -139,6 +142,8 @@ describe("language switch", () => {
     );
     expect(router.state.location.search).toEqual({ page: 2 });
     await waitFor(() => expect(i18n.locale).toBe("zh-hans"));
+    // Localized answers are refetched in the new language.
+    expect(invalidate).toHaveBeenCalled();
     expect(document.documentElement.lang).toBe("zh-Hans");
   });
 });
