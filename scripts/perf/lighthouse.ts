@@ -2,6 +2,7 @@
 // lobby and login of the classic tenant, against the production build served by the reference
 // platform with its real headers. Fails (exit 1) when any budget is missed.
 import { spawn } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
 
@@ -17,11 +18,15 @@ export const LH_BUDGET = {
 
 const PORT = Number(process.env.LH_PORT ?? 4390);
 const RUNS = Number(process.env.LH_RUNS ?? 3);
-const PAGES = [
+const ALL_PAGES = [
   ["home", "/en"],
   ["lobby", "/en/game-slot"],
   ["login", "/en/login"],
 ] as const;
+// LH_PAGES=lobby,login narrows a diagnostic run; the budget check always runs all three.
+const PAGES = process.env.LH_PAGES
+  ? ALL_PAGES.filter(([page]) => process.env.LH_PAGES!.split(",").includes(page))
+  : ALL_PAGES;
 
 export interface LhRow {
   page: string;
@@ -87,6 +92,11 @@ export async function runLighthouse(dist = "dist"): Promise<LhRow[]> {
           onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
         });
         const lhr = result!.lhr;
+        if (process.env.LH_SAVE) {
+          // LH_SAVE=1 keeps each run's report for diagnosis (LCP element, shifts, long tasks).
+          mkdirSync(`.reports/lighthouse/${PORT}`, { recursive: true });
+          writeFileSync(`.reports/lighthouse/${PORT}/${page}-${i}.json`, JSON.stringify(lhr));
+        }
         runs.push({
           page,
           performance: lhr.categories.performance!.score ?? 0,
