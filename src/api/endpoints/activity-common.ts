@@ -26,7 +26,8 @@ import type { QueryInput } from "./query-input";
 export type ActivitiesQueryInput = QueryInput<z.input<typeof activitiesQuery>>;
 /** `imageType` is an ImageType; pageSize defaults to 10 and pageIndex to 1. */
 export type ImagesQueryInput = QueryInput<ImagesQuery> & { imageType: number };
-export type GameListQueryInput = GameListQuery;
+export type GameListQueryInput = GameListQuery & { version?: string };
+export type GameListAnswer = GameList & { notModified?: boolean };
 
 /** Tenant configuration changes rarely; a page load picks up changes after this. */
 const CONFIG_STALE_MS = 5 * 60_000;
@@ -117,15 +118,16 @@ export const imagesQueryOptions = (query: ImagesQueryInput) =>
     staleTime: CONFIG_STALE_MS,
   });
 
-export function getGameList(query: GameListQuery = {}, signal?: AbortSignal) {
-  return apiRequest<GameList>("GET", "/api/Activity/GetGameList", { query, signal });
+/**
+ * `version` is the catalogue version the device already holds: a platform that knows it unchanged
+ * may answer `{ version, notModified: true }` without the list (the reference platform always
+ * sends the list). The query options are `gameCatalogueQueryOptions()` in src/features/games —
+ * the only ones for this call — because the answer goes through the device's versioned
+ * slot-games cache (spec §3), which lives in a feature this layer does not import.
+ */
+export function getGameList(query: GameListQueryInput = {}, signal?: AbortSignal) {
+  return apiRequest<GameListAnswer>("GET", "/api/Activity/GetGameList", { query, signal });
 }
-export const gameListQueryOptions = (query: GameListQuery = {}) =>
-  queryOptions({
-    queryKey: queryKeys.common.gameList(query),
-    queryFn: ({ signal }) => getGameList(query, signal),
-    staleTime: CONTENT_STALE_MS,
-  });
 
 export function getUserIconList(signal?: AbortSignal) {
   return apiRequest<UserIcon[]>("GET", "/api/v3/common/user-icon-list", { signal });

@@ -476,7 +476,6 @@ describe("query options", () => {
     const publicOptions = [
       common.siteConfigQueryOptions(),
       common.companyInfoQueryOptions(),
-      common.gameListQueryOptions(),
       news.allNewsQueryOptions(),
     ];
     for (const o of publicOptions) expect(o.queryKey[0]).not.toBe("member");

@@ -1,23 +1,21 @@
-// The game catalogue (GET /api/Activity/GetGameList) through the versioned IndexedDB cache:
-// the lobby opens from the device's copy and the list is replaced only when `version` changes.
+// The one query definition of the game catalogue (GET /api/Activity/GetGameList), used by the
+// lobby and every home layout: it goes through the versioned IndexedDB cache, so the lobby opens
+// from the device's copy and the list is replaced only when `version` changes (spec §3).
 import { queryOptions } from "@tanstack/react-query";
-import { apiRequest } from "../../api/client";
 import type { GameList } from "../../api/contract/games";
+import { getGameList } from "../../api/endpoints/activity-common";
+import { queryKeys } from "../../api/query-keys";
 import { syncSlotGames, type SlotGamesFetch } from "./slot-games-cache";
 import { indexedDbSlotGamesStore } from "./slot-games-store";
 
 type Catalogue = Omit<GameList, "version">;
 
-/**
- * Sends the cached version as `version`; a platform that knows it unchanged may answer
- * `{ version, notModified: true }` without the list (the reference platform sends the list).
- */
-async function fetchIfChanged(known: string | null): Promise<SlotGamesFetch<Catalogue>> {
-  const answer = await apiRequest<GameList & { notModified?: boolean }>(
-    "GET",
-    "/api/Activity/GetGameList",
-    { query: { version: known ?? undefined } },
-  );
+/** Asks with the cached version; "not modified" answers carry no list. */
+async function fetchIfChanged(
+  known: string | null,
+  signal?: AbortSignal,
+): Promise<SlotGamesFetch<Catalogue>> {
+  const answer = await getGameList({ version: known ?? undefined }, signal);
   if (answer.notModified) return { unchanged: true, version: answer.version };
   return {
     version: answer.version,
@@ -25,13 +23,14 @@ async function fetchIfChanged(known: string | null): Promise<SlotGamesFetch<Cata
   };
 }
 
+/** Public data under ["common", …]: persisted with the query cache, dropped by nothing at logout. */
 export function gameCatalogueQueryOptions() {
   return queryOptions({
-    queryKey: ["games", "catalogue"] as const,
-    queryFn: async () => {
+    queryKey: queryKeys.common.gameList(),
+    queryFn: async ({ signal }) => {
       const { entry } = await syncSlotGames({
         store: indexedDbSlotGamesStore<Catalogue>(),
-        fetchIfChanged,
+        fetchIfChanged: (known) => fetchIfChanged(known, signal),
       });
       return { ...entry.result, version: entry.version } satisfies GameList;
     },

@@ -1,0 +1,38 @@
+import { describe, expect, it, vi } from "vitest";
+import { QueryClient } from "@tanstack/react-query";
+import { queryKeys } from "../../api/query-keys";
+import { gameCatalogueQueryOptions } from "./game-list-query";
+
+const getGameList = vi.hoisted(() => vi.fn());
+const cached = vi.hoisted(() => ({ value: undefined as unknown }));
+vi.mock("../../api/endpoints/activity-common", () => ({ getGameList }));
+vi.mock("./slot-games-store", () => ({
+  indexedDbSlotGamesStore: () => ({
+    get: async () => cached.value,
+    set: async (entry: unknown) => {
+      cached.value = entry;
+    },
+  }),
+}));
+
+const list = { plateTypes: [], games: [{ id: 1, name: "A" }] };
+
+describe("gameCatalogueQueryOptions", () => {
+  it("is the catalogue's one public key, which the query persister keeps", () => {
+    expect(gameCatalogueQueryOptions().queryKey).toEqual(queryKeys.common.gameList());
+  });
+
+  it("fetches once however many screens ask, and sends the cached version", async () => {
+    cached.value = { version: "v1", result: list };
+    getGameList.mockResolvedValue({ version: "v1", notModified: true });
+    const client = new QueryClient();
+    const [a, b] = await Promise.all([
+      client.fetchQuery(gameCatalogueQueryOptions()),
+      client.fetchQuery(gameCatalogueQueryOptions()),
+    ]);
+    expect(a).toEqual({ ...list, version: "v1" });
+    expect(b).toBe(a);
+    expect(getGameList).toHaveBeenCalledTimes(1);
+    expect(getGameList.mock.calls[0]![0]).toEqual({ version: "v1" });
+  });
+});
