@@ -11,6 +11,8 @@ export interface GameTileProps {
   onToggleFavourite?: (game: Game) => void;
   /** "card" in grids, "wide" in the elec rows. */
   variant?: "card" | "wide";
+  /** Above the fold (a grid's first row): load the art at once, it is the page's largest paint. */
+  priority?: boolean;
 }
 
 export function GameTile({
@@ -19,6 +21,7 @@ export function GameTile({
   favourite = false,
   onToggleFavourite,
   variant = "card",
+  priority = false,
 }: GameTileProps) {
   const { t } = useLingui();
   const name = game.name;
@@ -35,6 +38,8 @@ export function GameTile({
           decorative
           aspectRatio={variant === "wide" ? "16 / 9" : "1 / 1"}
           className="game-tile__art"
+          loading={priority ? "eager" : "lazy"}
+          fetchPriority={priority ? "high" : undefined}
         />
         <span className="game-tile__name">{game.name}</span>
       </button>

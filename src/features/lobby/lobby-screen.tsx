@@ -1,6 +1,6 @@
 // Game lobby (`subgame/{plateType}`) and slot games (`game-slot/{plateType}`): plate tabs, search
 // by name, provider filter, favourites and recently played, and a grid that enters a game.
-import { useEffect, useRef, type CSSProperties } from "react";
+import { useEffect, useRef } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useParams } from "@tanstack/react-router";
@@ -9,7 +9,6 @@ import { SearchIcon } from "../../components/icons";
 import {
   favouritesAtom,
   gameCatalogueQueryOptions,
-  GameTile,
   PlateIcon,
   recentGamesAtom,
   toggleFavouriteAtom,
@@ -18,6 +17,7 @@ import {
 import { isLoggedInAtom } from "../session";
 import { layoutConfigAtom } from "../shell";
 import { filterGames } from "./filter-games";
+import { GameGrid } from "./game-grid";
 import { ShelfTab, type LobbySearch } from "./lobby-search";
 import "./lobby.css";
 
@@ -39,10 +39,6 @@ export function LobbyScreen({ kind, plateType, search, onSearchChange }: LobbySc
   const { enter, pending } = useEnterGame();
   // The tenant's layout preset sets how many games a row holds (GetConfigByStyle gameColumns).
   const columns = useAtomValue(layoutConfigAtom)?.gameColumns;
-  const gridStyle =
-    columns && columns >= 2 && columns <= 5
-      ? ({ "--pf-game-columns": columns } as CSSProperties)
-      : undefined;
 
   const plates = catalogue.data?.plateTypes ?? [];
   const current = plateType ?? (kind === "slot" ? "slot" : plates[0]?.plateType);
@@ -161,19 +157,16 @@ export function LobbyScreen({ kind, plateType, search, onSearchChange }: LobbySc
           )}
         </p>
       ) : (
-        <ul className="lobby__grid" aria-label={t`Games`} style={gridStyle}>
-          {games.map((g) => (
-            <GameTile
-              key={g.id}
-              game={g}
-              favourite={favourites.includes(String(g.id))}
-              onToggleFavourite={(x) => toggleFavourite(String(x.id))}
-              onPlay={(x) =>
-                enter({ plateType: x.plateType, gameId: x.gameCode, shelfId: String(x.id) })
-              }
-            />
-          ))}
-        </ul>
+        <GameGrid
+          games={games}
+          columns={columns}
+          resetKey={JSON.stringify([current, search.q, search.platform, search.shelf])}
+          favourites={favourites}
+          onToggleFavourite={(x) => toggleFavourite(String(x.id))}
+          onPlay={(x) =>
+            enter({ plateType: x.plateType, gameId: x.gameCode, shelfId: String(x.id) })
+          }
+        />
       )}
     </main>
   );

@@ -1,0 +1,88 @@
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { i18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
+import type { Game } from "../../api/contract/games";
+import { ImageHostProvider } from "../media";
+import { GameGrid, lobbyPageSize } from "./game-grid";
+
+beforeAll(() => i18n.loadAndActivate({ locale: "en", messages: {} }));
+
+const games: Game[] = Array.from({ length: 60 }, (_, i) => ({
+  id: i + 1,
+  gameCode: `g${i + 1}`,
+  name: `Game ${i + 1}`,
+  plateType: "slot",
+  platform: "pg",
+  imageUrl: `/assets/games/pg/${i + 1}.svg`,
+  isHot: false,
+  isNew: false,
+}));
+
+function renderGrid(props: { columns?: number; resetKey?: string; list?: Game[] } = {}) {
+  const onPlay = vi.fn();
+  const ui = (p: typeof props) => (
+    <I18nProvider i18n={i18n}>
+      <ImageHostProvider cdnDomain="">
+        <GameGrid
+          games={p.list ?? games}
+          columns={p.columns}
+          resetKey={p.resetKey ?? "slot"}
+          favourites={[]}
+          onToggleFavourite={() => {}}
+          onPlay={onPlay}
+        />
+      </ImageHostProvider>
+    </I18nProvider>
+  );
+  const view = render(ui(props));
+  return { ...view, onPlay, update: (p: typeof props) => view.rerender(ui(p)) };
+}
+
+const tiles = () =>
+  within(screen.getByRole("list", { name: "Games" })).getAllByRole("button", { name: /^Play / });
+
+describe("lobbyPageSize", () => {
+  it("is eight whole rows of the preset's columns (3 when unset or out of range)", () => {
+    expect(lobbyPageSize(undefined)).toBe(24);
+    expect(lobbyPageSize(2)).toBe(16);
+    expect(lobbyPageSize(4)).toBe(32);
+    expect(lobbyPageSize(5)).toBe(40);
+    expect(lobbyPageSize(9)).toBe(24);
+  });
+});
+
+describe("GameGrid", () => {
+  it("renders one page, and 'Show more games' adds the next and focuses its first game", () => {
+    renderGrid();
+    expect(tiles()).toHaveLength(24);
+    const more = screen.getByRole("button", { name: "Show more games" });
+    expect(more.getAttribute("aria-describedby")).toBeTruthy();
+    expect(document.getElementById(more.getAttribute("aria-describedby")!)?.textContent).toBe(
+      "Showing 24 of 60 games",
+    );
+    act(() => fireEvent.click(more));
+    expect(tiles()).toHaveLength(48);
+    expect(document.activeElement).toBe(tiles()[24]);
+    act(() => fireEvent.click(screen.getByRole("button", { name: "Show more games" })));
+    expect(tiles()).toHaveLength(60);
+    expect(screen.queryByRole("button", { name: "Show more games" })).toBeNull();
+  });
+
+  it("loads the first row's art eagerly and the rest lazily", () => {
+    const { container } = renderGrid({ columns: 4 });
+    const loading = [...container.querySelectorAll("img")].map((img) =>
+      img.getAttribute("loading"),
+    );
+    expect(loading.slice(0, 4)).toEqual(["eager", "eager", "eager", "eager"]);
+    expect(new Set(loading.slice(4))).toEqual(new Set(["lazy"]));
+  });
+
+  it("goes back to the first page when the filter changes", () => {
+    const { update } = renderGrid();
+    act(() => fireEvent.click(screen.getByRole("button", { name: "Show more games" })));
+    expect(tiles()).toHaveLength(48);
+    update({ resetKey: "slot|pg", list: games.slice(0, 50) });
+    expect(tiles()).toHaveLength(24);
+  });
+});

@@ -1,0 +1,96 @@
+// The lobby's game grid, shown a page at a time (see use-paged-list.ts).
+import { useId, useRef, type CSSProperties } from "react";
+import { flushSync } from "react-dom";
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { Game } from "../../api/contract/games";
+import { GameTile } from "../games";
+import { usePagedList } from "./use-paged-list";
+
+/** Columns when the tenant's layout preset sets none (the grid's CSS default). */
+const DEFAULT_COLUMNS = 3;
+/**
+ * Rows in one page. A row of the default 3 columns is ~140 px tall on a 360–412 px wide phone, so
+ * 8 rows (24 tiles) fill the first one and a half screens below the lobby's tools; 2 columns get
+ * 16 taller tiles, 5 columns 40 small ones. Whole rows only, so no page ends in a ragged row.
+ */
+const PAGE_ROWS = 8;
+
+export const lobbyPageSize = (columns: number | undefined) =>
+  PAGE_ROWS * (columns && columns >= 2 && columns <= 5 ? columns : DEFAULT_COLUMNS);
+
+export interface GameGridProps {
+  games: readonly Game[];
+  /** From the tenant's layout preset (GetConfigByStyle gameColumns), 2–5. */
+  columns: number | undefined;
+  /** Changes with the plate, search, provider and shelf: paging starts over. */
+  resetKey: string;
+  favourites: readonly string[];
+  onToggleFavourite: (game: Game) => void;
+  onPlay: (game: Game) => void;
+}
+
+export function GameGrid({
+  games,
+  columns,
+  resetKey,
+  favourites,
+  onToggleFavourite,
+  onPlay,
+}: GameGridProps) {
+  const { t } = useLingui();
+  const pageSize = lobbyPageSize(columns);
+  const { visible, hasMore, showMore, sentinelRef } = usePagedList(games, pageSize, resetKey);
+  const listRef = useRef<HTMLUListElement>(null);
+  const countId = useId();
+  const validColumns = columns && columns >= 2 && columns <= 5 ? columns : undefined;
+  const gridStyle = validColumns
+    ? ({ "--pf-game-columns": validColumns } as CSSProperties)
+    : undefined;
+  const firstRow = validColumns ?? DEFAULT_COLUMNS;
+
+  const onShowMore = () => {
+    const firstNew = visible.length;
+    flushSync(showMore);
+    // The button moves below the new tiles; keyboard and screen-reader users continue at the
+    // first new game instead of having to find their way back up.
+    const tiles = listRef.current?.querySelectorAll<HTMLElement>(".game-tile__play");
+    tiles?.[firstNew]?.focus();
+  };
+
+  const shown = visible.length;
+  const total = games.length;
+  return (
+    <>
+      <ul className="lobby__grid" aria-label={t`Games`} style={gridStyle} ref={listRef}>
+        {visible.map((g, i) => (
+          <GameTile
+            key={g.id}
+            game={g}
+            priority={i < firstRow}
+            favourite={favourites.includes(String(g.id))}
+            onToggleFavourite={onToggleFavourite}
+            onPlay={onPlay}
+          />
+        ))}
+      </ul>
+      {hasMore ? (
+        <div className="lobby__more">
+          <div ref={sentinelRef} className="lobby__sentinel" aria-hidden="true" />
+          <p id={countId} className="lobby__count">
+            <Trans>
+              Showing {shown} of {total} games
+            </Trans>
+          </p>
+          <button
+            type="button"
+            className="lobby__more-button"
+            aria-describedby={countId}
+            onClick={onShowMore}
+          >
+            <Trans>Show more games</Trans>
+          </button>
+        </div>
+      ) : null}
+    </>
+  );
+}
