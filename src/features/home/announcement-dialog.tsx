@@ -39,7 +39,15 @@ export function AnnouncementDialog({ images, news }: { images: CompanyImage[]; n
       }
     >
       {images[0] ? (
-        <TenantImage src={images[0].imageUrl} alt={images[0].title} aspectRatio="4 / 3" />
+        // On screen the moment the dialog opens (the page's largest paint): no lazy loading,
+        // and ahead of the images behind the backdrop.
+        <TenantImage
+          src={images[0].imageUrl}
+          alt={images[0].title}
+          aspectRatio="4 / 3"
+          loading="eager"
+          fetchPriority="high"
+        />
       ) : null}
       <ul className="announcement__list">
         {news.slice(0, 3).map((n) => (

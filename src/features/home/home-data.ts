@@ -10,6 +10,7 @@ import type {
 } from "../../api/contract/common";
 import type { Game, PlateTypeInfo } from "../../api/contract/games";
 import { gameCatalogueQueryOptions } from "../games";
+import type { HomeReady } from "./in-order";
 import { siteConfigQueryOptions } from "../shell";
 import {
   activitiesQueryOptions,
@@ -35,7 +36,8 @@ export interface HomeData {
   hotGames: Game[];
   promotions: Activity[];
   showNoticeDialog: boolean;
-  loading: boolean;
+  /** Which calls have settled: sections wait for them in order (see in-order.ts). */
+  ready: HomeReady;
 }
 
 const byType = (images: CompanyImage[], type: number) =>
@@ -70,6 +72,11 @@ export function useHomeData(): HomeData {
     hotGames: games.filter((g) => g.isHot),
     promotions: promos.data?.items ?? [],
     showNoticeDialog: style.data?.layoutConfig.showNoticeDialog ?? false,
-    loading: !site || company.isPending,
+    ready: {
+      company: !company.isPending,
+      menus: !menus.isPending,
+      catalogue: !catalogue.isPending,
+      promotions: !promos.isPending,
+    },
   };
 }

@@ -20,13 +20,22 @@ export function HomeScreen() {
   const data = useHomeData();
   const chosen = useAtomValue(styleAtom);
   const preview = currentPreview();
-  if (!data.site) {
+  const dialog =
+    data.showNoticeDialog && !preview.previewOnly ? (
+      <AnnouncementDialog images={data.dialogImages} news={data.announcements} />
+    ) : null;
+  // The header's logo and the top sections come from company info: the layout waits for it, and
+  // later sections wait in order (in-order.ts), so nothing on screen is pushed down afterwards.
+  if (!data.site || !data.ready.company) {
     return (
-      <main className="home" aria-busy="true">
-        <p className="home__loading" role="status">
-          <Trans>Loading…</Trans>
-        </p>
-      </main>
+      <>
+        <main className="home" aria-busy="true">
+          <p className="home__loading" role="status">
+            <Trans>Loading…</Trans>
+          </p>
+        </main>
+        {dialog}
+      </>
     );
   }
   const family = chooseFamily({
@@ -39,9 +48,7 @@ export function HomeScreen() {
   return (
     <>
       <Layout data={data} />
-      {data.showNoticeDialog && !preview.previewOnly ? (
-        <AnnouncementDialog images={data.dialogImages} news={data.announcements} />
-      ) : null}
+      {dialog}
     </>
   );
 }

@@ -5,6 +5,7 @@ import { Link, useParams } from "@tanstack/react-router";
 import type { Game } from "../../../api/contract/games";
 import { TenantImage } from "../../media";
 import type { HomeData } from "../home-data";
+import { inOrder } from "../in-order";
 import { GameStrip } from "../parts/game-strip";
 import { HomeHeader } from "../parts/home-header";
 import { NewsMarquee } from "../parts/news-marquee";
@@ -29,6 +30,7 @@ export function ElecHome({ data }: { data: HomeData }) {
   const { t } = useLingui();
   const { locale } = useParams({ strict: false });
   const hero = data.carousel[0];
+  const show = inOrder(data.ready);
   return (
     <main className="home home--elec" data-layout="elec">
       <HomeHeader
@@ -56,19 +58,28 @@ export function ElecHome({ data }: { data: HomeData }) {
           </Link>
         </div>
       </section>
-      <PlateEntries plates={data.plates} className="plate-entries--pills" iconSize={18} />
-      <GameStrip title={t`Hot games`} games={data.hotGames.slice(0, 8)} layout="row" />
-      {rowsByProvider(data).map((row) => (
-        <GameStrip key={row.name} title={row.name} games={row.games.slice(0, 10)} layout="row" />
-      ))}
-      <PromoCards promotions={data.promotions} limit={2} className="promo-cards--dark" />
-      <NewsMarquee news={data.marquee} className="marquee--dark" />
-      <ShortMenus
-        menus={data.menus}
-        className="short-menus--dark"
-        iconSize={32}
-        surface="#0e1320"
-      />
+      {show("catalogue") && (
+        <PlateEntries plates={data.plates} className="plate-entries--pills" iconSize={18} />
+      )}
+      {show("catalogue") && (
+        <GameStrip title={t`Hot games`} games={data.hotGames.slice(0, 8)} layout="row" />
+      )}
+      {show("catalogue") &&
+        rowsByProvider(data).map((row) => (
+          <GameStrip key={row.name} title={row.name} games={row.games.slice(0, 10)} layout="row" />
+        ))}
+      {show("promotions") && (
+        <PromoCards promotions={data.promotions} limit={2} className="promo-cards--dark" />
+      )}
+      {show("company") && <NewsMarquee news={data.marquee} className="marquee--dark" />}
+      {show("menus") && (
+        <ShortMenus
+          menus={data.menus}
+          className="short-menus--dark"
+          iconSize={32}
+          surface="#0e1320"
+        />
+      )}
     </main>
   );
 }

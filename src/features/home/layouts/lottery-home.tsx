@@ -4,6 +4,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { Game } from "../../../api/contract/games";
 import { useEnterGame } from "../../games";
 import type { HomeData } from "../home-data";
+import { inOrder } from "../in-order";
 import { Carousel } from "../parts/carousel";
 import { HomeHeader } from "../parts/home-header";
 import { NewsMarquee } from "../parts/news-marquee";
@@ -40,6 +41,7 @@ function DrawTile({ game }: { game: Game }) {
 
 export function LotteryHome({ data }: { data: HomeData }) {
   const { t } = useLingui();
+  const show = inOrder(data.ready);
   // One tile per lottery name: several providers offer the same classic draws.
   const seen = new Set<string>();
   const draws = data.games
@@ -52,8 +54,8 @@ export function LotteryHome({ data }: { data: HomeData }) {
         companyName={data.companyName}
         className="home-header--lottery"
       />
-      <NewsMarquee news={data.marquee} className="marquee--lottery" />
-      {draws.length > 0 ? (
+      {show("company") && <NewsMarquee news={data.marquee} className="marquee--lottery" />}
+      {show("catalogue") && draws.length > 0 ? (
         <section className="draws" aria-label={t`Lottery draws`}>
           <h2 className="home-section__title">
             <Trans>Lottery draws</Trans>
@@ -65,25 +67,33 @@ export function LotteryHome({ data }: { data: HomeData }) {
           </ul>
         </section>
       ) : null}
-      <Carousel images={data.carousel} aspectRatio="3 / 1" className="carousel--compact" />
-      <PlateEntries plates={data.plates} className="plate-entries--strip" iconSize={22} />
-      <section className="results-board" aria-label={t`Latest news`}>
-        <h2 className="home-section__title">
-          <Trans>Latest news</Trans>
-        </h2>
-        <ol className="results-board__list">
-          {data.news.slice(0, 6).map((n) => (
-            <li key={n.id} className="results-board__row">
-              <span className="results-board__title">{n.title}</span>
-              <time className="results-board__date" dateTime={n.createdAt}>
-                {n.createdAt.slice(0, 10)}
-              </time>
-            </li>
-          ))}
-        </ol>
-      </section>
-      <PromoCards promotions={data.promotions} limit={1} />
-      <ShortMenus menus={data.menus} className="short-menus--grid" iconSize={28} />
+      {show("company") && (
+        <Carousel images={data.carousel} aspectRatio="3 / 1" className="carousel--compact" />
+      )}
+      {show("catalogue") && (
+        <PlateEntries plates={data.plates} className="plate-entries--strip" iconSize={22} />
+      )}
+      {show("company") && (
+        <section className="results-board" aria-label={t`Latest news`}>
+          <h2 className="home-section__title">
+            <Trans>Latest news</Trans>
+          </h2>
+          <ol className="results-board__list">
+            {data.news.slice(0, 6).map((n) => (
+              <li key={n.id} className="results-board__row">
+                <span className="results-board__title">{n.title}</span>
+                <time className="results-board__date" dateTime={n.createdAt}>
+                  {n.createdAt.slice(0, 10)}
+                </time>
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+      {show("promotions") && <PromoCards promotions={data.promotions} limit={1} />}
+      {show("menus") && (
+        <ShortMenus menus={data.menus} className="short-menus--grid" iconSize={28} />
+      )}
     </main>
   );
 }

@@ -2,6 +2,7 @@
 // grid), a small carousel and the news line.
 import { useLingui } from "@lingui/react/macro";
 import type { HomeData } from "../home-data";
+import { inOrder } from "../in-order";
 import { Carousel } from "../parts/carousel";
 import { GameStrip } from "../parts/game-strip";
 import { HomeHeader } from "../parts/home-header";
@@ -13,6 +14,7 @@ import "./tq.css";
 
 export function TqHome({ data }: { data: HomeData }) {
   const { t } = useLingui();
+  const show = inOrder(data.ready);
   return (
     <main className="home home--tq" data-layout="tq">
       <HomeHeader
@@ -20,14 +22,22 @@ export function TqHome({ data }: { data: HomeData }) {
         companyName={data.companyName}
         className="home-header--tq"
       />
-      <PromoCards promotions={data.promotions} limit={2} className="promo-cards--first" />
-      <div className="tq-menu" role="group" aria-label={t`Menu`}>
-        <ShortMenus menus={data.menus} className="short-menus--compact" iconSize={28} />
-        <PlateEntries plates={data.plates} className="plate-entries--compact" iconSize={22} />
-      </div>
-      <Carousel images={data.carousel} aspectRatio="16 / 7" className="carousel--inset" />
-      <NewsMarquee news={data.marquee} />
-      <GameStrip title={t`Hot games`} games={data.hotGames.slice(0, 6)} layout="grid" />
+      {show("promotions") && (
+        <PromoCards promotions={data.promotions} limit={2} className="promo-cards--first" />
+      )}
+      {show("menus") && show("catalogue") && (
+        <div className="tq-menu" role="group" aria-label={t`Menu`}>
+          <ShortMenus menus={data.menus} className="short-menus--compact" iconSize={28} />
+          <PlateEntries plates={data.plates} className="plate-entries--compact" iconSize={22} />
+        </div>
+      )}
+      {show("company") && (
+        <Carousel images={data.carousel} aspectRatio="16 / 7" className="carousel--inset" />
+      )}
+      {show("company") && <NewsMarquee news={data.marquee} />}
+      {show("catalogue") && (
+        <GameStrip title={t`Hot games`} games={data.hotGames.slice(0, 6)} layout="grid" />
+      )}
     </main>
   );
 }

@@ -1,5 +1,7 @@
 // Company carousel (ImageType.H5Carousel): scroll-snap slides that advance every 5 s unless the
-// player prefers reduced motion or is touching it; dots jump to a slide.
+// player prefers reduced motion or is touching it; dots jump to a slide. Only the first slide's image
+// loads at start: the next one loads shortly before the carousel advances to it, and all of them as
+// soon as the player touches, focuses or scrolls the carousel (they may swipe to any slide).
 import { useEffect, useRef, useState } from "react";
 import { useLingui } from "@lingui/react/macro";
 import type { CompanyImage } from "../../../api/contract/common";
@@ -7,6 +9,42 @@ import { useOpenLink } from "../../frames";
 import { TenantImage } from "../../media";
 
 const ADVANCE_MS = 5_000;
+/** How long before an automatic advance the next slide's image starts loading. */
+const PRELOAD_LEAD_MS = 2_000;
+
+function SlideImage({
+  img,
+  first,
+  loadNow,
+  aspectRatio,
+}: {
+  img: CompanyImage;
+  first: boolean;
+  loadNow: boolean;
+  aspectRatio: string;
+}) {
+  if (!loadNow) {
+    // Same box as the image, so revealing it later moves nothing.
+    return (
+      <span
+        className="carousel__pending"
+        role="img"
+        aria-label={img.title}
+        style={{ aspectRatio }}
+      />
+    );
+  }
+  return (
+    <TenantImage
+      src={img.imageUrl}
+      alt={img.title}
+      aspectRatio={aspectRatio}
+      // Mounted only when wanted (see loadUpTo), so no lazy loading on top of that.
+      loading="eager"
+      fetchPriority={first ? "high" : "auto"}
+    />
+  );
+}
 
 export function Carousel({
   images,
@@ -21,6 +59,9 @@ export function Carousel({
   const track = useRef<HTMLUListElement>(null);
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
+  /** Slides [0, loaded) have their image mounted. */
+  const [loaded, setLoaded] = useState(1);
+  const loadUpTo = (n: number) => setLoaded((l) => Math.max(l, n));
   const { open, dialog } = useOpenLink();
   const total = images.length;
   const slideLabel = (i: number) => {
@@ -35,6 +76,7 @@ export function Carousel({
   const go = (i: number) => {
     const el = track.current;
     if (!el) return;
+    loadUpTo(total);
     el.scrollTo({ left: i * el.clientWidth, behavior: "smooth" });
   };
 
@@ -50,21 +92,37 @@ export function Carousel({
     return () => clearInterval(timer);
   }, [paused, images.length]);
 
+  useEffect(() => {
+    const reduce = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+    if (reduce || paused || index + 1 >= total) return;
+    const timer = setTimeout(() => loadUpTo(index + 2), ADVANCE_MS - PRELOAD_LEAD_MS);
+    return () => clearTimeout(timer);
+  }, [paused, index, total]);
+
   if (images.length === 0) return null;
   return (
     <section
       className={`carousel ${className}`}
       aria-roledescription={t`carousel`}
       aria-label={t`Highlights`}
-      onPointerDown={() => setPaused(true)}
-      onFocus={() => setPaused(true)}
+      onPointerDown={() => {
+        setPaused(true);
+        loadUpTo(total);
+      }}
+      onFocus={() => {
+        setPaused(true);
+        loadUpTo(total);
+      }}
     >
       <ul
         ref={track}
         className="carousel__track"
         onScroll={(e) => {
           const el = e.currentTarget;
-          setIndex(Math.round(el.scrollLeft / Math.max(1, el.clientWidth)));
+          const at = Math.round(el.scrollLeft / Math.max(1, el.clientWidth));
+          setIndex(at);
+          // Moved by hand or by the timer: the slide being reached and the next one load.
+          loadUpTo(Math.ceil(el.scrollLeft / Math.max(1, el.clientWidth)) + 2);
         }}
       >
         {images.map((img, i) => (
@@ -75,20 +133,19 @@ export function Carousel({
                 className="carousel__link"
                 onClick={() => open(img.jumpUrl, img.openMode)}
               >
-                <TenantImage
-                  src={img.imageUrl}
-                  alt={img.title}
+                <SlideImage
+                  img={img}
+                  first={i === 0}
+                  loadNow={i < loaded}
                   aspectRatio={aspectRatio}
-                  loading={i === 0 ? "eager" : "lazy"}
-                  fetchPriority={i === 0 ? "high" : "auto"}
                 />
               </button>
             ) : (
-              <TenantImage
-                src={img.imageUrl}
-                alt={img.title}
+              <SlideImage
+                img={img}
+                first={i === 0}
+                loadNow={i < loaded}
                 aspectRatio={aspectRatio}
-                loading={i === 0 ? "eager" : "lazy"}
               />
             )}
           </li>
