@@ -115,6 +115,9 @@ export function TenantImage(props: TenantImageProps) {
           decoding="async"
           fetchPriority={fetchPriority}
           onLoad={(event) => {
+            // A priority image (the largest paint) shows in the next frame, not after React's
+            // re-render, which may queue behind the rest of the page's first render.
+            if (fetchPriority === "high") event.currentTarget.style.opacity = "1";
             setLoadedUrl(imgUrl);
             onLoad?.(event);
           }}
