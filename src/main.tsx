@@ -11,6 +11,7 @@ import { wireApi } from "./app/configure-api";
 import { installRootFontSize } from "./app/root-font";
 import { installErrorReporting } from "./api/analytics";
 import { persistOptions } from "./features/pwa/persister";
+import { siteConfigQueryOptions } from "./features/shell";
 import { i18n } from "./lib/i18n";
 import "./styles/app.css";
 
@@ -23,13 +24,24 @@ installErrorReporting();
 
 const app = <RouterProvider router={router} />;
 
-// The locale layout activates the location's locale in beforeLoad: wait for the first match so
-// the first render is already in the right language. (A promise, not top-level await: lazy
-// chunks import the shared app chunk, which must never wait on them.)
+// Every screen starts from the tenant's site config (spec §4): ask for it now, while the catalogs
+// and the screen's code load, not after the first render.
+void queryClient.prefetchQuery(siteConfigQueryOptions());
+
+// The locale layout activates the location's locale in beforeLoad, and the router fetches a
+// screen's code only after that: start the matched screens' code now, alongside the catalogs,
+// instead of one round trip after the other. (Errors surface again in the real load.)
+for (const route of router.getMatchedRoutes(window.location.pathname)[0])
+  void router.loadRouteChunk(route)?.catch(() => {});
+
+// Wait for the first match so the first render is already in the right language. (A promise,
+// not top-level await: lazy chunks import the shared app chunk, which must never wait on them.)
 void router.load().then(render);
 
 function render() {
-  createRoot(document.getElementById("root")!).render(
+  const root = document.getElementById("root")!;
+  root.removeAttribute("aria-busy");
+  createRoot(root).render(
     <StrictMode>
       <JotaiProvider store={store}>
         {persistOptions ? (

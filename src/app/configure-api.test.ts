@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { createMemoryHistory } from "@tanstack/react-router";
 import { createStore } from "jotai";
 import { apiHooks, resetApiHooks } from "../api/hooks";
@@ -8,6 +8,7 @@ import type { UserInfo } from "../features/session";
 import { wireApi } from "./configure-api";
 import { createAppQueryClient } from "./query-client";
 import { createAppRouter } from "./router";
+import { i18n } from "../lib/i18n";
 
 async function setup(url: string, withSession: boolean) {
   const store = createStore();
@@ -74,5 +75,24 @@ describe("API hooks wired to store and router", () => {
     apiHooks.showDialog("Oops");
     apiHooks.showDialog("Oops");
     expect(store.get(messageDialogsAtom)).toHaveLength(1);
+  });
+
+  it("sends the location's language with requests made before the catalogs are active", () => {
+    // main.tsx asks for the site config at start, before the locale layout activates a catalog.
+    const store = createStore();
+    const queryClient = createAppQueryClient();
+    const router = createAppRouter(
+      { store, queryClient },
+      createMemoryHistory({ initialEntries: ["/en/login"] }),
+    );
+    wireApi(store, router, queryClient);
+    const locale = vi.spyOn(i18n, "locale", "get").mockReturnValue("");
+    try {
+      expect(apiHooks.getLocale()).toBe("en");
+      void router.navigate({ to: "/{-$locale}/login", params: { locale: "zh-hans" } });
+      expect(apiHooks.getLocale()).toBe("zh-hans");
+    } finally {
+      locale.mockRestore();
+    }
   });
 });

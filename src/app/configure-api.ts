@@ -3,8 +3,8 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { configureApi } from "../api/hooks";
 import { endSession, tokenAtom } from "../features/session";
-import { feedbackOf, type AppStore } from "../features/shell";
-import { DEFAULT_LOCALE, i18n, isLocale } from "../lib/i18n";
+import { feedbackOf, localeToEnter, type AppStore } from "../features/shell";
+import { i18n, isLocale } from "../lib/i18n";
 import type { AppRouter } from "./router";
 
 /** Screens where refusals show no message (spec §8). */
@@ -21,7 +21,12 @@ export function wireApi(store: AppStore, router: AppRouter, queryClient: QueryCl
   configureApi({
     getToken: () => store.get(tokenAtom),
     setToken: (token) => store.set(tokenAtom, token),
-    getLocale: () => (isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE),
+    getLocale: () => {
+      if (isLocale(i18n.locale)) return i18n.locale;
+      // Requests started at app start, before the first catalogs are active.
+      const [, params] = router.getMatchedRoutes(router.latestLocation.pathname);
+      return localeToEnter(store, params.locale);
+    },
     isQuietRoute: () => router.state.matches.some((m) => QUIET_ROUTES.has(m.routeId)),
     onUnauthorized: (hadToken, message) => {
       const locale = currentLocaleParam(router);

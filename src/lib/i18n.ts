@@ -8,15 +8,16 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
 }
 
-// Every catalog of every locale; the Lingui Vite plugin compiles each .po on import, and each
-// locale's catalogs are merged into one message table when it is activated.
-const catalogs = import.meta.glob<{ messages: Messages }>("../../locales/*/*.po");
+// One lazily loaded chunk per locale holds all of its catalogs (see ./catalogs/*.ts).
+const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
+  "zh-hans": () => import("./catalogs/zh-hans"),
+  en: () => import("./catalogs/en"),
+};
 
 /** Loads all catalogs of a locale and activates it (call before the first render). */
 export async function activateLocale(locale: Locale): Promise<void> {
-  const loaders = Object.entries(catalogs).filter(([path]) => path.includes(`/locales/${locale}/`));
-  const parts = await Promise.all(loaders.map(([, load]) => load()));
-  i18n.loadAndActivate({ locale, messages: Object.assign({}, ...parts.map((p) => p.messages)) });
+  const { messages } = await catalogs[locale]();
+  i18n.loadAndActivate({ locale, messages });
   document.documentElement.lang = locale === "zh-hans" ? "zh-Hans" : "en";
 }
 

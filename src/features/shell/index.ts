@@ -13,6 +13,7 @@ export {
   enterLocale,
   fallbackLocale,
   guessLocale,
+  localeToEnter,
   replaceLocaleSegment,
 } from "./locale";
 export type { AppStore, RouterContext } from "./router-context";

@@ -3,7 +3,13 @@ import { createStore } from "jotai";
 import { isRedirect } from "@tanstack/react-router";
 import { i18n } from "../../lib/i18n";
 import { localeAtom } from "./atoms";
-import { enterLocale, fallbackLocale, guessLocale, replaceLocaleSegment } from "./locale";
+import {
+  enterLocale,
+  fallbackLocale,
+  guessLocale,
+  localeToEnter,
+  replaceLocaleSegment,
+} from "./locale";
 
 afterEach(() => localStorage.clear());
 
@@ -32,6 +38,22 @@ describe("locale choice", () => {
     ["/xx/member/records/game?page=2", "/en/member/records/game?page=2"],
   ])("replaces the prefix of %s", (href, expected) => {
     expect(replaceLocaleSegment(href, "en")).toBe(expected);
+  });
+});
+
+describe("localeToEnter (known before the catalogs load)", () => {
+  it("takes a supported prefix, else the remembered locale, else zh-hans", () => {
+    const store = createStore();
+    expect(localeToEnter(store, "en", [])).toBe("en");
+    expect(localeToEnter(store, undefined, ["en-US"])).toBe("zh-hans");
+    store.set(localeAtom, "en");
+    expect(localeToEnter(store, undefined, [])).toBe("en");
+    expect(localeToEnter(store, "zh-hans", [])).toBe("zh-hans");
+  });
+
+  it("for an unsupported prefix, names where the redirect goes", () => {
+    expect(localeToEnter(createStore(), "fr", ["en-GB"])).toBe("en");
+    expect(localeToEnter(createStore(), "fr", ["de"])).toBe("zh-hans");
   });
 });
 

@@ -41,11 +41,25 @@ export async function enterLocale(
   languages: readonly string[] = browserLanguages(),
 ): Promise<Locale> {
   if (param !== undefined && !isLocale(param)) {
-    const target = fallbackLocale(store.get(localeAtom), languages);
+    const target = localeToEnter(store, param, languages);
     throw redirect({ href: replaceLocaleSegment(href, target), replace: true });
   }
   if (param !== undefined && store.get(localeAtom) !== param) store.set(localeAtom, param);
-  const locale = param ?? store.get(localeAtom) ?? DEFAULT_LOCALE;
+  const locale = localeToEnter(store, param, languages);
   if (i18n.locale !== locale) await activateLocale(locale);
   return locale;
+}
+
+/**
+ * The locale a location's prefix leads to, known before its catalogs load (requests started at
+ * app start use it): a supported prefix, else — none: the remembered one or zh-hans; unsupported:
+ * where the redirect goes.
+ */
+export function localeToEnter(
+  store: AppStore,
+  param: string | undefined,
+  languages: readonly string[] = browserLanguages(),
+): Locale {
+  if (param === undefined) return store.get(localeAtom) ?? DEFAULT_LOCALE;
+  return isLocale(param) ? param : fallbackLocale(store.get(localeAtom), languages);
 }

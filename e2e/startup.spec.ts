@@ -1,0 +1,42 @@
+import { expect, test } from "@playwright/test";
+
+// App start on a slow network (issue 8): the HTML paints a boot indicator before any script, the
+// site config is asked for in the page's language without waiting for the first render, and the
+// app replaces the indicator with the screen.
+test.use({ serviceWorkers: "block" });
+
+test("the boot indicator shows until the app's first render replaces it", async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/en/login", { waitUntil: "commit" });
+  const root = page.locator("#root");
+  await expect(root.locator(".boot__spinner")).toBeVisible();
+  await expect(root).toHaveAttribute("aria-busy", "true");
+  release();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(root.locator(".boot")).toHaveCount(0);
+  await expect(root).not.toHaveAttribute("aria-busy");
+});
+
+test("the site config is requested in the page's language before the screen renders", async ({
+  page,
+}) => {
+  const siteConfig = page.waitForRequest(/\/api\/v3\/common\/site-config/);
+  // Hold the screen's catalogs so nothing can render before the config request goes out.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/en-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/en/login", { waitUntil: "commit" });
+  const request = await siteConfig;
+  expect(request.headers()["accept-language"]).toBe("en");
+  await expect(page.locator("#root .boot")).toHaveCount(1);
+  release();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
