@@ -9,9 +9,10 @@ import { usePagedList } from "./use-paged-list";
 /** Columns when the tenant's layout preset sets none (the grid's CSS default). */
 const DEFAULT_COLUMNS = 3;
 /**
- * Rows in one page. A row of the default 3 columns is ~140 px tall on a 360–412 px wide phone, so
- * 8 rows (24 tiles) fill the first one and a half screens below the lobby's tools; 2 columns get
- * 16 taller tiles, 5 columns 40 small ones. Whole rows only, so no page ends in a ragged row.
+ * Rows in one page. Measured on a 412×823 phone (Lighthouse's mobile screen): the grid starts at
+ * ~220 px and a row of the default 3 columns is ~156 px, so 8 rows (24 tiles) end at ~1,470 px —
+ * the first screen and most of the second. 2 columns get 16 taller tiles, 4 columns 32 and 5
+ * columns 40 smaller ones. Whole rows only, so a page never ends in a ragged row.
  */
 const PAGE_ROWS = 8;
 
