@@ -7,21 +7,16 @@ import { lazy } from "react";
  * sources — nothing the first paint needs), keeping it out of the initial bundle.
  */
 export const PwaChrome = lazy(() => import("./pwa-chrome").then((m) => ({ default: m.PwaChrome })));
-export { NotificationSettings } from "./notification-settings";
-export {
-  persistOptions,
-  isMemberQueryKey,
-  MEMBER_QUERY_ROOT,
-  PERSIST_MAX_AGE_MS,
-} from "./persister";
+/**
+ * The settings screen's notifications and install section, loaded with that screen: a static
+ * re-export here would put it — with the worker registration and workbox-window it imports —
+ * into the first bundle, since this index is part of it.
+ */
+export const NotificationSettings = lazy(() =>
+  import("./notification-settings").then((m) => ({ default: m.NotificationSettings })),
+);
+// Only what other features use: each export is a static import edge, and everything this index
+// reaches statically ships in the first bundle (which includes it via PwaChrome).
+export { PERSIST_MAX_AGE_MS } from "./persister";
 export { clearMemberData } from "./member-data";
-export {
-  getSlotGamesCache,
-  setSlotGamesCache,
-  getSiteConfigCache,
-  setSiteConfigCache,
-  type SlotGamesCache,
-} from "./storage";
-export { requestNotificationPermission } from "./notifications";
-export { useOnline } from "./use-pwa-state";
-export { BUILD_VERSION } from "./build-version";
+export { getSlotGamesCache, setSlotGamesCache, type SlotGamesCache } from "./storage";

@@ -1,6 +1,6 @@
 // Settings for everyone (`setting`): language (keeps the current screen), notifications and
 // install (PWA feature), and what this device remembers: the login, favourites, recent games.
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { useAtomValue, useSetAtom } from "jotai";
@@ -38,7 +38,9 @@ export function SettingsScreen() {
         <h2 id="settings-notify">
           <Trans>Notifications and app</Trans>
         </h2>
-        <NotificationSettings />
+        <Suspense fallback={null}>
+          <NotificationSettings />
+        </Suspense>
       </section>
 
       <section className="settings__group" aria-labelledby="settings-device">
