@@ -24,17 +24,19 @@ export function HomeScreen() {
     data.showNoticeDialog && !preview.previewOnly ? (
       <AnnouncementDialog images={data.dialogImages} news={data.announcements} />
     ) : null;
+  // The dialog comes first in the document: its image is the largest paint, and images are
+  // requested in document order (the platform's HTTP/1.1 allows only six at a time).
   // The header's logo and the top sections come from company info: the layout waits for it, and
   // later sections wait in order (in-order.ts), so nothing on screen is pushed down afterwards.
   if (!data.site || !data.ready.company) {
     return (
       <>
+        {dialog}
         <main className="home" aria-busy="true">
           <p className="home__loading" role="status">
             <Trans>Loading…</Trans>
           </p>
         </main>
-        {dialog}
       </>
     );
   }
@@ -47,8 +49,8 @@ export function HomeScreen() {
   const Layout = LAYOUTS[family];
   return (
     <>
-      <Layout data={data} />
       {dialog}
+      <Layout data={data} />
     </>
   );
 }
