@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { snoozeAnnouncements, tenantUrl, TENANTS } from "./visitor-helpers";
 
 test.beforeEach(async ({ page }) => snoozeAnnouncements(page));
@@ -9,15 +9,18 @@ for (const tenant of TENANTS) {
     const grid = page.getByRole("list", { name: "Games" });
     const tiles = grid.getByRole("button", { name: /^Play / });
     await expect(tiles.first()).toBeVisible({ timeout: 15_000 });
-    const all = await tiles.count();
-    expect(all).toBeGreaterThan(100);
+    // The grid shows a page at a time; the line under it counts the whole filtered list.
+    const first = await shownOfTotal(page);
+    expect(first.total).toBeGreaterThan(100);
+    expect(first.shown).toBeLessThan(first.total);
+    await expect(tiles).toHaveCount(first.shown);
 
     await page.getByRole("button", { name: "JDB", exact: true }).click();
     await expect(page.getByRole("button", { name: "JDB", exact: true })).toHaveAttribute(
       "aria-pressed",
       "true",
     );
-    await expect.poll(() => tiles.count()).toBe(60);
+    await expect(page.getByText(/^Showing \d+ of 60 games$/)).toBeVisible();
 
     const firstName = (await tiles.first().getAttribute("aria-label"))!.replace(/^Play /, "");
     const word = firstName.split(" ")[0]!;
@@ -32,6 +35,45 @@ for (const tenant of TENANTS) {
     await expect(page.getByText("No games match your search.")).toBeVisible();
   });
 }
+
+/** The "Showing N of M games" line under a paged grid, as numbers. */
+async function shownOfTotal(page: Page): Promise<{ shown: number; total: number }> {
+  const text = await page.getByText(/^Showing \d+ of \d+ games$/).textContent();
+  const [shown, total] = text!.match(/\d+/g)!.map(Number);
+  return { shown: shown!, total: total! };
+}
+
+test("the lobby grid grows with 'Show more games' and by scrolling, and a filter starts over", async ({
+  page,
+}) => {
+  await page.goto(tenantUrl("classic", "/en/game-slot/slot"));
+  const grid = page.getByRole("list", { name: "Games" });
+  const tiles = grid.getByRole("button", { name: /^Play / });
+  // Classic's preset has 3 columns: a first page of 8 rows.
+  await expect(page.getByText(/^Showing 24 of \d+ games$/)).toBeVisible({ timeout: 15_000 });
+  await expect(tiles).toHaveCount(24);
+
+  // Focusing "Show more games" scrolls it into view, and with it the sentinel above it: scrolling
+  // to the end of the grid adds a page by itself.
+  const more = page.getByRole("button", { name: "Show more games" });
+  await more.focus();
+  await expect(tiles).toHaveCount(48);
+  await expect(page.getByText(/^Showing 48 of \d+ games$/)).toBeVisible();
+  // Keyboard: the button adds another page and moves focus to the first game its user has not
+  // reached yet (the first of the page that scrolling added).
+  await page.keyboard.press("Enter");
+  await expect(tiles).toHaveCount(72);
+  await expect(tiles.nth(24)).toBeFocused();
+
+  // Scrolling on to the end keeps adding pages without the button.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(() => tiles.count()).toBeGreaterThanOrEqual(96);
+
+  // A provider filter starts again at the first page of its own list.
+  await page.getByRole("button", { name: "JDB", exact: true }).click();
+  await expect(page.getByText("Showing 24 of 60 games")).toBeVisible();
+  await expect(tiles).toHaveCount(24);
+});
 
 test("favourites and recently played stay on the device", async ({ page }) => {
   await page.goto(tenantUrl("classic", "/en/game-slot/slot"));

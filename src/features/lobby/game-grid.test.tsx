@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
@@ -7,6 +7,35 @@ import { ImageHostProvider } from "../media";
 import { GameGrid, lobbyPageSize } from "./game-grid";
 
 beforeAll(() => i18n.loadAndActivate({ locale: "en", messages: {} }));
+afterEach(() => vi.unstubAllGlobals());
+
+/** Stubs IntersectionObserver; the returned function reports every watched element in range. */
+function stubObserver() {
+  const observers: { callback: IntersectionObserverCallback; elements: Element[]; on: boolean }[] =
+    [];
+  vi.stubGlobal(
+    "IntersectionObserver",
+    class {
+      o: (typeof observers)[number];
+      constructor(callback: IntersectionObserverCallback) {
+        this.o = { callback, elements: [], on: true };
+        observers.push(this.o);
+      }
+      observe(el: Element) {
+        this.o.elements.push(el);
+      }
+      disconnect() {
+        this.o.on = false;
+      }
+    },
+  );
+  return () => {
+    for (const o of observers.filter((x) => x.on)) {
+      const entries = o.elements.map((target) => ({ target, isIntersecting: true }));
+      o.callback(entries as IntersectionObserverEntry[], {} as IntersectionObserver);
+    }
+  };
+}
 
 const games: Game[] = Array.from({ length: 60 }, (_, i) => ({
   id: i + 1,
@@ -67,6 +96,19 @@ describe("GameGrid", () => {
     act(() => fireEvent.click(screen.getByRole("button", { name: "Show more games" })));
     expect(tiles()).toHaveLength(60);
     expect(screen.queryByRole("button", { name: "Show more games" })).toBeNull();
+  });
+
+  it("after a page added by scrolling, the button focuses the first game its user has not reached", () => {
+    const reachSentinel = stubObserver();
+    renderGrid();
+    const more = screen.getByRole("button", { name: "Show more games" });
+    act(() => more.focus());
+    // Bringing the button into view brings the sentinel above it into range too.
+    act(() => reachSentinel());
+    expect(tiles()).toHaveLength(48);
+    act(() => fireEvent.click(more));
+    expect(tiles()).toHaveLength(60);
+    expect(document.activeElement).toBe(tiles()[24]);
   });
 
   it("loads the first row's art eagerly and the rest lazily", () => {

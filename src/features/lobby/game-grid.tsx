@@ -49,11 +49,14 @@ export function GameGrid({
     : undefined;
   const firstRow = validColumns ?? DEFAULT_COLUMNS;
 
+  // How many games were shown when the button got focus: bringing it into view can let the
+  // sentinel add a page before it is pressed, and those games are new to its user too.
+  const shownAtFocus = useRef<number | null>(null);
   const onShowMore = () => {
-    const firstNew = visible.length;
+    const firstNew = Math.min(shownAtFocus.current ?? visible.length, visible.length);
     flushSync(showMore);
     // The button moves below the new tiles; keyboard and screen-reader users continue at the
-    // first new game instead of having to find their way back up.
+    // first game they have not reached instead of having to find their way back up.
     const tiles = listRef.current?.querySelectorAll<HTMLElement>(".game-tile__play");
     tiles?.[firstNew]?.focus();
   };
@@ -86,6 +89,8 @@ export function GameGrid({
             type="button"
             className="lobby__more-button"
             aria-describedby={countId}
+            onFocus={() => (shownAtFocus.current = visible.length)}
+            onBlur={() => (shownAtFocus.current = null)}
             onClick={onShowMore}
           >
             <Trans>Show more games</Trans>
