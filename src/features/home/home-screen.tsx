@@ -2,6 +2,7 @@
 // asks for; the announcement dialog when the style config wants it.
 // Shared home styles first: each layout's own sheet (imported by the layout) overrides them.
 import "./home.css";
+import { memo, useDeferredValue } from "react";
 import { Trans } from "@lingui/react/macro";
 import { useAtomValue } from "jotai";
 import { currentPreview } from "../preview";
@@ -14,10 +15,21 @@ import { LotteryHome } from "./layouts/lottery-home";
 import { TqHome } from "./layouts/tq-home";
 import { chooseFamily } from "./style-family";
 
-const LAYOUTS = { classic: ClassicHome, elec: ElecHome, lottery: LotteryHome, tq: TqHome } as const;
+// Memoized: while a newer answer is still being rendered in the background (see below), the
+// urgent render passes the same data and the layout is skipped.
+const LAYOUTS = {
+  classic: memo(ClassicHome),
+  elec: memo(ElecHome),
+  lottery: memo(LotteryHome),
+  tq: memo(TqHome),
+} as const;
 
 export function HomeScreen() {
   const data = useHomeData();
+  // The page renders from a deferred copy of the data: an answer's urgent render only shows the
+  // dialog (whose image is the largest paint) and the page behind it follows in a background
+  // render that yields to the browser instead of one long task.
+  const page = useDeferredValue(data);
   const chosen = useAtomValue(styleAtom);
   const preview = currentPreview();
   const dialog =
@@ -28,7 +40,7 @@ export function HomeScreen() {
   // requested in document order (the platform's HTTP/1.1 allows only six at a time).
   // The header's logo and the top sections come from company info: the layout waits for it, and
   // later sections wait in order (in-order.ts), so nothing on screen is pushed down afterwards.
-  if (!data.site || !data.ready.company) {
+  if (!page.site || !page.ready.company) {
     return (
       <>
         {dialog}
@@ -43,14 +55,14 @@ export function HomeScreen() {
   const family = chooseFamily({
     // Like the shell, only an explicit preview (previewonly) overrides the tenant's family.
     preview: preview.previewOnly ? preview.layoutConfig?.style : undefined,
-    vStyle: data.site.vStyle,
-    companyStyle: chosen ?? data.site.companyStyle,
+    vStyle: page.site.vStyle,
+    companyStyle: chosen ?? page.site.companyStyle,
   });
   const Layout = LAYOUTS[family];
   return (
     <>
       {dialog}
-      <Layout data={data} />
+      <Layout data={page} />
     </>
   );
 }
