@@ -11,6 +11,7 @@ import type {
 import type { Game, PlateTypeInfo } from "../../api/contract/games";
 import { gameCatalogueQueryOptions } from "../games";
 import type { HomeReady } from "./in-order";
+import { HOME_PROMOTIONS } from "./prefetch-home";
 import { siteConfigQueryOptions } from "../shell";
 import {
   activitiesQueryOptions,
@@ -50,7 +51,7 @@ export function useHomeData(): HomeData {
   const menus = useQuery({ ...shortMenusQueryOptions(vstyle), enabled: !!site });
   const style = useQuery({ ...styleConfigQueryOptions(vstyle), enabled: !!site });
   const catalogue = useQuery(gameCatalogueQueryOptions());
-  const promos = useQuery(activitiesQueryOptions({ pageIndex: 1, pageSize: 6 }));
+  const promos = useQuery(activitiesQueryOptions(HOME_PROMOTIONS));
 
   const images = company.data?.images ?? [];
   const news = company.data?.news ?? [];
