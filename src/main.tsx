@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { I18nProvider } from "@lingui/react";
 import { QueryClientProvider } from "@tanstack/react-query";
@@ -11,6 +11,7 @@ import { wireApi } from "./app/configure-api";
 import { installRootFontSize } from "./app/root-font";
 import { installErrorReporting } from "./api/analytics";
 import { persistOptions } from "./features/pwa/persister";
+import { tokenAtom } from "./features/session";
 import { siteConfigQueryOptions } from "./features/shell";
 import { i18n } from "./lib/i18n";
 import "./styles/app.css";
@@ -25,8 +26,10 @@ installErrorReporting();
 const app = <RouterProvider router={router} />;
 
 // Every screen starts from the tenant's site config (spec §4): ask for it now, while the catalogs
-// and the screen's code load, not after the first render.
-void queryClient.prefetchQuery(siteConfigQueryOptions());
+// and the screen's code load, not after the first render. Visitors only: a member's request
+// carries the token, and an expired one must run the 401 flow (log out, go home) after the first
+// render, not while the router is still loading a member screen.
+if (!store.get(tokenAtom)) void queryClient.prefetchQuery(siteConfigQueryOptions());
 
 // The locale layout activates the location's locale in beforeLoad, and the router fetches a
 // screen's code only after that: start the matched screens' code now, alongside the catalogs,
@@ -41,19 +44,24 @@ void router.load().then(render);
 function render() {
   const root = document.getElementById("root")!;
   root.removeAttribute("aria-busy");
-  createRoot(root).render(
-    <StrictMode>
-      <JotaiProvider store={store}>
-        {persistOptions ? (
-          <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
-            <I18nProvider i18n={i18n}>{app}</I18nProvider>
-          </PersistQueryClientProvider>
-        ) : (
-          <QueryClientProvider client={queryClient}>
-            <I18nProvider i18n={i18n}>{app}</I18nProvider>
-          </QueryClientProvider>
-        )}
-      </JotaiProvider>
-    </StrictMode>,
+  const reactRoot = createRoot(root);
+  // A transition renders the first screen in slices, yielding to the browser between them, instead
+  // of one long task that blocks input while the app starts.
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <JotaiProvider store={store}>
+          {persistOptions ? (
+            <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
+              <I18nProvider i18n={i18n}>{app}</I18nProvider>
+            </PersistQueryClientProvider>
+          ) : (
+            <QueryClientProvider client={queryClient}>
+              <I18nProvider i18n={i18n}>{app}</I18nProvider>
+            </QueryClientProvider>
+          )}
+        </JotaiProvider>
+      </StrictMode>,
+    ),
   );
 }

@@ -88,7 +88,9 @@ export function LoginScreen({ redirect }: { redirect?: string }) {
       <h1 className="auth__title">
         <Trans>Log in</Trans>
       </h1>
-      {site?.companyPageName ? <p className="auth__company">{site.companyPageName}</p> : null}
+      {/* Always there, a line high: the name arrives with the site config and must not push the
+          form down when it does (layout shift). */}
+      <p className="auth__company">{site?.companyPageName}</p>
       <form className="auth__form" noValidate onSubmit={(e) => void submit(e)} aria-busy={busy}>
         <TextField
           label={t`Username`}
