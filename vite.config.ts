@@ -5,20 +5,14 @@ import babel from "@rolldown/plugin-babel";
 import { lingui, linguiTransformerBabelPreset } from "@lingui/vite-plugin";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { routerGeneratorConfig } from "./scripts/router-config.ts";
 
 // The reference platform (server/) serves the API during `npm run dev` on this port.
 const apiTarget = process.env.PLAYFRONT_API ?? `http://localhost:${process.env.API_PORT ?? "8080"}`;
 
 export default defineConfig({
   plugins: [
-    tanstackRouter({
-      target: "react",
-      autoCodeSplitting: true,
-      routesDirectory: "src/routes",
-      generatedRouteTree: "src/route-tree.gen.ts",
-      routeFileIgnorePrefix: "-",
-      quoteStyle: "double",
-    }),
+    tanstackRouter({ ...routerGeneratorConfig, autoCodeSplitting: true }),
     babel({ presets: [linguiTransformerBabelPreset()] }),
     react(),
     lingui(),

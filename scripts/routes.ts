@@ -1,17 +1,9 @@
 // Generates src/route-tree.gen.ts from the file routes without a Vite run, so `tsc` can check it.
-// Same settings as the router plugin in vite.config.ts (one source: keep them in step).
+// Same settings as the router plugin in vite.config.ts (scripts/router-config.ts).
 import { Generator, getConfig } from "@tanstack/router-generator";
+import { routerGeneratorConfig } from "./router-config.ts";
 
 const root = process.cwd();
-const config = getConfig(
-  {
-    target: "react",
-    routesDirectory: "src/routes",
-    generatedRouteTree: "src/route-tree.gen.ts",
-    routeFileIgnorePrefix: "-",
-    quoteStyle: "double",
-  },
-  root,
-);
+const config = getConfig({ ...routerGeneratorConfig }, root);
 await new Generator({ config, root }).run();
 console.log("routes: generated", config.generatedRouteTree);
