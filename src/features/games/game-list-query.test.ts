@@ -23,7 +23,8 @@ describe("gameCatalogueQueryOptions", () => {
   });
 
   it("fetches once however many screens ask, and sends the cached version", async () => {
-    cached.value = { version: "v1", result: list };
+    // The inert API hooks of unit tests speak zh-hans.
+    cached.value = { version: "v1", result: { ...list, locale: "zh-hans" } };
     getGameList.mockResolvedValue({ version: "v1", notModified: true });
     const client = new QueryClient();
     const [a, b] = await Promise.all([
@@ -34,5 +35,16 @@ describe("gameCatalogueQueryOptions", () => {
     expect(b).toBe(a);
     expect(getGameList).toHaveBeenCalledTimes(1);
     expect(getGameList.mock.calls[0]![0]).toEqual({ version: "v1" });
+  });
+
+  it("fetches the whole list again after a language switch, although the version is the same", async () => {
+    getGameList.mockReset();
+    cached.value = { version: "v1", result: { ...list, locale: "en" } };
+    const zh = { plateTypes: [], games: [{ id: 1, name: "甲" }] };
+    getGameList.mockResolvedValue({ version: "v1", ...zh });
+    const data = await new QueryClient().fetchQuery(gameCatalogueQueryOptions());
+    expect(getGameList.mock.calls[0]![0]).toEqual({ version: undefined });
+    expect(data).toEqual({ ...zh, version: "v1" });
+    expect(cached.value).toEqual({ version: "v1", result: { ...zh, locale: "zh-hans" } });
   });
 });

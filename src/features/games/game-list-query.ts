@@ -4,22 +4,29 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { GameList } from "../../api/contract/games";
 import { getGameList } from "../../api/endpoints/activity-common";
+import { apiHooks } from "../../api/hooks";
 import { queryKeys } from "../../api/query-keys";
 import { syncSlotGames, type SlotGamesFetch } from "./slot-games-cache";
 import { indexedDbSlotGamesStore } from "./slot-games-store";
 
-type Catalogue = Omit<GameList, "version">;
+/**
+ * The platform names games in the request's language but its `version` does not change with the
+ * language, so the cached list records the language it was fetched in: after a language switch
+ * it is fetched again instead of kept as "unchanged".
+ */
+type Catalogue = Omit<GameList, "version"> & { locale?: string };
 
 /** Asks with the cached version; "not modified" answers carry no list. */
 async function fetchIfChanged(
   known: string | null,
+  locale: string,
   signal?: AbortSignal,
 ): Promise<SlotGamesFetch<Catalogue>> {
   const answer = await getGameList({ version: known ?? undefined }, signal);
   if (answer.notModified) return { unchanged: true, version: answer.version };
   return {
     version: answer.version,
-    result: { plateTypes: answer.plateTypes ?? [], games: answer.games ?? [] },
+    result: { plateTypes: answer.plateTypes ?? [], games: answer.games ?? [], locale },
   };
 }
 
@@ -27,12 +34,16 @@ async function fetchIfChanged(
 export function gameCatalogueQueryOptions() {
   return queryOptions({
     queryKey: queryKeys.common.gameList(),
-    queryFn: async ({ signal }) => {
+    queryFn: async ({ signal }): Promise<GameList> => {
+      // The language the request is sent in (Accept-Language).
+      const locale = apiHooks.getLocale();
       const { entry } = await syncSlotGames({
         store: indexedDbSlotGamesStore<Catalogue>(),
-        fetchIfChanged: (known) => fetchIfChanged(known, signal),
+        fetchIfChanged: (known) => fetchIfChanged(known, locale, signal),
+        fits: (cached) => cached.result.locale === locale,
       });
-      return { ...entry.result, version: entry.version } satisfies GameList;
+      const { plateTypes, games } = entry.result;
+      return { plateTypes, games, version: entry.version };
     },
     staleTime: 5 * 60_000,
     // Offline starts fall back to the device copy inside queryFn; retries would only delay that.

@@ -95,6 +95,28 @@ describe("syncSlotGames", () => {
     expect(fetchIfChanged).toHaveBeenCalledTimes(2);
   });
 
+  it("downloads again, at the same version, when the stored entry does not fit (another language)", async () => {
+    const { store, current } = memoryStore({ result: ["en:a"], version: "v1" });
+    const fetchIfChanged = platform("v1", ["zh:a"]);
+    const fits = (e: SlotGamesCacheEntry<string[]>) => e.result[0]!.startsWith("zh:");
+    const out = await syncSlotGames({ store, fetchIfChanged, fits });
+    expect(fetchIfChanged).toHaveBeenCalledWith(null);
+    expect(out).toEqual({ entry: { result: ["zh:a"], version: "v1" }, source: "network" });
+    expect(current()?.result).toEqual(["zh:a"]);
+  });
+
+  it("serves an entry that does not fit when offline: an old language beats an empty lobby", async () => {
+    const { store } = memoryStore({ result: ["en:a"], version: "v1" });
+    const out = await syncSlotGames({
+      store,
+      fits: () => false,
+      fetchIfChanged: async () => {
+        throw new TypeError("Failed to fetch");
+      },
+    });
+    expect(out).toEqual({ entry: { result: ["en:a"], version: "v1" }, source: "offline-cache" });
+  });
+
   it("still answers the fresh list when IndexedDB refuses to store it", async () => {
     const store: SlotGamesStore<string[]> = {
       get: async () => {

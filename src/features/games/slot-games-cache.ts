@@ -21,6 +21,12 @@ export type SlotGamesFetch<T> = SlotGamesCacheEntry<T> | { unchanged: true; vers
 export interface SyncSlotGamesOptions<T> {
   store: SlotGamesStore<T>;
   fetchIfChanged: (knownVersion: string | null) => Promise<SlotGamesFetch<T>>;
+  /**
+   * Whether the stored entry answers this request (e.g. it is in the current language). One that
+   * does not is never offered as the known version, so the list is downloaded again; offline it
+   * is still served.
+   */
+  fits?: (entry: SlotGamesCacheEntry<T>) => boolean;
 }
 
 export type SlotGamesSource = "cache" | "network" | "offline-cache";
@@ -33,13 +39,14 @@ export interface SlotGamesSyncResult<T> {
 export async function syncSlotGames<T>(
   opts: SyncSlotGamesOptions<T>,
 ): Promise<SlotGamesSyncResult<T>> {
-  const cached = await readSafely(opts.store);
+  const stored = await readSafely(opts.store);
+  const cached = stored && (opts.fits?.(stored) ?? true) ? stored : undefined;
   let answer: SlotGamesFetch<T>;
   try {
     answer = await opts.fetchIfChanged(cached?.version ?? null);
   } catch (err) {
     // No network (or a server hiccup): an old list beats an empty lobby.
-    if (cached) return { entry: cached, source: "offline-cache" };
+    if (stored) return { entry: stored, source: "offline-cache" };
     throw err;
   }
   if (cached && answer.version === cached.version) return { entry: cached, source: "cache" };
