@@ -91,12 +91,14 @@ for (const { name, delays } of ORDERS) {
   });
 }
 
-test("home fetches each call once, with no failed request or console error", async ({ page }) => {
+test("home fetches each call and image once, with no failed request or console error", async ({
+  page,
+}) => {
   const counts = new Map<string, number>();
   const failures: string[] = [];
   page.on("request", (req) => {
     const path = new URL(req.url()).pathname;
-    if (path.startsWith("/api/") || path.startsWith("/common/")) {
+    if (path.startsWith("/api/") || path.startsWith("/common/") || req.resourceType() === "image") {
       counts.set(path, (counts.get(path) ?? 0) + 1);
     }
   });
@@ -111,6 +113,8 @@ test("home fetches each call once, with no failed request or console error", asy
   await expect(page.locator("section.promo-cards")).toBeVisible();
   await page.waitForLoadState("networkidle");
   for (const path of Object.values(CALLS)) expect(counts.get(path), path).toBe(1);
+  // The announcement image (preloaded as soon as the answers name it) is fetched once too.
+  expect(counts.get("/assets/tenants/classic/dialog.svg")).toBe(1);
   expect(Object.fromEntries([...counts].filter(([, n]) => n > 1))).toEqual({});
   expect(failures).toEqual([]);
 });

@@ -11,7 +11,6 @@ import type {
 import type { Game, PlateTypeInfo } from "../../api/contract/games";
 import { gameCatalogueQueryOptions } from "../games";
 import type { HomeReady } from "./in-order";
-import { HOME_PROMOTIONS } from "./prefetch-home";
 import { siteConfigQueryOptions } from "../shell";
 import {
   activitiesQueryOptions,
@@ -41,8 +40,14 @@ export interface HomeData {
   ready: HomeReady;
 }
 
+/** The promotions home shows (the first page, enough for every layout). */
+export const HOME_PROMOTIONS = { pageIndex: 1, pageSize: 6 } as const;
+
 const byType = (images: CompanyImage[], type: number) =>
   images.filter((i) => i.imageType === type).sort((a, b) => a.sort - b.sort);
+
+/** The announcement dialog's images, in their order. */
+export const dialogImagesOf = (images: CompanyImage[]) => byType(images, ImageType.H5Dialog);
 
 export function useHomeData(): HomeData {
   const site = useQuery(siteConfigQueryOptions()).data;
@@ -63,7 +68,7 @@ export function useHomeData(): HomeData {
     companyName: company.data?.companyName ?? site?.companyPageName ?? "",
     logoUrl: site?.logoUrl || byType(images, ImageType.H5Logo)[0]?.imageUrl || "",
     carousel: byType(images, ImageType.H5Carousel),
-    dialogImages: byType(images, ImageType.H5Dialog),
+    dialogImages: dialogImagesOf(images),
     marquee: scrolling.length ? [...scrolling, ...latest] : latest,
     announcements: latest,
     news,

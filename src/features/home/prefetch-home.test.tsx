@@ -1,20 +1,35 @@
 import { QueryClient, QueryClientProvider, queryOptions } from "@tanstack/react-query";
 import { renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
+import { preload } from "react-dom";
+import type * as ReactDom from "react-dom";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { apiRequest } from "../../api/client";
+import { ImageType } from "../../api/contract/constants";
+import { snoozeToday } from "./no-reminder-today";
 import { useHomeData } from "./home-data";
 import { prefetchHome } from "./prefetch-home";
 
 const answers: Record<string, unknown> = {
   "/api/v3/common/site-config": { vStyle: "style-classic0", companyPageName: "Classic" },
-  "/api/Activity/GetCompanyInfo": { companyName: "Classic Co", images: [], news: [] },
+  "/api/Activity/GetCompanyInfo": {
+    companyName: "Classic Co",
+    images: [
+      { id: 2, imageType: ImageType.H5Dialog, imageUrl: "/assets/dialog-b.svg", sort: 2 },
+      { id: 1, imageType: ImageType.H5Dialog, imageUrl: "/assets/dialog-a.svg", sort: 1 },
+    ],
+    news: [],
+  },
   "/api/Manage/GetAppShortMenu": [],
   "/api/Manage/GetConfigByStyle": { layoutConfig: { showNoticeDialog: true } },
   "/api/Activity/GetActivitysV3": { items: [], total: 0 },
   "/api/Activity/GetGameList": { games: [], plateTypes: [] },
 };
 
+vi.mock("react-dom", async (importOriginal) => ({
+  ...(await importOriginal<typeof ReactDom>()),
+  preload: vi.fn(),
+}));
 vi.mock("../../api/client", () => ({
   apiRequest: vi.fn(async (_method: string, path: string) => {
     if (path === "/api/v3/common/site-config" && failSite) throw new Error("offline");
@@ -50,7 +65,9 @@ function setup() {
 describe("prefetchHome", () => {
   beforeEach(() => {
     failSite = false;
+    localStorage.clear();
     vi.mocked(apiRequest).mockClear();
+    vi.mocked(preload).mockClear();
   });
 
   it("starts every home call before the screen mounts, and the screen fetches none again", async () => {
@@ -68,6 +85,24 @@ describe("prefetchHome", () => {
     expect(result.current.companyName).toBe("Classic Co");
     expect(result.current.showNoticeDialog).toBe(true);
     for (const path of Object.keys(answers)) expect(count(path), path).toBe(1);
+  });
+
+  it("preloads the announcement's first image, unless the dialog is snoozed for today", async () => {
+    const { client } = setup();
+    prefetchHome(client);
+    await waitFor(() => expect(preload).toHaveBeenCalledTimes(1));
+    expect(preload).toHaveBeenCalledWith("/assets/dialog-a.svg", {
+      as: "image",
+      fetchPriority: "high",
+    });
+
+    snoozeToday(localStorage);
+    vi.mocked(preload).mockClear();
+    const second = setup().client;
+    prefetchHome(second);
+    await waitFor(() => expect(count("/api/Manage/GetConfigByStyle")).toBe(2));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(preload).not.toHaveBeenCalled();
   });
 
   it("asks nothing that needs the style when site config fails", async () => {

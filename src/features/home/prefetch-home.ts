@@ -3,6 +3,8 @@
 // before the persisted query cache has been restored). Same query options as useHomeData, so
 // every call is made once.
 import type { QueryClient } from "@tanstack/react-query";
+import { preload } from "react-dom";
+import type { CompanyImage } from "../../api/contract/common";
 import {
   activitiesQueryOptions,
   companyInfoQueryOptions,
@@ -10,10 +12,13 @@ import {
   styleConfigQueryOptions,
 } from "../../api/endpoints/activity-common";
 import { gameCatalogueQueryOptions } from "../games";
+import { needsImageHost, peekImageHost, resolveImageUrl } from "../media";
+import { currentPreview } from "../preview";
 import { siteConfigQueryOptions } from "../shell";
+import { dialogImagesOf, HOME_PROMOTIONS } from "./home-data";
+import { isSnoozedToday } from "./no-reminder-today";
 
-/** The promotions home shows (the first page, enough for every layout). */
-export const HOME_PROMOTIONS = { pageIndex: 1, pageSize: 6 } as const;
+export { HOME_PROMOTIONS };
 
 /** Fire and forget: failures show where the screen uses the data, as without the prefetch. */
 export function prefetchHome(client: QueryClient): void {
@@ -22,12 +27,31 @@ export function prefetchHome(client: QueryClient): void {
   client.ensureQueryData(siteConfigQueryOptions()).then(
     (site) => {
       const vstyle = site.vStyle;
-      void client.prefetchQuery(companyInfoQueryOptions(vstyle));
-      void client.prefetchQuery(styleConfigQueryOptions(vstyle));
       void client.prefetchQuery(shortMenusQueryOptions(vstyle));
+      Promise.all([
+        client.fetchQuery(companyInfoQueryOptions(vstyle)),
+        client.fetchQuery(styleConfigQueryOptions(vstyle)),
+      ]).then(([company, style]) => {
+        if (style.layoutConfig.showNoticeDialog) preloadDialogImage(company.images, site.cdnDomain);
+      }, noop);
     },
-    () => {
-      // No site config: the screen shows its loading state and the shell reports the failure.
-    },
+    // No site config: the screen shows its loading state and the shell reports the failure.
+    noop,
   );
+}
+
+const noop = () => {};
+
+/**
+ * The dialog's image is the page's largest paint: ask for it as soon as the answers name it, not
+ * once the screen has rendered (the dialog's <img> then finds it loaded). Only when the dialog will
+ * show, and when its host is already known (else the dialog waits for the host anyway).
+ */
+function preloadDialogImage(images: CompanyImage[], cdnDomain: string | null | undefined): void {
+  if (currentPreview().previewOnly || isSnoozedToday(localStorage)) return;
+  const src = dialogImagesOf(images)[0]?.imageUrl;
+  if (!src) return;
+  const host = needsImageHost(src, cdnDomain) ? peekImageHost(cdnDomain) : "";
+  if (host === undefined) return;
+  preload(resolveImageUrl(src, host, cdnDomain), { as: "image", fetchPriority: "high" });
 }
