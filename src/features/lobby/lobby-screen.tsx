@@ -18,11 +18,12 @@ import { isLoggedInAtom } from "../session";
 import { layoutConfigAtom } from "../shell";
 import { filterGames } from "./filter-games";
 import { GameGrid } from "./game-grid";
+import { currentPlate, type LobbyKind } from "./prefetch-lobby";
 import { ShelfTab, type LobbySearch } from "./lobby-search";
 import "./lobby.css";
 
 export interface LobbyScreenProps {
-  kind: "subgame" | "slot";
+  kind: LobbyKind;
   plateType?: string;
   search: LobbySearch;
   onSearchChange: (next: LobbySearch) => void;
@@ -41,7 +42,7 @@ export function LobbyScreen({ kind, plateType, search, onSearchChange }: LobbySc
   const columns = useAtomValue(layoutConfigAtom)?.gameColumns;
 
   const plates = catalogue.data?.plateTypes ?? [];
-  const current = plateType ?? (kind === "slot" ? "slot" : plates[0]?.plateType);
+  const current = currentPlate(kind, plateType, plates);
   const plate = plates.find((p) => p.plateType === current);
   const games = filterGames(catalogue.data?.games ?? [], {
     plateType: current,
