@@ -1,9 +1,22 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { LobbyScreen, validateLobbySearch, type LobbySearch } from "../../features/lobby";
+import {
+  LobbyScreen,
+  prefetchLobby,
+  validateLobbySearch,
+  type LobbySearch,
+} from "../../features/lobby";
 
 export const Route = createFileRoute("/{-$locale}/game-slot/{-$plateType}")({
   staticData: { anonymous: true },
   validateSearch: validateLobbySearch,
+  // Starts the catalogue (and the first row's art) with the screen's code, not after its render.
+  loaderDeps: ({ search }) => ({ search }),
+  loader: ({ context, params, deps }) =>
+    prefetchLobby(context.queryClient, {
+      kind: "slot",
+      plateType: params.plateType,
+      search: deps.search,
+    }),
   component: SlotGamesScreen,
 });
 
