@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { QueryClient } from "@tanstack/react-query";
 import { dehydrate } from "@tanstack/query-core";
-import { PERSIST_MAX_AGE_MS, persistOptions, shouldPersistQuery } from "./persister";
+import {
+  deserializeClient,
+  PERSIST_MAX_AGE_MS,
+  persistOptions,
+  serializeClient,
+  shouldPersistQuery,
+} from "./persister";
 
 describe("persisted query cache", () => {
   it("keeps successful public queries and never member or failed ones", async () => {
@@ -26,5 +32,16 @@ describe("persisted query cache", () => {
     expect(persistOptions.maxAge).toBe(PERSIST_MAX_AGE_MS);
     expect(typeof persistOptions.buster).toBe("string");
     expect(persistOptions.buster).not.toBe("");
+  });
+
+  it("reads a cache saved in another language as expired", () => {
+    const qc = new QueryClient();
+    qc.setQueryData(["common", "game-list", {}], { games: [{ name: "Mahjong Ways" }] });
+    const client = { timestamp: Date.now(), buster: "b1", clientState: dehydrate(qc) };
+    const text = serializeClient(client, "en");
+    expect(deserializeClient(text, "en")).toEqual(client);
+    const other = deserializeClient(text, "zh-hans");
+    expect(other.timestamp).toBe(0);
+    expect(Date.now() - other.timestamp).toBeGreaterThan(PERSIST_MAX_AGE_MS);
   });
 });

@@ -4,7 +4,11 @@
 // written to disk (PRODUCT.md §5), nor are failed or pending queries.
 import { defaultShouldDehydrateQuery, type Query } from "@tanstack/query-core";
 import { createAsyncStoragePersister } from "@tanstack/query-async-storage-persister";
-import type { PersistQueryClientOptions } from "@tanstack/react-query-persist-client";
+import type {
+  PersistedClient,
+  PersistQueryClientOptions,
+} from "@tanstack/react-query-persist-client";
+import { i18n } from "../../lib/i18n";
 import { BUILD_VERSION } from "./build-version";
 import { StorageKey, storage } from "./storage";
 
@@ -27,6 +31,20 @@ export function shouldPersistQuery(query: Query): boolean {
   );
 }
 
+/**
+ * The platform localizes its answers and query keys carry no locale: each saved cache records the
+ * language it was saved in, and a cache in another language reads as expired (dropped, not shown)
+ * — otherwise a reload in the other language would show the old names until they went stale.
+ */
+export function serializeClient(client: PersistedClient, locale = i18n.locale): string {
+  return JSON.stringify({ ...client, locale });
+}
+
+export function deserializeClient(text: string, locale = i18n.locale): PersistedClient {
+  const { locale: savedIn, ...client } = JSON.parse(text) as PersistedClient & { locale?: string };
+  return savedIn === locale ? client : { ...client, timestamp: 0 };
+}
+
 export const queryPersister = createAsyncStoragePersister({
   storage: {
     getItem: async (key) => (await storage.get(key)) ?? null,
@@ -35,6 +53,8 @@ export const queryPersister = createAsyncStoragePersister({
   },
   key: StorageKey.QueryCache,
   throttleTime: 1000,
+  serialize: (client) => serializeClient(client),
+  deserialize: (text) => deserializeClient(text),
 });
 
 export const persistOptions: Omit<PersistQueryClientOptions, "queryClient"> = {
