@@ -24,17 +24,19 @@ export const LH_TARGET: LhBudget = {
 
 /**
  * What `npm test` fails on today. Accessibility, best practices, SEO and CLS: the issue's budget.
- * Performance, LCP and TBT do not meet it yet (README, "Budgets and measurements"): floors a
- * little beyond the worst median seen on a 2-core CI-like machine, so a regression fails the run
- * while machine noise does not. Tighten them as the numbers improve; the target stays the goal.
+ * Performance, LCP and TBT do not meet it yet (README, "Budgets and measurements"; medians on an
+ * idle 2-core machine: performance 0.92–0.96, LCP 2.3–2.8 s, TBT 44–140 ms): floors well beyond
+ * those medians, so that a regression of the kind fixed in issue 8 (the 300-tile lobby: 0.6,
+ * TBT 1.2 s; the shifting home: CLS 0.3) fails the run while machine noise does not. Tighten them
+ * as the numbers improve; LH_TARGET stays the goal.
  */
 export const LH_ENFORCED: LhBudget = {
-  performance: 0.6,
+  performance: 0.75,
   accessibility: 1,
   bestPractices: 1,
   seo: 0.9,
-  lcpMs: 4500,
-  tbtMs: 900,
+  lcpMs: 4000,
+  tbtMs: 600,
   cls: 0.02,
 };
 
