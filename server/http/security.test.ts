@@ -1,5 +1,6 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { cdnSources, contentSecurityPolicy } from "./security.ts";
+import { cdnSources, contentSecurityPolicy, SECURITY_HEADERS } from "./security.ts";
 
 describe("CSP sources of cdnDomain", () => {
   it("accepts empty, one host, URLs and comma-separated lists", () => {
@@ -24,5 +25,36 @@ describe("CSP sources of cdnDomain", () => {
     expect(csp).toMatch(/img-src [^;]*cdn\.example\.com/);
     expect(csp).toMatch(/connect-src [^;]*cdn\.example\.com/);
     expect(csp).toMatch(/script-src 'self';/);
+  });
+});
+
+describe("static-host headers (deploy/) match the platform's", () => {
+  const headersFile = readFileSync("deploy/_headers", "utf8");
+  const nginx = readFileSync("deploy/security-headers.conf", "utf8");
+  /** "Name: value" from _headers, `add_header Name "value"` from nginx. */
+  const fromHeaders = (name: string) =>
+    new RegExp(`^\\s+${name}: (.+)$`, "mi").exec(headersFile)?.[1]?.trim();
+  const fromNginx = (name: string) =>
+    new RegExp(`^add_header ${name} "([^"]+)"`, "mi").exec(nginx)?.[1];
+  const directives = (csp: string | undefined) =>
+    (csp ?? "")
+      .split(";")
+      .map((d) => d.trim())
+      .filter(Boolean)
+      .sort();
+
+  it("has the platform's CSP, for https only: no plain ws:, insecure requests upgraded", () => {
+    const expected = directives(
+      `${contentSecurityPolicy("").replace(" ws: ", " ")}; upgrade-insecure-requests`,
+    );
+    expect(directives(fromHeaders("Content-Security-Policy"))).toEqual(expected);
+    expect(directives(fromNginx("Content-Security-Policy"))).toEqual(expected);
+  });
+
+  it("has every other security header with the same value", () => {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+      expect(fromHeaders(name), name).toBe(value);
+      expect(fromNginx(name), name).toBe(value);
+    }
   });
 });

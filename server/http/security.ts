@@ -47,20 +47,25 @@ export function cdnSources(cdnDomain: string): string {
   return out.join(" ");
 }
 
+/**
+ * Headers besides the CSP on every response. deploy/_headers and deploy/security-headers.conf
+ * give static hosts the same ones (security.test.ts compares them).
+ */
+export const SECURITY_HEADERS = {
+  "x-content-type-options": "nosniff",
+  "x-frame-options": "SAMEORIGIN",
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "permissions-policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+  "cross-origin-opener-policy": "same-origin",
+} as const;
+
 const isHttps = (req: FastifyRequest) => req.protocol === "https";
 
 export function registerSecurityHeaders(app: FastifyInstance, cdnDomain: string): void {
   const csp = contentSecurityPolicy(cdnSources(cdnDomain));
   app.addHook("onSend", async (req, reply, payload) => {
     reply.header("content-security-policy", csp);
-    reply.header("x-content-type-options", "nosniff");
-    reply.header("x-frame-options", "SAMEORIGIN");
-    reply.header("referrer-policy", "strict-origin-when-cross-origin");
-    reply.header(
-      "permissions-policy",
-      "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
-    );
-    reply.header("cross-origin-opener-policy", "same-origin");
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
     if (isHttps(req)) {
       reply.header("strict-transport-security", "max-age=31536000; includeSubDomains");
     }
