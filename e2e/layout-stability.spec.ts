@@ -1,21 +1,12 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { holdRequests } from "./helpers/hold";
 
 // Layout shift budget (issue 8, CLS ≤ 0.02): content that arrives late must land in space kept
 // for it. These hold the site config back and check that nothing on screen moves when it comes.
 test.use({ serviceWorkers: "block" });
 
-async function holdSiteConfig(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/api\/v3\/common\/site-config/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
-
 test("login: the company name arriving late does not move the form", async ({ page }) => {
-  const release = await holdSiteConfig(page);
+  const release = await holdRequests(page, /\/api\/v3\/common\/site-config/);
   await page.goto("/en/login");
   const remember = page.getByText("Remember account and password");
   await expect(remember).toBeVisible();

@@ -9,6 +9,11 @@ import { createServer, type Server, type Socket } from "node:net";
 
 const BUDGET_MS = 4_000;
 const PING_TIMEOUT_MS = 3_000;
+/**
+ * The ping's resource timing starts when the network request does, a little after the app set
+ * the image source and started its 3 s timer (22 ms seen on a loaded CI machine).
+ */
+const PING_START_SLACK_MS = 100;
 /** The image the app pings on each candidate host (src/features/media PING_PATH). */
 const PING_PATH = "/assets/ping.gif";
 
@@ -204,7 +209,7 @@ test.describe("first CDN host never answers", () => {
     page,
   }) => {
     const { firstRequest, firstImage } = await openHome(page, platform);
-    expect(firstRequest).toBeGreaterThanOrEqual(PING_TIMEOUT_MS);
+    expect(firstRequest).toBeGreaterThanOrEqual(PING_TIMEOUT_MS - PING_START_SLACK_MS);
     expect(firstImage).toBeLessThanOrEqual(BUDGET_MS);
     await expectAllFrom(page, platform.fallback);
   });

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { holdRequests } from "./helpers/hold";
 
 // App start on a slow network (issue 8): the HTML paints a boot indicator before any script, the
 // site config is asked for in the page's language without waiting for the first render, and the
@@ -6,12 +7,7 @@ import { expect, test } from "@playwright/test";
 test.use({ serviceWorkers: "block" });
 
 test("the boot indicator shows until the app's first render replaces it", async ({ page }) => {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/assets\/index-[^/]+\.js$/);
   await page.goto("/en/login", { waitUntil: "commit" });
   const root = page.locator("#root");
   await expect(root.locator(".boot__spinner")).toBeVisible();
@@ -27,12 +23,7 @@ test("the site config is requested in the page's language before the screen rend
 }) => {
   const siteConfig = page.waitForRequest(/\/api\/v3\/common\/site-config/);
   // Hold the screen's catalogs so nothing can render before the config request goes out.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/en-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/assets\/en-[^/]+\.js$/);
   await page.goto("/en/login", { waitUntil: "commit" });
   const request = await siteConfig;
   expect(request.headers()["accept-language"]).toBe("en");
