@@ -111,6 +111,16 @@ describe("GameGrid", () => {
     expect(document.activeElement).toBe(tiles()[24]);
   });
 
+  it("keeps keyboard focus when scrolling adds the last page and the button goes away", () => {
+    const reachSentinel = stubObserver();
+    renderGrid({ list: games.slice(0, 40) });
+    act(() => screen.getByRole("button", { name: "Show more games" }).focus());
+    act(() => reachSentinel());
+    expect(tiles()).toHaveLength(40);
+    expect(screen.queryByRole("button", { name: "Show more games" })).toBeNull();
+    expect(document.activeElement).toBe(tiles()[24]);
+  });
+
   it("loads the first row's art eagerly and the rest lazily", () => {
     const { container } = renderGrid({ columns: 4 });
     const loading = [...container.querySelectorAll("img")].map((img) =>

@@ -1,5 +1,5 @@
 // The lobby's game grid, shown a page at a time (see use-paged-list.ts).
-import { useId, useRef, type CSSProperties } from "react";
+import { useId, useLayoutEffect, useRef, type CSSProperties } from "react";
 import { flushSync } from "react-dom";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { Game } from "../../api/contract/games";
@@ -60,6 +60,16 @@ export function GameGrid({
     const tiles = listRef.current?.querySelectorAll<HTMLElement>(".game-tile__play");
     tiles?.[firstNew]?.focus();
   };
+
+  // The sentinel can add the last page while the button has focus (bringing it into view is
+  // enough): the button then goes away, and focus would fall to the page. Continue at the first
+  // game its user has not reached, as a press would.
+  useLayoutEffect(() => {
+    if (hasMore || shownAtFocus.current === null) return;
+    const tiles = listRef.current?.querySelectorAll<HTMLElement>(".game-tile__play");
+    tiles?.[shownAtFocus.current]?.focus();
+    shownAtFocus.current = null;
+  }, [hasMore]);
 
   const shown = visible.length;
   const total = games.length;

@@ -1,3 +1,3 @@
 export { LobbyScreen, type LobbyScreenProps } from "./lobby-screen";
 export { validateLobbySearch, ShelfTab, type LobbySearch } from "./lobby-search";
-export { prefetchLobby, type LobbyKind } from "./prefetch-lobby";
+export { isFilteredLobby, prefetchLobby, type LobbyKind } from "./prefetch-lobby";

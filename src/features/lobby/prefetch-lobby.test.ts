@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { QueryClient, queryOptions } from "@tanstack/react-query";
 import { preload } from "react-dom";
 import type * as ReactDom from "react-dom";
-import { currentPlate, prefetchLobby } from "./prefetch-lobby";
+import { ShelfTab } from "./lobby-search";
+import { currentPlate, isFilteredLobby, prefetchLobby } from "./prefetch-lobby";
 
 const catalogueFn = vi.hoisted(() => vi.fn());
 vi.mock("react-dom", async (importOriginal) => ({
@@ -69,9 +70,18 @@ describe("prefetchLobby", () => {
 
   it("preloads nothing for a filtered lobby, whose first games are others", async () => {
     const client = new QueryClient();
-    prefetchLobby(client, { kind: "slot", search: { platform: "jdb" } });
+    prefetchLobby(client, { kind: "slot", filtered: isFilteredLobby({ platform: "jdb" }) });
     await vi.waitFor(() => expect(client.getQueryData(["common", "game-list", {}])).toBeTruthy());
     await new Promise((r) => setTimeout(r, 0));
     expect(preload).not.toHaveBeenCalled();
+  });
+});
+
+describe("isFilteredLobby", () => {
+  it("is true with a search term, a provider or a shelf, else false", () => {
+    expect(isFilteredLobby({})).toBe(false);
+    expect(isFilteredLobby({ q: "mahjong" })).toBe(true);
+    expect(isFilteredLobby({ platform: "pg" })).toBe(true);
+    expect(isFilteredLobby({ shelf: ShelfTab.Favourites })).toBe(true);
   });
 });

@@ -27,15 +27,14 @@ const FIRST_ROW = 3;
 /** Fire and forget: failures show where the screen uses the data, as without the prefetch. */
 export function prefetchLobby(
   client: QueryClient,
-  lobby: { kind: LobbyKind; plateType?: string; search?: LobbySearch },
+  lobby: { kind: LobbyKind; plateType?: string; filtered?: boolean },
 ): void {
   Promise.all([
     client.fetchQuery(gameCatalogueQueryOptions()),
     client.ensureQueryData(siteConfigQueryOptions()),
   ]).then(([catalogue, site]) => {
-    const s = lobby.search;
     // A filtered lobby (search, provider, shelf) opens on other games: nothing to guess.
-    if (s?.q || s?.platform || s?.shelf) return;
+    if (lobby.filtered) return;
     const plate = currentPlate(lobby.kind, lobby.plateType, catalogue.plateTypes);
     const first = catalogue.games.filter((g) => g.plateType === plate).slice(0, FIRST_ROW);
     for (const game of first) {
@@ -53,3 +52,9 @@ export function prefetchLobby(
 }
 
 const noop = () => {};
+
+/**
+ * Whether a lobby opens filtered: the routes' loaders depend on this, not on the whole search,
+ * so typing in the search box (which updates the URL) does not run the loader on every letter.
+ */
+export const isFilteredLobby = (s: LobbySearch) => Boolean(s.q || s.platform || s.shelf);

@@ -1,22 +1,28 @@
 import { createFileRoute } from "@tanstack/react-router";
 import {
   LobbyScreen,
+  isFilteredLobby,
   prefetchLobby,
   validateLobbySearch,
   type LobbySearch,
 } from "../../features/lobby";
+import { tokenAtom } from "../../features/session";
 
 export const Route = createFileRoute("/{-$locale}/subgame/{-$plateType}")({
   staticData: { anonymous: true },
   validateSearch: validateLobbySearch,
   // Starts the catalogue (and the first row's art) with the screen's code, not after its render.
-  loaderDeps: ({ search }) => ({ search }),
-  loader: ({ context, params, deps }) =>
+  loaderDeps: ({ search }) => ({ filtered: isFilteredLobby(search) }),
+  // Visitors only, like the site config in main.tsx: a member's expired token must run the 401
+  // flow after the first render, not during the router's first load.
+  loader: ({ context, params, deps }) => {
+    if (context.store.get(tokenAtom)) return;
     prefetchLobby(context.queryClient, {
       kind: "subgame",
       plateType: params.plateType,
-      search: deps.search,
-    }),
+      filtered: deps.filtered,
+    });
+  },
   component: GameLobbyScreen,
 });
 
