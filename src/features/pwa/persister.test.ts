@@ -44,4 +44,12 @@ describe("persisted query cache", () => {
     expect(other.timestamp).toBe(0);
     expect(Date.now() - other.timestamp).toBeGreaterThan(PERSIST_MAX_AGE_MS);
   });
+
+  it("does not save a query invalidated by a language switch until it is refetched", async () => {
+    const qc = new QueryClient();
+    qc.setQueryData(["common", "site-config"], { companyPageName: "经典" });
+    await qc.invalidateQueries({ refetchType: "none" });
+    const keys = dehydrate(qc, { shouldDehydrateQuery: shouldPersistQuery }).queries;
+    expect(keys).toEqual([]);
+  });
 });

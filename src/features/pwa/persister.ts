@@ -27,7 +27,10 @@ export function shouldPersistQuery(query: Query): boolean {
     query.state.status === "success" &&
     defaultShouldDehydrateQuery(query) &&
     !isMemberQueryKey(query.queryKey) &&
-    query.meta?.persist !== false
+    query.meta?.persist !== false &&
+    // Invalidated (e.g. by a language switch) until refetched: its data may be in the other
+    // language, which the saved cache's language tag would then misstate.
+    !query.state.isInvalidated
   );
 }
 
