@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from "react";
+import { StrictMode, startTransition, useEffect } from "react";
 import { createRoot } from "react-dom/client";
 import { I18nProvider } from "@lingui/react";
 import { QueryClientProvider } from "@tanstack/react-query";
@@ -42,14 +42,13 @@ for (const route of router.getMatchedRoutes(window.location.pathname)[0])
 void router.load().then(render);
 
 function render() {
-  const root = document.getElementById("root")!;
-  root.removeAttribute("aria-busy");
-  const reactRoot = createRoot(root);
+  const reactRoot = createRoot(document.getElementById("root")!);
   // A transition renders the first screen in slices, yielding to the browser between them, instead
   // of one long task that blocks input while the app starts.
   startTransition(() =>
     reactRoot.render(
       <StrictMode>
+        <BootDone />
         <JotaiProvider store={store}>
           {persistOptions ? (
             <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
@@ -64,4 +63,10 @@ function render() {
       </StrictMode>,
     ),
   );
+}
+
+/** The app has committed its first screen (the transition may take a few frames): not busy. */
+function BootDone() {
+  useEffect(() => document.getElementById("root")?.removeAttribute("aria-busy"), []);
+  return null;
 }
