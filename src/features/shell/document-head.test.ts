@@ -1,12 +1,9 @@
 import { describe, expect, it } from "vitest";
-import {
-  applyBranding,
-  contrastWithWhite,
-  readablePrimary,
-  rootFontSize,
-  safeColor,
-} from "./document-head";
+import { applyBranding, readablePrimary, rootFontSize, safeColor } from "./document-head";
 import { ROOT_FONT_MAX_PX, ROOT_FONT_VIEWPORT_RATIO } from "../../lib/constants";
+import { contrastRatio } from "../../lib/contrast";
+
+const contrastWithWhite = (hex: string) => contrastRatio(hex, "#fff")!;
 
 describe("branding", () => {
   it("accepts only plain colours into CSS variables", () => {
