@@ -122,4 +122,20 @@ test.describe("expired token past the refresh grace window", () => {
     await expect(page).toHaveURL(/\/en$/);
     expect(await readStored(page, "token")).toBeNull();
   });
+
+  test("401 on a screen whose loader calls the platform at start: home, same language", async ({
+    page,
+  }) => {
+    const login = await apiLogin(page.request, server.origin);
+    await seedSession(page, server.origin, {
+      token: login.token,
+      uid: login.id,
+      userInfo: { userName: "demo" },
+    });
+    await page.waitForTimeout(3_000);
+    await page.goto(`${server.origin}/en/game-slot`);
+    await expect(page.getByRole("alertdialog", { name: "Notice" })).toContainText(/log in again/i);
+    await expect(page).toHaveURL(/\/en$/);
+    expect(await readStored(page, "token")).toBeNull();
+  });
 });
