@@ -1,6 +1,6 @@
 // Member account: the shared frame and form parts of member screens, and the security settings.
 export { MemberPage } from "./ui/member-page";
-export { Field, SelectField, SubmitButton } from "./ui/field";
+export { Field, FormRefusal, SelectField, SubmitButton } from "./ui/field";
 export { refusalMessage, useGuardedSubmit, useMoneySubmit, type Outcome } from "./ui/use-submit";
 export { QrCode } from "./ui/qr-code";
 export { copyText, CopyOutcome, useCopy } from "./ui/copy";

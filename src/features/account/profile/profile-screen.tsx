@@ -8,7 +8,7 @@ import { userIconsQueryOptions } from "../../../api/endpoints/activity-common";
 import { bindVipInfo, setUserAvatar, setUserNickname } from "../../../api/endpoints/member";
 import { TenantImage } from "../../media";
 import { useFeedback } from "../../shell";
-import { Field, SubmitButton } from "../ui/field";
+import { Field, FormRefusal, SubmitButton } from "../ui/field";
 import { MemberPage } from "../ui/member-page";
 import { refusalMessage, useGuardedSubmit } from "../ui/use-submit";
 import { useMemberInfo, useRefreshMemberInfo } from "../use-member-info";
@@ -74,11 +74,7 @@ function AvatarPicker({ current }: { current: string }) {
           );
         })}
       </div>
-      {refusal ? (
-        <p className="error" role="alert">
-          {refusal}
-        </p>
-      ) : null}
+      <FormRefusal message={refusal} />
     </section>
   );
 }
@@ -141,11 +137,7 @@ function InfoForm({ info }: { info: UserInfo }) {
       />
       <Field label={t`Phone`} type="tel" value={phone} onValue={setPhone} autoComplete="tel" />
       <Field label={t`Email`} type="email" value={email} onValue={setEmail} autoComplete="email" />
-      {refusal ? (
-        <p className="error" role="alert">
-          {refusal}
-        </p>
-      ) : null}
+      <FormRefusal message={refusal} />
       <SubmitButton pending={pending}>
         <Trans>Save member info</Trans>
       </SubmitButton>

@@ -6,7 +6,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { WITHDRAWAL_PASSWORD_RE } from "../../../api/contract/rules";
 import { changeUserPassword, changeWithdrawalPassword } from "../../../api/endpoints/member";
 import { useFeedback } from "../../shell";
-import { Field, SubmitButton } from "../ui/field";
+import { Field, FormRefusal, SubmitButton } from "../ui/field";
 import { MemberPage } from "../ui/member-page";
 import { refusalMessage, useGuardedSubmit } from "../ui/use-submit";
 import { useMemberInfo, useRefreshMemberInfo } from "../use-member-info";
@@ -90,11 +90,7 @@ function PasswordForm(p: PasswordFormProps) {
           error={errors.confirm}
           {...numeric}
         />
-        {refusal ? (
-          <p className="error" role="alert">
-            {refusal}
-          </p>
-        ) : null}
+        <FormRefusal message={refusal} />
         <SubmitButton pending={pending}>
           <Trans>Save</Trans>
         </SubmitButton>

@@ -78,6 +78,15 @@ export function SelectField<V extends string>({
   );
 }
 
+/** The platform's refusal of a submitted form (already localized), announced where it happened. */
+export function FormRefusal({ message }: { message: string | null }) {
+  return message ? (
+    <p className="error" role="alert">
+      {message}
+    </p>
+  ) : null;
+}
+
 /** The form's main button: full width, low on the screen, disabled while it works. */
 export function SubmitButton({
   pending,

@@ -10,6 +10,7 @@ import {
   Field,
   MemberPage,
   SelectField,
+  FormRefusal,
   SubmitButton,
   refusalMessage,
   useGuardedSubmit,
@@ -130,11 +131,7 @@ export function BindCardScreen() {
           />
           <Trans>Use as default</Trans>
         </label>
-        {refusal ? (
-          <p className="error" role="alert">
-            {refusal}
-          </p>
-        ) : null}
+        <FormRefusal message={refusal} />
         <SubmitButton pending={pending}>
           <Trans>Bind card</Trans>
         </SubmitButton>

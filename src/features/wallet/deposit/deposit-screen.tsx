@@ -12,6 +12,7 @@ import { CopyIcon } from "../../../components/icons";
 import {
   Field,
   MemberPage,
+  FormRefusal,
   SubmitButton,
   refusalMessage,
   useCopy,
@@ -159,11 +160,7 @@ function DepositForm({ channel }: { channel: DepositChannel }) {
             maxLength={50}
           />
         ) : null}
-        {refusal ? (
-          <p className="error" role="alert">
-            {refusal}
-          </p>
-        ) : null}
+        <FormRefusal message={refusal} />
         <SubmitButton pending={pending}>
           <Trans>Confirm deposit</Trans>
         </SubmitButton>

@@ -17,6 +17,7 @@ import {
   Field,
   MemberPage,
   SelectField,
+  FormRefusal,
   SubmitButton,
   refusalMessage,
   useMoneySubmit,
@@ -131,11 +132,7 @@ export function TransferScreen() {
               </button>
             }
           />
-          {refusal ? (
-            <p className="error" role="alert">
-              {refusal}
-            </p>
-          ) : null}
+          <FormRefusal message={refusal} />
           <SubmitButton pending={transfer.pending}>
             <Trans>Transfer</Trans>
           </SubmitButton>

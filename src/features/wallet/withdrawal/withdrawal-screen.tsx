@@ -14,6 +14,7 @@ import { compareMoney, formatMoney } from "../../../lib/money";
 import {
   Field,
   MemberPage,
+  FormRefusal,
   SubmitButton,
   refusalMessage,
   useMemberInfo,
@@ -176,11 +177,7 @@ function WithdrawalForm({
           error={errors.code}
         />
       ) : null}
-      {refusal ? (
-        <p className="error" role="alert">
-          {refusal}
-        </p>
-      ) : null}
+      <FormRefusal message={refusal} />
       {done ? (
         <p className="card" role="status">
           <Trans>
