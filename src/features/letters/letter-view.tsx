@@ -3,9 +3,9 @@ import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { LetterBox, LetterStatus } from "../../api/contract/constants";
-import { Dialog } from "../../components/dialog";
 import { MemberPage, useGuardedSubmit } from "../account";
 import { useFeedback, useLocaleParam } from "../shell";
+import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 import { useLetterActions, useLetters } from "./use-letters";
 
 export function LetterView({ id }: { id: number }) {
@@ -63,25 +63,11 @@ export function LetterView({ id }: { id: number }) {
         </button>
       ) : null}
       {confirm ? (
-        <Dialog
-          role="alertdialog"
+        <ConfirmDeleteDialog
           title={t`Delete this letter?`}
-          onClose={() => setConfirm(false)}
-          actions={
-            <>
-              <button type="button" className="btn" onClick={() => setConfirm(false)}>
-                <Trans>Cancel</Trans>
-              </button>
-              <button type="button" className="btn btn--primary" onClick={() => void remove()}>
-                <Trans>Delete</Trans>
-              </button>
-            </>
-          }
-        >
-          <p>
-            <Trans>Deleted letters cannot be restored.</Trans>
-          </p>
-        </Dialog>
+          onCancel={() => setConfirm(false)}
+          onConfirm={() => void remove()}
+        />
       ) : null}
     </MemberPage>
   );

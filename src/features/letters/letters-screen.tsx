@@ -4,9 +4,9 @@ import { useState } from "react";
 import { Link } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { LetterBox, LetterStatus } from "../../api/contract/constants";
-import { Dialog } from "../../components/dialog";
 import { MemberPage, useGuardedSubmit } from "../account";
 import { useFeedback, useLocaleParam } from "../shell";
+import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 import { LetterView } from "./letter-view";
 import { useUnreadLetterCount } from "./unread";
 import { useLetterActions, useLetters } from "./use-letters";
@@ -158,25 +158,11 @@ function LetterList({ box }: { box: number }) {
         })}
       </ul>
       {confirmDelete ? (
-        <Dialog
-          role="alertdialog"
+        <ConfirmDeleteDialog
           title={t`Delete ${count} letters?`}
-          onClose={() => setConfirmDelete(false)}
-          actions={
-            <>
-              <button type="button" className="btn" onClick={() => setConfirmDelete(false)}>
-                <Trans>Cancel</Trans>
-              </button>
-              <button type="button" className="btn btn--primary" onClick={() => void remove()}>
-                <Trans>Delete</Trans>
-              </button>
-            </>
-          }
-        >
-          <p>
-            <Trans>Deleted letters cannot be restored.</Trans>
-          </p>
-        </Dialog>
+          onCancel={() => setConfirmDelete(false)}
+          onConfirm={() => void remove()}
+        />
       ) : null}
     </>
   );
