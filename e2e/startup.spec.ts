@@ -31,3 +31,35 @@ test("the site config is requested in the page's language before the screen rend
   release();
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
+
+test("the operator settings load with the HTML, once, while the app's code is still on its way", async ({
+  page,
+}) => {
+  const configRequests: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().endsWith("/runtime-config.json")) configRequests.push(r.url());
+  });
+  const release = await holdRequests(page, /\/assets\/index-[^/]+\.js$/);
+  const config = page.waitForRequest(/\/runtime-config\.json$/);
+  await page.goto("/en", { waitUntil: "commit" });
+  await config; // asked for by the HTML: the app's code is held
+  release();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("dialog")).toBeVisible(); // home's announcement: the API answered
+  expect(configRequests).toHaveLength(1); // the app reused the preloaded answer
+});
+
+test("the PWA code waits until the first screen's requests have settled", async ({ page }) => {
+  const pwaChunks: string[] = [];
+  page.on("request", (r) => {
+    if (/\/assets\/pwa-chrome-[^/]+\.js$/.test(r.url())) pwaChunks.push(r.url());
+  });
+  const release = await holdRequests(page, /\/api\/Activity\/GetCompanyInfo/);
+  const companyInfo = page.waitForRequest(/\/api\/Activity\/GetCompanyInfo/);
+  await page.goto("/en");
+  await companyInfo;
+  await page.waitForTimeout(1_500); // long enough for the chunk to load had nothing held it back
+  expect(pwaChunks).toEqual([]);
+  release();
+  await expect.poll(() => pwaChunks.length).toBe(1);
+});

@@ -10,10 +10,11 @@ import { createAppQueryClient } from "./app/query-client";
 import { wireApi } from "./app/configure-api";
 import { installRootFontSize } from "./app/root-font";
 import { installErrorReporting } from "./api/analytics";
+import { captureInstallPrompt } from "./features/pwa";
 import { persistOptions } from "./features/pwa/persister";
 import { tokenAtom } from "./features/session";
-import { siteConfigQueryOptions } from "./features/shell";
-import { i18n } from "./lib/i18n";
+import { localeToEnter, siteConfigQueryOptions } from "./features/shell";
+import { i18n, preloadCatalogs } from "./lib/i18n";
 import "./styles/app.css";
 
 const store = createStore();
@@ -22,6 +23,7 @@ const router = createAppRouter({ store, queryClient });
 wireApi(store, router, queryClient);
 installRootFontSize();
 installErrorReporting();
+captureInstallPrompt();
 
 const app = <RouterProvider router={router} />;
 
@@ -32,10 +34,11 @@ const app = <RouterProvider router={router} />;
 if (!store.get(tokenAtom)) void queryClient.prefetchQuery(siteConfigQueryOptions());
 
 // The locale layout activates the location's locale in beforeLoad, and the router fetches a
-// screen's code only after that: start the matched screens' code now, alongside the catalogs,
-// instead of one round trip after the other. (Errors surface again in the real load.)
-for (const route of router.getMatchedRoutes(window.location.pathname)[0])
-  void router.loadRouteChunk(route)?.catch(() => {});
+// screen's code only after that: start the location's catalogs and the matched screens' code now,
+// side by side, instead of one round trip after the other. (Errors surface again in the real load.)
+const [matchedRoutes, matchedParams] = router.getMatchedRoutes(window.location.pathname);
+preloadCatalogs(localeToEnter(store, matchedParams.locale));
+for (const route of matchedRoutes) void router.loadRouteChunk(route)?.catch(() => {});
 
 // Wait for the first match so the first render is already in the right language. (A promise,
 // not top-level await: lazy chunks import the shared app chunk, which must never wait on them.)

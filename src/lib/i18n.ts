@@ -14,6 +14,11 @@ const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
   en: () => import("./catalogs/en"),
 };
 
+/** Starts loading a locale's catalogs (app start, alongside the screen's code); never rejects. */
+export function preloadCatalogs(locale: Locale): void {
+  catalogs[locale]().catch(() => {});
+}
+
 /** Loads all catalogs of a locale and activates it (call before the first render). */
 export async function activateLocale(locale: Locale): Promise<void> {
   const { messages } = await catalogs[locale]();

@@ -2,7 +2,6 @@ import { useEffect } from "react";
 import { useRouter } from "@tanstack/react-router";
 import { isNavigateMessage } from "../../../sw/messages.ts";
 import { listenForChatMessages } from "./chat-notifications";
-import { captureInstallPrompt } from "./install";
 import { startLetterPolling } from "./letter-notifications";
 import { OfflineBanner } from "./offline-banner";
 import { registerServiceWorker } from "./registration";
@@ -10,16 +9,16 @@ import { UpdatePrompt } from "./update-prompt";
 import "./pwa.css";
 
 /**
- * Mounted once in the root layout: registers the service worker, runs the update check, the
- * notification sources and the install-prompt capture, and renders the update prompt and the
- * offline banner.
+ * Mounted once by the root layout's PwaChrome (index.tsx), after the first screen has settled:
+ * registers the service worker, runs the update check and the notification sources, and renders
+ * the update prompt and the offline banner.
  */
 export function PwaChrome() {
   const router = useRouter({ warn: false }) as ReturnType<typeof useRouter> | undefined;
 
   useEffect(() => {
     void registerServiceWorker();
-    const stops = [captureInstallPrompt(), listenForChatMessages(), startLetterPolling()];
+    const stops = [listenForChatMessages(), startLetterPolling()];
     return () => stops.forEach((stop) => stop());
   }, []);
 

@@ -1,4 +1,3 @@
-import { Suspense } from "react";
 import { Outlet, useRouterState } from "@tanstack/react-router";
 import { Trans } from "@lingui/react/macro";
 import { ScreenPlaceholder } from "../../components/screen-placeholder";
@@ -23,9 +22,7 @@ export function RootLayout() {
       <Drawer />
       <RealityCheckReminder />
       <FeedbackLayer />
-      <Suspense fallback={null}>
-        <PwaChrome />
-      </Suspense>
+      <PwaChrome />
     </div>
   );
 }
