@@ -1,9 +1,11 @@
 // The reference platform: one Fastify server serving the built app and `/api` on one origin.
 // Modules (server/modules/*) own their routes, migrations and tests; this file wires them.
 import Fastify, { type FastifyInstance } from "fastify";
+import fastifyCompress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { constants as zlib } from "node:zlib";
 import { openDatabase, type Db } from "./db/db.ts";
 import { handleError, isNavigation, notFound, trackRoutes } from "./http/errors.ts";
 import { registerSecurityHeaders } from "./http/security.ts";
@@ -67,6 +69,14 @@ export async function buildServer(opts: ServerOptions = {}): Promise<PlatformSer
     now: opts.now ?? Date.now,
   };
   app.decorate("platform", ctx);
+
+  // API answers are compressed as a production gateway would (Brotli at a per-request quality,
+  // else gzip); the built app's files carry precompressed siblings (below) and are left alone.
+  await app.register(fastifyCompress, {
+    encodings: ["br", "gzip"],
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
+  });
   app.addHook("onClose", async () => db.close());
   registerSecurityHeaders(app, cdnDomain());
 

@@ -1,7 +1,6 @@
 // GET /api/Activity/GetGameList: plate types with their platforms, and the games (filterable).
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { z } from "zod";
-import { gzipSync } from "node:zlib";
 import type { PlatformContext } from "../../context.ts";
 import { langOf, ok } from "../../http/envelope.ts";
 import { parseQuery } from "../../http/validate.ts";
@@ -33,25 +32,18 @@ export function registerGameRoutes(app: FastifyInstance, ctx: PlatformContext): 
   const versionQ = db.prepare("SELECT value FROM core_meta WHERE key = 'games-version'").pluck();
 
   // The catalogue is fixed while the server runs: answers are built once per language and filter
-  // and sent pre-serialized (the list is ~60 kB of JSON).
-  const cache = new Map<string, { json: string; gzip: Buffer }>();
+  // and sent pre-serialized (the list is ~60 kB of JSON; server/app.ts compresses it).
+  const cache = new Map<string, string>();
   app.get("/api/Activity/GetGameList", async (req, reply) => {
     const f = parseQuery(req, gameListQuery, req.query);
     const key = JSON.stringify([langOf(req), f.plateType, f.platform, f.keyword]);
-    let entry = cache.get(key);
-    if (!entry) {
-      const json = JSON.stringify(ok(build(req, f)));
-      entry = { json, gzip: gzipSync(json) };
+    let json = cache.get(key);
+    if (!json) {
+      json = JSON.stringify(ok(build(req, f)));
       if (cache.size >= 500) cache.clear();
-      cache.set(key, entry);
+      cache.set(key, json);
     }
-    reply.type("application/json; charset=utf-8").header("vary", "Accept-Encoding");
-    // The full list is ~60 kB of JSON and ~8 kB gzipped: worth it on a phone's connection.
-    if (/\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""))) {
-      reply.header("content-encoding", "gzip");
-      return entry.gzip;
-    }
-    return entry.json;
+    return reply.type("application/json; charset=utf-8").send(json);
   });
 
   function build(req: FastifyRequest, f: z.output<typeof gameListQuery>): GameList {
