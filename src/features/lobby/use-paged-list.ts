@@ -2,15 +2,15 @@
 // for over a second (issue 8: TBT 1.2 s on the slot lobby). The grid shows a page at a time and
 // grows when the player scrolls near its end (a sentinel watched by an IntersectionObserver) or
 // presses "Show more games" (keyboard and screen-reader users never depend on scrolling).
-import { startTransition, useCallback, useEffect, useState } from "react";
+import { startTransition, useCallback, useEffect, useRef, useState, type RefObject } from "react";
 
 export interface PagedList<T> {
   /** The first `pages × pageSize` items. */
   visible: readonly T[];
   hasMore: boolean;
   showMore: () => void;
-  /** Callback ref for an element after the list: when it comes near the viewport, a page is added. */
-  sentinelRef: (el: Element | null) => void;
+  /** For an element after the list: when it comes near the viewport, a page is added. */
+  sentinelRef: RefObject<HTMLDivElement | null>;
 }
 
 /** How many items `pages` pages show of `total`. */
@@ -43,8 +43,12 @@ export function usePagedList<T>(
 
   const showMore = useCallback(() => setPaging((p) => ({ ...p, pages: p.pages + 1 })), []);
 
-  const [sentinel, setSentinel] = useState<Element | null>(null);
+  // A ref, not state: the element is rendered with `hasMore` and attached before this effect runs.
+  // (A callback ref storing it in state re-rendered the whole grid synchronously right after its
+  // first commit — one more long task while the lobby starts.)
+  const sentinelRef = useRef<HTMLDivElement | null>(null);
   useEffect(() => {
+    const sentinel = sentinelRef.current;
     if (!sentinel || !hasMore || typeof IntersectionObserver === "undefined") return;
     const observer = new IntersectionObserver(
       (entries) => {
@@ -57,7 +61,7 @@ export function usePagedList<T>(
     return () => observer.disconnect();
     // `count` re-arms the observer after each page: a new observer reports a sentinel that is
     // still in range (a tall screen), which an old one would not report again.
-  }, [sentinel, hasMore, showMore, rootMargin, count]);
+  }, [hasMore, showMore, rootMargin, count]);
 
-  return { visible: items.slice(0, count), hasMore, showMore, sentinelRef: setSentinel };
+  return { visible: items.slice(0, count), hasMore, showMore, sentinelRef };
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { act, renderHook } from "@testing-library/react";
+import { act, render, renderHook, screen } from "@testing-library/react";
 import { usePagedList, visibleCount } from "./use-paged-list";
 
 const items = Array.from({ length: 100 }, (_, i) => i);
@@ -32,6 +32,20 @@ class FakeObserver {
   }
 }
 const live = () => FakeObserver.all.filter((o) => !o.disconnected);
+
+let renders = 0;
+/** Renders the sentinel after the list as the lobby's grid does. */
+function Paged({ list, size }: { list: readonly number[]; size: number }) {
+  const { visible, hasMore, sentinelRef } = usePagedList(list, size, "a");
+  renders++;
+  return (
+    <>
+      <p data-testid="count">{visible.length}</p>
+      {hasMore ? <div ref={sentinelRef} data-testid="sentinel" /> : null}
+    </>
+  );
+}
+const shown = () => Number(screen.getByTestId("count").textContent);
 
 beforeEach(() => {
   FakeObserver.all = [];
@@ -75,31 +89,36 @@ describe("usePagedList", () => {
   });
 
   it("adds a page when the sentinel comes into range, and re-arms after each page", () => {
-    const { result } = renderHook(() => usePagedList(items, 30, "a"));
-    const sentinel = document.createElement("div");
-    act(() => result.current.sentinelRef(sentinel));
+    render(<Paged list={items} size={30} />);
+    const sentinel = screen.getByTestId("sentinel");
     expect(live()).toHaveLength(1);
     expect(live()[0]!.elements).toEqual([sentinel]);
     expect(live()[0]!.options?.rootMargin).toMatch(/px/);
 
     act(() => live()[0]!.fire(false));
-    expect(result.current.visible).toHaveLength(30);
+    expect(shown()).toBe(30);
     act(() => live()[0]!.fire(true));
-    expect(result.current.visible).toHaveLength(60);
+    expect(shown()).toBe(60);
     // A fresh observer watches the sentinel for the next page; the old one is gone.
     expect(live()).toHaveLength(1);
     act(() => live()[0]!.fire(true));
     act(() => live()[0]!.fire(true));
-    expect(result.current.visible).toHaveLength(100);
+    expect(shown()).toBe(100);
     // Everything shown: nothing is watched any more.
     expect(live()).toHaveLength(0);
   });
 
   it("shows everything without an observer when the list fits one page", () => {
-    const { result } = renderHook(() => usePagedList(items.slice(0, 5), 24, "a"));
-    act(() => result.current.sentinelRef(document.createElement("div")));
-    expect(result.current.visible).toHaveLength(5);
-    expect(result.current.hasMore).toBe(false);
+    render(<Paged list={items.slice(0, 5)} size={24} />);
+    expect(shown()).toBe(5);
+    expect(screen.queryByTestId("sentinel")).toBeNull();
     expect(live()).toHaveLength(0);
+  });
+
+  it("watches the sentinel without rendering the list a second time", () => {
+    renders = 0;
+    render(<Paged list={items} size={30} />);
+    expect(live()).toHaveLength(1);
+    expect(renders).toBe(1);
   });
 });
