@@ -12,7 +12,6 @@ import { installRootFontSize } from "./app/root-font";
 import { installErrorReporting } from "./api/analytics";
 import { captureInstallPrompt } from "./features/pwa";
 import { persistOptions } from "./features/pwa/persister";
-import { tokenAtom } from "./features/session";
 import { localeToEnter, siteConfigQueryOptions } from "./features/shell";
 import { i18n, preloadCatalogs } from "./lib/i18n";
 import "./styles/app.css";
@@ -28,10 +27,8 @@ captureInstallPrompt();
 const app = <RouterProvider router={router} />;
 
 // Every screen starts from the tenant's site config (spec §4): ask for it now, while the catalogs
-// and the screen's code load, not after the first render. Visitors only: a member's request
-// carries the token, and an expired one must run the 401 flow (log out, go home) after the first
-// render, not while the router is still loading a member screen.
-if (!store.get(tokenAtom)) void queryClient.prefetchQuery(siteConfigQueryOptions());
+// and the screen's code load, not after the first render.
+void queryClient.prefetchQuery(siteConfigQueryOptions());
 
 // The locale layout activates the location's locale in beforeLoad, and the router fetches a
 // screen's code only after that: start the location's catalogs and the matched screens' code now,

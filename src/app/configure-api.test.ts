@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { QueryObserver } from "@tanstack/react-query";
 import { createMemoryHistory } from "@tanstack/react-router";
 import { createStore } from "jotai";
 import { apiHooks, resetApiHooks } from "../api/hooks";
@@ -61,6 +62,41 @@ describe("API hooks wired to store and router", () => {
     expect(store.get(messageDialogsAtom).map((d) => d.message)).toEqual(["Login expired"]);
   });
 
+  it("401 with a token during the router's first load: home in the location's language", async () => {
+    // A call made at app start (site config, a screen's loader) with an expired token answers
+    // before anything has matched.
+    const store = createStore();
+    store.set(signInAtom, { id: 1, token: "tok" });
+    const queryClient = createAppQueryClient();
+    const router = createAppRouter(
+      { store, queryClient },
+      createMemoryHistory({ initialEntries: ["/en/game-slot"] }),
+    );
+    wireApi(store, router, queryClient);
+    const firstLoad = router.load();
+    apiHooks.onUnauthorized(true, "Login expired");
+    await firstLoad;
+    await settle();
+    expect(store.get(tokenAtom)).toBeNull();
+    expect(router.state.location.pathname).toBe("/en");
+    expect(store.get(messageDialogsAtom).map((d) => d.message)).toEqual(["Login expired"]);
+  });
+
+  it("the other failing calls of the screen being left change nothing", async () => {
+    const { store, router } = await setup("/en/member/setting", true);
+    apiHooks.onUnauthorized(true, "Login expired");
+    // The same screen's other calls: sent with the token, or after it was cleared without one.
+    apiHooks.onUnauthorized(true, "Logged in on another device");
+    apiHooks.onUnauthorized(false, "Login required");
+    await settle();
+    expect(router.state.location.pathname).toBe("/en");
+    expect(store.get(messageDialogsAtom).map((d) => d.message)).toEqual(["Login expired"]);
+    // Once home has loaded, a later refusal is handled again.
+    apiHooks.onUnauthorized(false, "Login required");
+    await settle();
+    expect(router.state.location.pathname).toBe("/en/login");
+  });
+
   it("401 without a token: goes to login with a redirect back, no dialog", async () => {
     const { store, router } = await setup("/en/promotion?x=1", false);
     apiHooks.onUnauthorized(false, "Login expired");
@@ -68,6 +104,30 @@ describe("API hooks wired to store and router", () => {
     expect(router.state.location.pathname).toBe("/en/login");
     expect(router.state.location.search).toEqual({ redirect: "/en/promotion?x=1" });
     expect(store.get(messageDialogsAtom)).toEqual([]);
+  });
+
+  it("member queries wait for a token; others do not", async () => {
+    const store = createStore();
+    const queryClient = createAppQueryClient();
+    const router = createAppRouter(
+      { store, queryClient },
+      createMemoryHistory({ initialEntries: ["/en"] }),
+    );
+    wireApi(store, router, queryClient);
+    const asked: string[] = [];
+    const watch = (key: readonly string[]) =>
+      new QueryObserver(queryClient, {
+        queryKey: key,
+        queryFn: () => (asked.push(key.join("/")), Promise.resolve(1)),
+      }).subscribe(() => {});
+    const stops = [watch(["member", "bank", "list"]), watch(["common", "site-config"])];
+    await settle();
+    expect(asked).toEqual(["common/site-config"]);
+    store.set(signInAtom, { id: 1, token: "tok" });
+    stops.push(watch(["member", "wallet"]));
+    await settle();
+    expect(asked).toEqual(["common/site-config", "member/wallet"]);
+    stops.forEach((stop) => stop());
   });
 
   it("dialogs for the same message are not stacked", async () => {

@@ -2,6 +2,7 @@
 // toast/dialog primitives. Navigation goes through the router, never window.location.
 import type { QueryClient } from "@tanstack/react-query";
 import { configureApi } from "../api/hooks";
+import { queryKeys } from "../api/query-keys";
 import { endSession, tokenAtom } from "../features/session";
 import { feedbackOf, localeToEnter, type AppStore } from "../features/shell";
 import { i18n, isLocale } from "../lib/i18n";
@@ -11,29 +12,50 @@ import type { AppRouter } from "./router";
 const QUIET_ROUTES = new Set(["/{-$locale}/login", "/{-$locale}/register"]);
 const LOGIN_ROUTE = "/{-$locale}/login";
 
+/**
+ * The locale prefix of the location being shown or entered. From the location, not the matches:
+ * a 401 can arrive during the router's first load (an expired token on a call made at start),
+ * before anything has matched.
+ */
 function currentLocaleParam(router: AppRouter): string | undefined {
-  const leaf = router.state.matches[router.state.matches.length - 1];
-  return (leaf?.params as { locale?: string } | undefined)?.locale;
+  const [, params] = router.getMatchedRoutes(router.latestLocation.pathname);
+  return (params as { locale?: string }).locale;
 }
 
 export function wireApi(store: AppStore, router: AppRouter, queryClient: QueryClient): void {
   const feedback = feedbackOf(store);
+  /**
+   * Set while an expired session is being left (until home has loaded). Other calls of the screen
+   * being left fail too: with the token (several calls, one expiry) or, once it is gone, without
+   * one — neither may start a second exit or turn "go home" into "log in".
+   */
+  let leavingSession = false;
+  // Member data needs the token. A member screen can still mount after a 401 ended the session
+  // (the router's load was under way): without this its queries would ask without a token, and
+  // that refusal reads as "log in" instead of "your session expired". Queries that set their own
+  // `enabled` (the always-mounted ones, on logged-in state) keep it.
+  queryClient.setQueryDefaults(queryKeys.member.all, {
+    enabled: () => store.get(tokenAtom) !== null,
+  });
   configureApi({
     getToken: () => store.get(tokenAtom),
     setToken: (token) => store.set(tokenAtom, token),
     getLocale: () => {
       if (isLocale(i18n.locale)) return i18n.locale;
       // Requests started at app start, before the first catalogs are active.
-      const [, params] = router.getMatchedRoutes(router.latestLocation.pathname);
-      return localeToEnter(store, params.locale);
+      return localeToEnter(store, currentLocaleParam(router));
     },
     isQuietRoute: () => router.state.matches.some((m) => QUIET_ROUTES.has(m.routeId)),
     onUnauthorized: (hadToken, message) => {
+      if (leavingSession) return;
       const locale = currentLocaleParam(router);
       if (hadToken) {
         // Expired or replaced on another device: log out, go home, say why (spec §8).
+        leavingSession = true;
         void endSession(store, queryClient);
-        void router.navigate({ to: "/{-$locale}", params: { locale } });
+        void router
+          .navigate({ to: "/{-$locale}", params: { locale } })
+          .finally(() => (leavingSession = false));
         feedback.dialog(message);
         return;
       }

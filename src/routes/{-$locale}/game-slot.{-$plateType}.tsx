@@ -6,17 +6,13 @@ import {
   validateLobbySearch,
   type LobbySearch,
 } from "../../features/lobby";
-import { tokenAtom } from "../../features/session";
 
 export const Route = createFileRoute("/{-$locale}/game-slot/{-$plateType}")({
   staticData: { anonymous: true },
   validateSearch: validateLobbySearch,
   // Starts the catalogue (and the first row's art) with the screen's code, not after its render.
   loaderDeps: ({ search }) => ({ filtered: isFilteredLobby(search) }),
-  // Visitors only, like the site config in main.tsx: a member's expired token must run the 401
-  // flow after the first render, not during the router's first load.
   loader: ({ context, params, deps }) => {
-    if (context.store.get(tokenAtom)) return;
     prefetchLobby(context.queryClient, {
       kind: "slot",
       plateType: params.plateType,
