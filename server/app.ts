@@ -95,7 +95,13 @@ export async function buildServer(opts: ServerOptions = {}): Promise<PlatformSer
   if (existsSync(distDir)) {
     // `npm run build` writes .br/.gz beside each text asset (scripts/compress-dist.ts): serve
     // those to clients that accept them, without compressing per request.
-    await app.register(fastifyStatic, { root: distDir, wildcard: false, preCompressed: true });
+    // runtime-config.json is answered by the platform itself (modules/pwa).
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      preCompressed: true,
+      globIgnore: ["runtime-config.json"],
+    });
   }
   // SPA navigation fallback: a page navigation gets the shell; a missing file stays 404.
   app.setNotFoundHandler((req, reply) => {

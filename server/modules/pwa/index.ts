@@ -39,7 +39,17 @@ export function cacheControlFor(url: string, contentType: string): string | null
   return null;
 }
 
-export const pwaModule: PlatformModule = (app) => {
+export const pwaModule: PlatformModule = (app, ctx) => {
+  // The app's operator settings (src/api/runtime-config.ts), answered from the platform's own
+  // config: the key the app decrypts with is always the one this platform encrypts with, and the
+  // API is this origin. (A static host serves the build's runtime-config.json instead; app.ts
+  // leaves that file out.) Revalidated on every start (cacheControlFor).
+  app.get("/runtime-config.json", async (_req, reply) =>
+    reply
+      .header("Content-Type", "application/json; charset=utf-8")
+      .send({ apiBase: "", encryptionKey: ctx.config.encryptionKey }),
+  );
+
   app.get("/manifest.webmanifest", async (req, reply: FastifyReply) => {
     const manifest = buildManifest(brandOf(req), langOf(req));
     return reply

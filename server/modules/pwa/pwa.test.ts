@@ -26,11 +26,27 @@ describe("pwa module", () => {
     writeFileSync(join(dist, "index.html"), "<!doctype html><title>shell</title>");
     writeFileSync(join(dist, "sw.js"), "self.addEventListener('fetch',()=>{})");
     writeFileSync(join(dist, "assets", "index-Ab3_x9Zq.js"), "console.log(1)");
-    app = await buildServer({ dbFile: ":memory:", distDir: dist, freshDb: true });
+    writeFileSync(
+      join(dist, "runtime-config.json"),
+      JSON.stringify({ apiBase: "https://elsewhere.example", encryptionKey: "stale-key" }),
+    );
+    app = await buildServer({
+      dbFile: ":memory:",
+      distDir: dist,
+      freshDb: true,
+      config: { encryptionKey: "platform-key" },
+    });
   });
   afterAll(async () => {
     await app.close();
     rmSync(dist, { recursive: true, force: true });
+  });
+
+  it("answers the app's runtime config from its own settings, not the build's file", async () => {
+    const res = await app.inject({ url: "/runtime-config.json" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toBe("no-cache");
+    expect(res.json()).toEqual({ apiBase: "", encryptionKey: "platform-key" });
   });
 
   const manifestFor = async (host: string, lang = "zh-CN") => {
