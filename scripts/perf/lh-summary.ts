@@ -1,7 +1,8 @@
 // `node scripts/perf/lh-summary.ts .reports/lighthouse/<port>/<page>-<i>.json …`: what a saved
 // Lighthouse report says about speed — metrics, the LCP element and its phases, layout shifts,
-// long tasks and the request list (observed, unthrottled times) — to find what to fix next.
-import { readFileSync } from "node:fs";
+// long tasks, the request list (observed, unthrottled times) and the simulated LCP graphs (what
+// the simulated LCP waits for: it is the end of the graph) — to find what to fix next.
+import { existsSync, readFileSync } from "node:fs";
 
 interface Audit {
   numericValue?: number;
@@ -43,6 +44,23 @@ for (const file of process.argv.slice(2)) {
     .filter(([, a]) => (a as { score?: number | null }).score === 0)
     .map(([id]) => id);
   console.log("failing audits:", failing.join(", ") || "none");
+  // Saved next to the report by lighthouse.ts (LH_SAVE=1): the simulated LCP graphs.
+  const lantern = file.replace(/\.json$/, ".lantern.json");
+  if (existsSync(lantern)) {
+    const graphs = JSON.parse(readFileSync(lantern, "utf8")) as Record<
+      string,
+      [string, number, number][]
+    >;
+    for (const [label, nodes] of Object.entries(graphs)) {
+      const end = Math.max(...nodes.map((n) => n[2]));
+      console.log(`${label}: ends at ${end} ms (simulated; CPU tasks under 20 ms left out)`);
+      for (const [name, start, stop] of nodes)
+        if (name !== "CPU" || stop - start >= 20)
+          console.log(
+            `  ${String(start).padStart(5)} → ${String(stop).padStart(5)} ${short(name)}`,
+          );
+    }
+  }
   const requests = items("network-requests");
   console.log(`${requests.length} requests (start → end ms, bytes, priority)`);
   for (const r of requests)

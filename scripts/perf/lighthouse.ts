@@ -5,6 +5,7 @@
 import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import lighthouse from "lighthouse";
+import * as Lantern from "lighthouse/core/lib/lantern/lantern.js";
 import * as chromeLauncher from "chrome-launcher";
 import {
   budgetMisses,
@@ -54,6 +55,7 @@ async function measure(chromePort: number, page: string, path: string, i: number
       // LH_SAVE=1 keeps each run's report for diagnosis (scripts/perf/lh-summary.ts reads it).
       mkdirSync(`.reports/lighthouse/${PORT}`, { recursive: true });
       writeFileSync(`.reports/lighthouse/${PORT}/${page}-${i}.json`, JSON.stringify(lhr));
+      writeFileSync(`.reports/lighthouse/${PORT}/${page}-${i}.lantern.json`, lcpGraphs());
     }
     if (lhr.runtimeError && attempt < RETRIES) {
       console.warn(`lighthouse: ${page} run ${i} failed (${lhr.runtimeError.code}), again`);
@@ -70,6 +72,25 @@ async function measure(chromePort: number, page: string, path: string, i: number
     };
     return row;
   }
+}
+
+/**
+ * The simulated LCP graphs of the run that just finished (Lighthouse keeps the last simulation of
+ * each kind): what the simulated LCP waits for — each request and main-thread task with its
+ * simulated start and end. The metric is the end of the graph; lh-summary.ts prints it.
+ */
+function lcpGraphs(): string {
+  const graphs: Record<string, Array<[string, number, number]>> = {};
+  for (const label of ["optimisticLargestContentfulPaint", "pessimisticLargestContentfulPaint"]) {
+    const timings = Lantern.Simulation.Simulator.allNodeTimings.get(label);
+    if (!timings) continue;
+    graphs[label] = [...timings].map(([node, t]) => [
+      node.type === "network" ? `${node.request.url} ${node.request.transferSize} B` : "CPU",
+      Math.round(t.startTime),
+      Math.round(t.endTime),
+    ]);
+  }
+  return JSON.stringify(graphs);
 }
 
 export async function runLighthouse(dist = "dist"): Promise<LhRow[]> {
