@@ -10,7 +10,7 @@ import { createAppQueryClient } from "./app/query-client";
 import { wireApi } from "./app/configure-api";
 import { installRootFontSize } from "./app/root-font";
 import { installErrorReporting } from "./api/analytics";
-import { captureInstallPrompt } from "./features/pwa";
+import { captureInstallPrompt, routeNotificationTaps } from "./features/pwa";
 import { persistOptions } from "./features/pwa/persister";
 import { localeToEnter, siteConfigQueryOptions } from "./features/shell";
 import { i18n, preloadCatalogs } from "./lib/i18n";
@@ -23,6 +23,7 @@ wireApi(store, router, queryClient);
 installRootFontSize();
 installErrorReporting();
 captureInstallPrompt();
+routeNotificationTaps((url) => router.history.push(url));
 
 const app = <RouterProvider router={router} />;
 

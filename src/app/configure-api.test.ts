@@ -23,13 +23,15 @@ async function setup(url: string, withSession: boolean) {
     createMemoryHistory({ initialEntries: [url] }),
   );
   await router.load();
-  wireApi(store, router, queryClient);
+  unwire.push(wireApi(store, router, queryClient));
   return { store, router };
 }
 
 const settle = () => new Promise((r) => setTimeout(r, 20));
 
+const unwire: Array<() => void> = [];
 afterEach(() => {
+  unwire.splice(0).forEach((stop) => stop());
   resetApiHooks();
   localStorage.clear();
 });
@@ -72,7 +74,7 @@ describe("API hooks wired to store and router", () => {
       { store, queryClient },
       createMemoryHistory({ initialEntries: ["/en/game-slot"] }),
     );
-    wireApi(store, router, queryClient);
+    unwire.push(wireApi(store, router, queryClient));
     const firstLoad = router.load();
     apiHooks.onUnauthorized(true, "Login expired");
     await firstLoad;
@@ -113,7 +115,7 @@ describe("API hooks wired to store and router", () => {
       { store, queryClient },
       createMemoryHistory({ initialEntries: ["/en"] }),
     );
-    wireApi(store, router, queryClient);
+    unwire.push(wireApi(store, router, queryClient));
     const asked: string[] = [];
     const watch = (key: readonly string[]) =>
       new QueryObserver(queryClient, {
@@ -128,6 +130,27 @@ describe("API hooks wired to store and router", () => {
     await settle();
     expect(asked).toEqual(["common/site-config", "member/wallet"]);
     stops.forEach((stop) => stop());
+  });
+
+  it("another tab's logout: a member screen here asks for a login and keeps no member data", async () => {
+    const { store, router } = await setup("/en/member/setting", true);
+    localStorage.setItem("playfront.token", "null"); // what the other tab left
+    window.dispatchEvent(new StorageEvent("storage", { key: "playfront.token", newValue: "null" }));
+    await settle();
+    expect(store.get(tokenAtom)).toBeNull();
+    expect(store.get(userInfoAtom)).toBeNull();
+    expect(router.state.location.pathname).toBe("/en/login");
+    expect(router.state.location.search).toEqual({ redirect: "/en/member/setting" });
+  });
+
+  it("another tab's logout on a visitor screen: stays", async () => {
+    const { router } = await setup("/en/promotion", true);
+    window.dispatchEvent(new StorageEvent("storage", { key: "playfront.token", newValue: "null" }));
+    window.dispatchEvent(
+      new StorageEvent("storage", { key: "playfront.locale", newValue: "null" }),
+    );
+    await settle();
+    expect(router.state.location.pathname).toBe("/en/promotion");
   });
 
   it("dialogs for the same message are not stacked", async () => {
@@ -145,7 +168,7 @@ describe("API hooks wired to store and router", () => {
       { store, queryClient },
       createMemoryHistory({ initialEntries: ["/en/login"] }),
     );
-    wireApi(store, router, queryClient);
+    unwire.push(wireApi(store, router, queryClient));
     const locale = vi.spyOn(i18n, "locale", "get").mockReturnValue("");
     try {
       expect(apiHooks.getLocale()).toBe("en");

@@ -3,7 +3,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { configureApi } from "../api/hooks";
 import { queryKeys } from "../api/query-keys";
-import { endSession, tokenAtom } from "../features/session";
+import { endSession, STORAGE_PREFIX, tokenAtom } from "../features/session";
 import { feedbackOf, localeToEnter, type AppStore } from "../features/shell";
 import { i18n, isLocale } from "../lib/i18n";
 import type { AppRouter } from "./router";
@@ -11,6 +11,7 @@ import type { AppRouter } from "./router";
 /** Screens where refusals show no message (spec §8). */
 const QUIET_ROUTES = new Set(["/{-$locale}/login", "/{-$locale}/register"]);
 const LOGIN_ROUTE = "/{-$locale}/login";
+const MEMBER_LAYOUT = "/{-$locale}/_member";
 
 /**
  * The locale prefix of the location being shown or entered. From the location, not the matches:
@@ -22,7 +23,8 @@ function currentLocaleParam(router: AppRouter): string | undefined {
   return (params as { locale?: string }).locale;
 }
 
-export function wireApi(store: AppStore, router: AppRouter, queryClient: QueryClient): void {
+/** Returns the cleanup (tests; the app wires once for its lifetime). */
+export function wireApi(store: AppStore, router: AppRouter, queryClient: QueryClient): () => void {
   const feedback = feedbackOf(store);
   /**
    * Set while an expired session is being left (until home has loaded). Other calls of the screen
@@ -37,6 +39,26 @@ export function wireApi(store: AppStore, router: AppRouter, queryClient: QueryCl
   queryClient.setQueryDefaults(queryKeys.member.all, {
     enabled: () => store.get(tokenAtom) !== null,
   });
+  /** A visitor where a member is needed: log in, then come back here. */
+  const toLogin = () => {
+    if (router.state.matches.some((m) => m.routeId === LOGIN_ROUTE)) return;
+    void router.navigate({
+      to: "/{-$locale}/login",
+      params: { locale: currentLocaleParam(router) },
+      search: { redirect: router.latestLocation.href },
+    });
+  };
+  // Another tab ended the session (its logout or its 401 flow). This tab's member queries now
+  // wait for a token, so a member screen here would sit on stale data: clear it and ask for a
+  // login, as a refused call used to. (Storage events come only from other tabs; this tab's own
+  // logout leaves member screens by itself.)
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== `${STORAGE_PREFIX}token` || (event.newValue ?? "null") !== "null") return;
+    if (leavingSession) return;
+    void endSession(store, queryClient);
+    if (router.state.matches.some((m) => m.routeId === MEMBER_LAYOUT)) toLogin();
+  };
+  window.addEventListener("storage", onStorage);
   configureApi({
     getToken: () => store.get(tokenAtom),
     setToken: (token) => store.set(tokenAtom, token),
@@ -53,21 +75,16 @@ export function wireApi(store: AppStore, router: AppRouter, queryClient: QueryCl
         // Expired or replaced on another device: log out, go home, say why (spec §8).
         leavingSession = true;
         void endSession(store, queryClient);
-        void router
-          .navigate({ to: "/{-$locale}", params: { locale } })
-          .finally(() => (leavingSession = false));
+        const left = () => (leavingSession = false);
+        void router.navigate({ to: "/{-$locale}", params: { locale } }).then(left, left);
         feedback.dialog(message);
         return;
       }
-      if (router.state.matches.some((m) => m.routeId === LOGIN_ROUTE)) return;
-      void router.navigate({
-        to: "/{-$locale}/login",
-        params: { locale },
-        search: { redirect: router.state.location.href },
-      });
+      toLogin();
     },
     showDialog: (message) => feedback.dialog(message),
     showToast: (message) => feedback.toast(message),
     hideLoading: () => feedback.hideLoading(true),
   });
+  return () => window.removeEventListener("storage", onStorage);
 }

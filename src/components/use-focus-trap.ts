@@ -16,7 +16,7 @@ export function useFocusTrap(panel: RefObject<HTMLElement | null>, onClose: () =
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
     const node = panel.current;
-    (node?.querySelector<HTMLElement>(FOCUSABLE) ?? node)?.focus({ preventScroll: true });
+    (node?.querySelector<HTMLElement>(FOCUSABLE) ?? node)?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === "Escape") {
         event.stopPropagation();

@@ -1,7 +1,23 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { act, render, screen } from "@testing-library/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { Component, type ReactNode } from "react";
+import { NAVIGATE } from "../../../sw/messages.ts";
 import { afterLoad, SETTLE_CAP_MS, useFirstScreenSettled } from "./first-screen-settled";
+import { routeNotificationTaps } from "./notification-taps";
+
+class Boundary extends Component<{ onError: (e: unknown) => void; children: ReactNode }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    this.props.onError(error);
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
 
 function Probe() {
   return <p>{useFirstScreenSettled() ? "settled" : "waiting"}</p>;
@@ -56,6 +72,17 @@ describe("useFirstScreenSettled", () => {
     expect(screen.getByText("settled")).toBeTruthy();
   });
 
+  it("settles by the cap even when the page's load event never comes", async () => {
+    vi.useFakeTimers();
+    Object.defineProperty(document, "readyState", { value: "loading", configurable: true });
+    renderWith(new QueryClient());
+    await act(() => vi.advanceTimersByTimeAsync(SETTLE_CAP_MS - 100));
+    expect(screen.getByText("waiting")).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(200)); // the cap
+    await act(() => vi.advanceTimersByTimeAsync(100)); // then an idle moment
+    expect(screen.getByText("settled")).toBeTruthy();
+  });
+
   it("waits for the page's load event", async () => {
     vi.useFakeTimers();
     Object.defineProperty(document, "readyState", { value: "loading", configurable: true });
@@ -65,6 +92,49 @@ describe("useFirstScreenSettled", () => {
     await act(async () => window.dispatchEvent(new Event("load")));
     await act(() => vi.advanceTimersByTimeAsync(100));
     expect(screen.getByText("settled")).toBeTruthy();
+  });
+});
+
+describe("PwaChrome", () => {
+  it("leaves itself out, without an error, when its chunk cannot be loaded", async () => {
+    vi.useFakeTimers();
+    vi.resetModules();
+    vi.doMock("./pwa-chrome", () => Promise.reject(new Error("chunk failed")));
+    const { PwaChrome } = await import("./index");
+    const errors: unknown[] = [];
+    const { container } = render(
+      <Boundary onError={(e) => errors.push(e)}>
+        <QueryClientProvider client={new QueryClient()}>
+          <PwaChrome />
+          <p>screen</p>
+        </QueryClientProvider>
+      </Boundary>,
+    );
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(errors).toEqual([]);
+    expect(container.textContent).toBe("screen");
+    vi.doUnmock("./pwa-chrome");
+  });
+});
+
+describe("routeNotificationTaps", () => {
+  it("routes a tapped notification's screen, and stops when asked", () => {
+    const worker = new EventTarget();
+    Object.defineProperty(navigator, "serviceWorker", { value: worker, configurable: true });
+    try {
+      const opened: string[] = [];
+      const stop = routeNotificationTaps((url) => opened.push(url));
+      worker.dispatchEvent(
+        new MessageEvent("message", { data: { type: NAVIGATE, url: "/en/message" } }),
+      );
+      worker.dispatchEvent(new MessageEvent("message", { data: { type: "other", url: "/x" } }));
+      stop();
+      worker.dispatchEvent(new MessageEvent("message", { data: { type: NAVIGATE, url: "/en" } }));
+      expect(opened).toEqual(["/en/message"]);
+    } finally {
+      Reflect.deleteProperty(navigator, "serviceWorker");
+    }
   });
 });
 

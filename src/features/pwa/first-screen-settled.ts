@@ -1,13 +1,13 @@
-// When the PWA machinery may start: after the page's load event, once the first screen's requests
-// have settled and the browser has an idle moment. Registering the service worker makes it
-// download and precache the whole app; on a slow phone network that must not compete with the
-// screen the player is waiting for (Workbox's advice is "after load"; an SPA's load event comes
-// before its data, hence the wait for the requests too). A cap keeps a screen that never stops
-// fetching from holding it back for good.
+// When the PWA machinery may start: once the first screen's requests have settled after the page's
+// load event, in an idle moment. Registering the service worker makes it download and precache
+// the whole app; on a slow phone network that must not compete with the screen the player is
+// waiting for (Workbox's advice is "after load"; an SPA's load event comes before its data, hence
+// the wait for the requests too). A cap, counted from mount, keeps a page whose load event or
+// requests never end (a dead image host, an iframe, polling) from holding it back for good.
 import { useEffect, useState } from "react";
 import { useIsFetching } from "@tanstack/react-query";
 
-/** Longest wait for the requests to settle, counted from the load event. */
+/** Longest wait, from the first render. */
 export const SETTLE_CAP_MS = 10_000;
 /** Longest wait for an idle moment once settled (requestIdleCallback's timeout). */
 const IDLE_TIMEOUT_MS = 2_000;
@@ -32,7 +32,10 @@ export function whenIdle(run: () => void): () => void {
   return () => window.clearTimeout(id);
 }
 
-/** True once the page has loaded and the first screen's requests have settled (or the cap passed). */
+/**
+ * True once the page has loaded and the first screen's requests have settled, or the cap has
+ * passed. The caller should stop using it (unmount) once true: it re-renders on every request.
+ */
 export function useFirstScreenSettled(): boolean {
   const [settled, setSettled] = useState(false);
   const [loaded, setLoaded] = useState(false);
@@ -41,14 +44,14 @@ export function useFirstScreenSettled(): boolean {
 
   useEffect(() => afterLoad(() => setLoaded(true)), []);
   useEffect(() => {
-    if (!loaded) return;
     const id = window.setTimeout(() => setCapped(true), SETTLE_CAP_MS);
     return () => window.clearTimeout(id);
-  }, [loaded]);
+  }, []);
+  const ready = capped || (loaded && fetching === 0);
   useEffect(() => {
-    if (settled || !loaded || (fetching > 0 && !capped)) return;
+    if (settled || !ready) return;
     return whenIdle(() => setSettled(true));
-  }, [settled, loaded, fetching, capped]);
+  }, [settled, ready]);
 
   return settled;
 }

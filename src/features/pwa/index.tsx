@@ -1,9 +1,17 @@
 // The PWA feature: service worker registration and update prompt, offline banner, persisted
 // query cache, IndexedDB caches, notifications and install. Other features import only this file.
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect, useState, type ComponentType } from "react";
 import { useFirstScreenSettled } from "./first-screen-settled";
 
-const LazyPwaChrome = lazy(() => import("./pwa-chrome").then((m) => ({ default: m.PwaChrome })));
+// A chunk that fails to load (a network blip on a first visit, before the worker has cached
+// anything) leaves the PWA chrome out for this page instead of reaching the root error screen:
+// nothing the player is doing depends on it, and the next start loads it again.
+const LazyPwaChrome = lazy<ComponentType>(() =>
+  import("./pwa-chrome").then(
+    (m) => ({ default: m.PwaChrome }),
+    () => ({ default: () => null }),
+  ),
+);
 
 /**
  * The worker registration, update check, notification sources, update prompt and offline banner:
@@ -11,12 +19,25 @@ const LazyPwaChrome = lazy(() => import("./pwa-chrome").then((m) => ({ default: 
  * has settled (see first-screen-settled.ts).
  */
 export function PwaChrome() {
-  return useFirstScreenSettled() ? (
+  const [settled, setSettled] = useState(false);
+  return settled ? (
     <Suspense fallback={null}>
       <LazyPwaChrome />
     </Suspense>
-  ) : null;
+  ) : (
+    <SettleWatch onSettled={() => setSettled(true)} />
+  );
 }
+
+/** Watches the first screen's requests until they settle, then goes away (no re-renders after). */
+function SettleWatch({ onSettled }: { onSettled: () => void }) {
+  const settled = useFirstScreenSettled();
+  useEffect(() => {
+    if (settled) onSettled();
+  }, [settled, onSettled]);
+  return null;
+}
+
 /**
  * The settings screen's notifications and install section, loaded with that screen: a static
  * re-export here would put it — with the worker registration and workbox-window it imports —
@@ -29,6 +50,8 @@ export const NotificationSettings = lazy(() =>
 // reaches statically ships in the first bundle (which includes it via PwaChrome).
 export { PERSIST_MAX_AGE_MS } from "./persister";
 export { clearMemberData } from "./member-data";
-// From app start: the browser may offer installation before the rest of the PWA code has loaded.
+// From app start: the browser may offer installation, and a tapped notification may ask this
+// window to route, before the rest of the PWA code has loaded.
 export { captureInstallPrompt } from "./install";
+export { routeNotificationTaps } from "./notification-taps";
 export { getSlotGamesCache, setSlotGamesCache, type SlotGamesCache } from "./storage";
