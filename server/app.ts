@@ -41,6 +41,7 @@ export function defaultConfig(): PlatformConfig {
   const env = process.env;
   return {
     encryptionKey: env.PLAYFRONT_ENCRYPTION_KEY ?? "playfront-reference-key",
+    ...(env.PLAYFRONT_ANALYTICS_ID ? { analyticsId: env.PLAYFRONT_ANALYTICS_ID } : {}),
     accessTokenTtlSec: Number(env.PLAYFRONT_TOKEN_TTL_SEC ?? 3600),
     refreshGraceSec: Number(env.PLAYFRONT_REFRESH_GRACE_SEC ?? 7 * 24 * 3600),
     depositConfirmDelayMs: Number(env.PLAYFRONT_DEPOSIT_DELAY_MS ?? 3000),
@@ -70,11 +71,13 @@ export async function buildServer(opts: ServerOptions = {}): Promise<PlatformSer
   };
   app.decorate("platform", ctx);
 
-  // API answers are compressed as a production gateway would (Brotli at a per-request quality,
-  // else gzip); the built app's files carry precompressed siblings (below) and are left alone.
+  // Answers are compressed as a production gateway would (Brotli at a per-request quality, else
+  // gzip): API JSON over 1 kB, and the app's small files that have no precompressed sibling. The
+  // build's precompressed files (below) are sent as they are. Request bodies are not decompressed.
   await app.register(fastifyCompress, {
     encodings: ["br", "gzip"],
     threshold: 1024,
+    globalDecompression: false,
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
   });
   app.addHook("onClose", async () => db.close());

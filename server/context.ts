@@ -5,6 +5,8 @@ import type { Db } from "./db/db.ts";
 export interface PlatformConfig {
   /** AES key (crypto-js passphrase) for responses flagged `encrypted`; also in /runtime-config.json. */
   encryptionKey: string;
+  /** The app's analytics measurement id, passed on in /runtime-config.json (none: errors come here). */
+  analyticsId?: string;
   /** Access-token lifetime and the 402 refresh grace window after it, in seconds. */
   accessTokenTtlSec: number;
   refreshGraceSec: number;

@@ -45,9 +45,11 @@ export const pwaModule: PlatformModule = (app, ctx) => {
   // API is this origin. (A static host serves the build's runtime-config.json instead; app.ts
   // leaves that file out.) Revalidated on every start (cacheControlFor).
   app.get("/runtime-config.json", async (_req, reply) =>
-    reply
-      .header("Content-Type", "application/json; charset=utf-8")
-      .send({ apiBase: "", encryptionKey: ctx.config.encryptionKey }),
+    reply.header("Content-Type", "application/json; charset=utf-8").send({
+      apiBase: "",
+      encryptionKey: ctx.config.encryptionKey,
+      ...(ctx.config.analyticsId ? { analyticsId: ctx.config.analyticsId } : {}),
+    }),
   );
 
   app.get("/manifest.webmanifest", async (req, reply: FastifyReply) => {

@@ -34,7 +34,7 @@ describe("pwa module", () => {
       dbFile: ":memory:",
       distDir: dist,
       freshDb: true,
-      config: { encryptionKey: "platform-key" },
+      config: { encryptionKey: "platform-key", analyticsId: "G-TEST" },
     });
   });
   afterAll(async () => {
@@ -46,7 +46,11 @@ describe("pwa module", () => {
     const res = await app.inject({ url: "/runtime-config.json" });
     expect(res.statusCode).toBe(200);
     expect(res.headers["cache-control"]).toBe("no-cache");
-    expect(res.json()).toEqual({ apiBase: "", encryptionKey: "platform-key" });
+    expect(res.json()).toEqual({
+      apiBase: "",
+      encryptionKey: "platform-key",
+      analyticsId: "G-TEST",
+    });
   });
 
   const manifestFor = async (host: string, lang = "zh-CN") => {
