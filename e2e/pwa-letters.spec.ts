@@ -2,6 +2,7 @@
 // polls GET /api/News/GetVipUserLetters every 5 minutes (spec §9) and on focus; the first poll
 // only records what is already unread. Playwright's clock stands in for the 5-minute wait.
 import { expect, test } from "@playwright/test";
+import { readAppStore } from "./helpers/app-store";
 
 const PERIODIC_TASK_MS = 300_000; // src/lib/constants.ts
 
@@ -35,23 +36,8 @@ test("a letter that arrives while the app is hidden raises a notification linkin
   // A synchronous predicate: waitForFunction treats a returned promise as truthy at once.
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   // The first poll records the letters already unread (the seed has some) without notifying.
-  const notified = () =>
-    page.evaluate(
-      () =>
-        new Promise<number[] | null>((resolve) => {
-          const open = indexedDB.open("playfront");
-          open.onsuccess = () => {
-            const db = open.result;
-            if (!db.objectStoreNames.contains("keyval")) return resolve(null);
-            const get = db
-              .transaction("keyval")
-              .objectStore("keyval")
-              .get("member:notified-letters");
-            get.onsuccess = () => resolve((get.result as number[] | undefined) ?? null);
-          };
-          open.onerror = () => resolve(null);
-        }),
-    );
+  const notified = async () =>
+    ((await readAppStore(page, "member:notified-letters")) as number[] | undefined) ?? null;
   await expect.poll(notified).not.toBeNull();
   const shown = () =>
     page.evaluate(async () => {

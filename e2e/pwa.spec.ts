@@ -2,6 +2,7 @@
 // per-tenant manifest, and no member responses in Cache Storage. The update flow (two builds) is
 // in pwa-update.spec.ts.
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { readAppStore } from "./helpers/app-store";
 
 const CHAT_MESSAGE_EVENT = "playfront:chat-message"; // src/api/contract/constants.ts
 
@@ -19,26 +20,10 @@ async function waitForController(page: Page): Promise<void> {
 
 /** Waits until the persisted query cache (IndexedDB "playfront") holds the given query keys. */
 async function persistedQueryKeys(page: Page): Promise<string[][]> {
-  return page.evaluate(
-    () =>
-      new Promise<string[][]>((resolve) => {
-        const open = indexedDB.open("playfront");
-        open.onerror = () => resolve([]);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains("keyval")) return resolve([]);
-          const get = db.transaction("keyval").objectStore("keyval").get("query-cache");
-          get.onsuccess = () => {
-            if (typeof get.result !== "string") return resolve([]);
-            const client = JSON.parse(get.result) as {
-              clientState: { queries: { queryKey: string[] }[] };
-            };
-            resolve(client.clientState.queries.map((q) => q.queryKey));
-          };
-          get.onerror = () => resolve([]);
-        };
-      }),
-  );
+  const saved = await readAppStore(page, "query-cache");
+  if (typeof saved !== "string") return [];
+  const client = JSON.parse(saved) as { clientState: { queries: { queryKey: string[] }[] } };
+  return client.clientState.queries.map((q) => q.queryKey);
 }
 
 async function apiUrlsInCacheStorage(page: Page): Promise<string[]> {
@@ -305,16 +290,7 @@ test.describe("PWA", () => {
     const keys = await persistedQueryKeys(page);
     expect(keys.length).toBeGreaterThan(0);
     expect(keys.filter((k) => k[0] === "member")).toEqual([]);
-    const persisted = await page.evaluate(
-      () =>
-        new Promise<string>((resolve) => {
-          const open = indexedDB.open("playfront");
-          open.onsuccess = () => {
-            const get = open.result.transaction("keyval").objectStore("keyval").get("query-cache");
-            get.onsuccess = () => resolve(String(get.result));
-          };
-        }),
-    );
+    const persisted = String(await readAppStore(page, "query-cache"));
     expect(persisted).not.toContain(result.token);
   });
 });

@@ -11,7 +11,7 @@ import { wireApi } from "./app/configure-api";
 import { installRootFontSize } from "./app/root-font";
 import { installErrorReporting } from "./api/analytics";
 import { captureInstallPrompt, routeNotificationTaps } from "./features/pwa";
-import { persistOptions } from "./features/pwa/persister";
+import { persistOptions, saveQueryCache } from "./features/pwa/persister";
 import { localeToEnter, siteConfigQueryOptions } from "./features/shell";
 import { i18n, preloadCatalogs } from "./lib/i18n";
 import "./styles/app.css";
@@ -52,7 +52,11 @@ function render() {
         <BootDone />
         <JotaiProvider store={store}>
           {persistOptions ? (
-            <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
+            <PersistQueryClientProvider
+              client={queryClient}
+              persistOptions={persistOptions}
+              onSuccess={() => void saveQueryCache(queryClient)}
+            >
               <I18nProvider i18n={i18n}>{app}</I18nProvider>
             </PersistQueryClientProvider>
           ) : (

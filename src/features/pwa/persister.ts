@@ -2,11 +2,12 @@
 // these). Public data (site config, company info, game lists, news) is kept in IndexedDB so the
 // lobby opens offline; member and money queries — every key under ['member', …] — are never
 // written to disk (PRODUCT.md §5), nor are failed or pending queries.
-import { defaultShouldDehydrateQuery, type Query } from "@tanstack/query-core";
+import { defaultShouldDehydrateQuery, type Query, type QueryClient } from "@tanstack/query-core";
 import { createAsyncStoragePersister } from "@tanstack/query-async-storage-persister";
-import type {
-  PersistedClient,
-  PersistQueryClientOptions,
+import {
+  persistQueryClientSave,
+  type PersistedClient,
+  type PersistQueryClientOptions,
 } from "@tanstack/react-query-persist-client";
 import { i18n } from "../../lib/i18n";
 import { BUILD_VERSION } from "./build-version";
@@ -67,3 +68,13 @@ export const persistOptions: Omit<PersistQueryClientOptions, "queryClient"> = {
   buster: BUILD_VERSION,
   dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
 };
+
+/**
+ * Saves the cache once the saved one has been restored. The provider only saves on cache events
+ * after its restore; queries that a route loader fetched while the restore was still reading
+ * IndexedDB (the lobby's catalogue, home's calls) had already succeeded by then, and nothing was
+ * written until some later query changed — an offline start after one visit found no games.
+ */
+export function saveQueryCache(queryClient: QueryClient): Promise<void> {
+  return persistQueryClientSave({ queryClient, ...persistOptions });
+}
