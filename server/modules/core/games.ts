@@ -1,7 +1,9 @@
 // GET /api/Activity/GetGameList: plate types with their platforms, and the games (filterable).
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { z } from "zod";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import type { PlatformContext } from "../../context.ts";
+import { acceptsEncoding } from "../../http/encoding.ts";
 import { langOf, ok } from "../../http/envelope.ts";
 import { parseQuery } from "../../http/validate.ts";
 import {
@@ -32,18 +34,29 @@ export function registerGameRoutes(app: FastifyInstance, ctx: PlatformContext): 
   const versionQ = db.prepare("SELECT value FROM core_meta WHERE key = 'games-version'").pluck();
 
   // The catalogue is fixed while the server runs: answers are built once per language and filter
-  // and sent pre-serialized (the list is ~60 kB of JSON; server/app.ts compresses it).
-  const cache = new Map<string, string>();
+  // and sent pre-serialized, and the ~57 kB list is compressed once per encoding, not per request
+  // (server/app.ts's per-request compression skips an answer that already has an encoding).
+  const cache = new Map<string, { json: string; br?: Buffer; gzip?: Buffer }>();
   app.get("/api/Activity/GetGameList", async (req, reply) => {
     const f = parseQuery(req, gameListQuery, req.query);
     const key = JSON.stringify([langOf(req), f.plateType, f.platform, f.keyword]);
-    let json = cache.get(key);
-    if (!json) {
-      json = JSON.stringify(ok(build(req, f)));
+    let entry = cache.get(key);
+    if (!entry) {
+      entry = { json: JSON.stringify(ok(build(req, f))) };
       if (cache.size >= 500) cache.clear();
-      cache.set(key, json);
+      cache.set(key, entry);
     }
-    return reply.type("application/json; charset=utf-8").send(json);
+    reply.type("application/json; charset=utf-8").header("vary", "Accept-Encoding");
+    const accept = req.headers["accept-encoding"];
+    if (acceptsEncoding(accept, "br")) {
+      entry.br ??= brotliCompressSync(entry.json);
+      return reply.header("content-encoding", "br").send(entry.br);
+    }
+    if (acceptsEncoding(accept, "gzip")) {
+      entry.gzip ??= gzipSync(entry.json);
+      return reply.header("content-encoding", "gzip").send(entry.gzip);
+    }
+    return reply.send(entry.json);
   });
 
   function build(req: FastifyRequest, f: z.output<typeof gameListQuery>): GameList {

@@ -1,4 +1,4 @@
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startHarness, type Harness } from "./test/harness.ts";
 
@@ -42,6 +42,13 @@ describe("game catalogue", () => {
     expect(res.rawPayload.length).toBeLessThan(20_000);
     const body = JSON.parse(gunzipSync(res.rawPayload).toString()) as { result: { games: [] } };
     expect(body.result.games.length).toBe(349);
+    const br = await h.app.inject({
+      url: "/api/Activity/GetGameList",
+      headers: { "accept-encoding": "gzip, deflate, br" },
+    });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.rawPayload.length).toBeLessThan(res.rawPayload.length);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(body);
     const plain = await h.app.inject({ url: "/api/Activity/GetGameList" });
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.rawPayload.length).toBeGreaterThan(40_000);
