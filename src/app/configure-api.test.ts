@@ -11,7 +11,8 @@ import { createAppQueryClient } from "./query-client";
 import { createAppRouter } from "./router";
 import { i18n } from "../lib/i18n";
 
-async function setup(url: string, withSession: boolean) {
+/** Store, query client and router at `url`, wired; the router has not loaded yet (app start). */
+function wired(url: string, withSession = false) {
   const store = createStore();
   if (withSession) {
     store.set(signInAtom, { id: 1, token: "tok" });
@@ -22,9 +23,15 @@ async function setup(url: string, withSession: boolean) {
     { store, queryClient },
     createMemoryHistory({ initialEntries: [url] }),
   );
-  await router.load();
   unwire.push(wireApi(store, router, queryClient));
-  return { store, router };
+  return { store, router, queryClient };
+}
+
+/** The same after the router's first load. */
+async function setup(url: string, withSession: boolean) {
+  const app = wired(url, withSession);
+  await app.router.load();
+  return app;
 }
 
 const settle = () => new Promise((r) => setTimeout(r, 20));
@@ -67,14 +74,7 @@ describe("API hooks wired to store and router", () => {
   it("401 with a token during the router's first load: home in the location's language", async () => {
     // A call made at app start (site config, a screen's loader) with an expired token answers
     // before anything has matched.
-    const store = createStore();
-    store.set(signInAtom, { id: 1, token: "tok" });
-    const queryClient = createAppQueryClient();
-    const router = createAppRouter(
-      { store, queryClient },
-      createMemoryHistory({ initialEntries: ["/en/game-slot"] }),
-    );
-    unwire.push(wireApi(store, router, queryClient));
+    const { store, router } = wired("/en/game-slot", true);
     const firstLoad = router.load();
     apiHooks.onUnauthorized(true, "Login expired");
     await firstLoad;
@@ -109,13 +109,7 @@ describe("API hooks wired to store and router", () => {
   });
 
   it("member queries wait for a token; others do not", async () => {
-    const store = createStore();
-    const queryClient = createAppQueryClient();
-    const router = createAppRouter(
-      { store, queryClient },
-      createMemoryHistory({ initialEntries: ["/en"] }),
-    );
-    unwire.push(wireApi(store, router, queryClient));
+    const { store, queryClient } = wired("/en");
     const asked: string[] = [];
     const watch = (key: readonly string[]) =>
       new QueryObserver(queryClient, {
@@ -162,13 +156,7 @@ describe("API hooks wired to store and router", () => {
 
   it("sends the location's language with requests made before the catalogs are active", () => {
     // main.tsx asks for the site config at start, before the locale layout activates a catalog.
-    const store = createStore();
-    const queryClient = createAppQueryClient();
-    const router = createAppRouter(
-      { store, queryClient },
-      createMemoryHistory({ initialEntries: ["/en/login"] }),
-    );
-    unwire.push(wireApi(store, router, queryClient));
+    const { router } = wired("/en/login");
     const locale = vi.spyOn(i18n, "locale", "get").mockReturnValue("");
     try {
       expect(apiHooks.getLocale()).toBe("en");
