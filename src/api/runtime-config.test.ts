@@ -38,6 +38,25 @@ describe("parseRuntimeConfig", () => {
     ).toEqual({ apiBase: "https://api.example.com", encryptionKey: "k", analyticsId: "G-1" });
   });
 
+  it("keeps a captcha script on this origin or over https, and refuses any other", () => {
+    const base = { apiBase: "", encryptionKey: "k" };
+    expect(parseRuntimeConfig({ ...base, captchaScriptUrl: "/vendor/captcha.js" })).toEqual({
+      ...base,
+      captchaScriptUrl: "/vendor/captcha.js",
+    });
+    expect(
+      parseRuntimeConfig({ ...base, captchaScriptUrl: "https://captcha.example.com/sdk.js" })
+        ?.captchaScriptUrl,
+    ).toBe("https://captcha.example.com/sdk.js");
+    for (const bad of [
+      "http://captcha.example.com/sdk.js",
+      "//evil.example/x.js",
+      "javascript:1",
+      7,
+    ])
+      expect(parseRuntimeConfig({ ...base, captchaScriptUrl: bad }), String(bad)).toBeNull();
+  });
+
   it("refuses malformed files", () => {
     expect(parseRuntimeConfig(null)).toBeNull();
     expect(parseRuntimeConfig({ apiBase: "" })).toBeNull();

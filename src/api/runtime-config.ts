@@ -10,6 +10,11 @@ export interface RuntimeConfig {
   encryptionKey: string;
   /** Analytics measurement id; when absent errors go to the platform's /api/events. */
   analyticsId?: string;
+  /**
+   * The captcha vendor's script for captcha mode 1: a path on this origin or an https URL (its
+   * origin must then be in the CSP's script-src and frame-src). Absent: /captcha/captcha-sdk.js.
+   */
+  captchaScriptUrl?: string;
 }
 
 const STORAGE_KEY = "playfront:runtime-config";
@@ -35,7 +40,23 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig | null {
   }
   const config: RuntimeConfig = { apiBase, encryptionKey: v.encryptionKey };
   if (typeof v.analyticsId === "string" && v.analyticsId !== "") config.analyticsId = v.analyticsId;
+  if (v.captchaScriptUrl !== undefined) {
+    const url = scriptUrl(v.captchaScriptUrl);
+    if (url === null) return null;
+    config.captchaScriptUrl = url;
+  }
   return config;
+}
+
+/** A same-origin path ("/…", not "//…") or an https URL; anything else is refused. */
+function scriptUrl(value: unknown): string | null {
+  if (typeof value !== "string") return null;
+  if (value.startsWith("/") && !value.startsWith("//")) return value;
+  try {
+    return new URL(value).protocol === "https:" ? value : null;
+  } catch {
+    return null;
+  }
 }
 
 function readStored(): RuntimeConfig | null {

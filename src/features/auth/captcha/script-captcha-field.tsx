@@ -1,7 +1,8 @@
 // Captcha mode 1 in the form: loads the service script and renders its widget.
 import { useEffect, useRef, useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { loadCaptchaService, type CaptchaWidget } from "./script-captcha";
+import { runtimeConfigNow } from "../../../api/runtime-config";
+import { CAPTCHA_SCRIPT_URL, loadCaptchaService, type CaptchaWidget } from "./script-captcha";
 
 export function ScriptCaptchaField({
   onToken,
@@ -24,7 +25,7 @@ export function ScriptCaptchaField({
 
   useEffect(() => {
     let live = true;
-    loadCaptchaService().then(
+    loadCaptchaService(runtimeConfigNow().captchaScriptUrl ?? CAPTCHA_SCRIPT_URL).then(
       (service) => {
         if (!live || !box.current) return;
         widget.current = service.render(box.current, {

@@ -1,8 +1,8 @@
 // Captcha mode 1 (spec §3): a third-party service loaded as a script. The adapter hides the
 // vendor behind one interface: the script defines `window.PlayfrontCaptcha` with `render()`, and
 // every solved challenge hands a token that Login / Rigster send as `captchaToken`, exactly like
-// the slider (mode 0). The script URL comes from runtime config `captchaScriptUrl`, else
-// CAPTCHA_SCRIPT_URL; e2e serves a stand-in script there.
+// the slider (mode 0). The script URL comes from runtime config `captchaScriptUrl` (see
+// src/api/runtime-config.ts), else CAPTCHA_SCRIPT_URL; e2e serves a stand-in script there.
 
 export const CAPTCHA_SCRIPT_URL = "/captcha/captcha-sdk.js";
 export const CAPTCHA_GLOBAL = "PlayfrontCaptcha";
