@@ -3,7 +3,6 @@
 // before the persisted query cache has been restored). Same query options as useHomeData, so
 // every call is made once.
 import type { QueryClient } from "@tanstack/react-query";
-import { preload } from "react-dom";
 import type { CompanyImage } from "../../api/contract/common";
 import {
   activitiesQueryOptions,
@@ -12,7 +11,7 @@ import {
   styleConfigQueryOptions,
 } from "../../api/endpoints/activity-common";
 import { gameCatalogueQueryOptions } from "../games";
-import { needsImageHost, peekImageHost, resolveImageUrl } from "../media";
+import { preloadTenantImage } from "../media";
 import { currentPreview } from "../preview";
 import { siteConfigQueryOptions } from "../shell";
 import { dialogImagesOf, HOME_PROMOTIONS } from "./home-data";
@@ -50,8 +49,5 @@ const noop = () => {};
 function preloadDialogImage(images: CompanyImage[], cdnDomain: string | null | undefined): void {
   if (currentPreview().previewOnly || isSnoozedToday(localStorage)) return;
   const src = dialogImagesOf(images)[0]?.imageUrl;
-  if (!src) return;
-  const host = needsImageHost(src, cdnDomain) ? peekImageHost(cdnDomain) : "";
-  if (host === undefined) return;
-  preload(resolveImageUrl(src, host, cdnDomain), { as: "image", fetchPriority: "high" });
+  if (src) preloadTenantImage(src, cdnDomain);
 }

@@ -3,10 +3,9 @@
 // request ~0.5 s (4× CPU throttle) behind the site config. The first row's art is then asked for
 // as soon as the list is known, not after the grid has rendered: it is the page's largest paint.
 import type { QueryClient } from "@tanstack/react-query";
-import { preload } from "react-dom";
 import type { PlateTypeInfo } from "../../api/contract/games";
 import { gameCatalogueQueryOptions } from "../games";
-import { needsImageHost, peekImageHost, resolveImageUrl } from "../media";
+import { preloadTenantImage } from "../media";
 import { siteConfigQueryOptions } from "../shell";
 import type { LobbySearch } from "./lobby-search";
 
@@ -37,17 +36,7 @@ export function prefetchLobby(
     if (lobby.filtered) return;
     const plate = currentPlate(lobby.kind, lobby.plateType, catalogue.plateTypes);
     const first = catalogue.games.filter((g) => g.plateType === plate).slice(0, FIRST_ROW);
-    for (const game of first) {
-      const host = needsImageHost(game.imageUrl, site.cdnDomain)
-        ? peekImageHost(site.cdnDomain)
-        : "";
-      // The host is still being chosen: the tiles wait for it anyway.
-      if (host === undefined) return;
-      preload(resolveImageUrl(game.imageUrl, host, site.cdnDomain), {
-        as: "image",
-        fetchPriority: "high",
-      });
-    }
+    for (const game of first) if (!preloadTenantImage(game.imageUrl, site.cdnDomain)) return;
   }, noop);
 }
 

@@ -12,5 +12,6 @@ export {
   resetImageHost,
   resolveImageUrl,
 } from "./image-host";
+export { preloadTenantImage } from "./preload-image";
 export { ImageHostProvider, useCdnDomain, useImageHost, useImageUrl } from "./use-image-host";
 export { ImageState, TenantImage, type TenantImageProps } from "./tenant-image";
