@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import type { PlatformContext } from "../../context.ts";
-import { acceptsEncoding } from "../../http/encoding.ts";
+import { negotiate } from "@fastify/accept-negotiator";
 import { langOf, ok } from "../../http/envelope.ts";
 import { parseQuery } from "../../http/validate.ts";
 import {
@@ -47,12 +47,13 @@ export function registerGameRoutes(app: FastifyInstance, ctx: PlatformContext): 
       cache.set(key, entry);
     }
     reply.type("application/json; charset=utf-8").header("vary", "Accept-Encoding");
-    const accept = req.headers["accept-encoding"];
-    if (acceptsEncoding(accept, "br")) {
+    // The same negotiator @fastify/compress uses: Brotli first, qualities and "*" honoured.
+    const encoding = negotiate(String(req.headers["accept-encoding"] ?? ""), ["br", "gzip"]);
+    if (encoding === "br") {
       entry.br ??= brotliCompressSync(entry.json);
       return reply.header("content-encoding", "br").send(entry.br);
     }
-    if (acceptsEncoding(accept, "gzip")) {
+    if (encoding === "gzip") {
       entry.gzip ??= gzipSync(entry.json);
       return reply.header("content-encoding", "gzip").send(entry.gzip);
     }

@@ -49,6 +49,11 @@ describe("game catalogue", () => {
     expect(br.headers["content-encoding"]).toBe("br");
     expect(br.rawPayload.length).toBeLessThan(res.rawPayload.length);
     expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(body);
+    const refused = await h.app.inject({
+      url: "/api/Activity/GetGameList",
+      headers: { "accept-encoding": "br;q=0, gzip" },
+    });
+    expect(refused.headers["content-encoding"]).toBe("gzip");
     const plain = await h.app.inject({ url: "/api/Activity/GetGameList" });
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.rawPayload.length).toBeGreaterThan(40_000);
