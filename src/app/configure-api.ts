@@ -3,7 +3,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { configureApi } from "../api/hooks";
 import { queryKeys } from "../api/query-keys";
-import { endSession, STORAGE_PREFIX, tokenAtom } from "../features/session";
+import { endSession, STORAGE_PREFIX, TOKEN_KEY, tokenAtom } from "../features/session";
 import { feedbackOf, localeToEnter, type AppStore } from "../features/shell";
 import { i18n, isLocale } from "../lib/i18n";
 import type { AppRouter } from "./router";
@@ -53,7 +53,7 @@ export function wireApi(store: AppStore, router: AppRouter, queryClient: QueryCl
   // login, as a refused call used to. (Storage events come only from other tabs; this tab's own
   // logout leaves member screens by itself.)
   const onStorage = (event: StorageEvent) => {
-    if (event.key !== `${STORAGE_PREFIX}token` || (event.newValue ?? "null") !== "null") return;
+    if (event.key !== STORAGE_PREFIX + TOKEN_KEY || (event.newValue ?? "null") !== "null") return;
     if (leavingSession) return;
     void endSession(store, queryClient);
     if (router.state.matches.some((m) => m.routeId === MEMBER_LAYOUT)) toLogin();

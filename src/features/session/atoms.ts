@@ -4,7 +4,9 @@ import { atom } from "jotai";
 import { persistedAtom } from "./persisted";
 import type { UserInfo } from "./types";
 
-export const tokenAtom = persistedAtom<string | null>("token", null);
+/** Where the token is kept (STORAGE_PREFIX + this): other tabs see its changes as storage events. */
+export const TOKEN_KEY = "token";
+export const tokenAtom = persistedAtom<string | null>(TOKEN_KEY, null);
 export const uidAtom = persistedAtom<number | null>("uid", null);
 export const userInfoAtom = persistedAtom<UserInfo | null>("userInfo", null);
 export const nicknameAtom = persistedAtom<string>("nickname", "");

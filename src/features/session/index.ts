@@ -6,6 +6,7 @@ export {
   rememberAtom,
   setUserInfoAtom,
   signInAtom,
+  TOKEN_KEY,
   tokenAtom,
   uidAtom,
   userInfoAtom,
