@@ -13,7 +13,7 @@ export function useLogout() {
   const navigate = useNavigate();
   const locale = useLocaleParam();
   return async () => {
-    // Leave first so no member screen refetches without a token (that would redirect to login).
+    // Leave the member screens while the session ends (their queries stop once the token is gone).
     const leaving = navigate({ to: "/{-$locale}", params: { locale } });
     await logout(store, queryClient);
     reinitChatGuest();

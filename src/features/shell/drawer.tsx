@@ -52,8 +52,8 @@ function DrawerPanel({ onClose }: { onClose: () => void }) {
 
   const onLogout = async () => {
     onClose();
-    // Leave member screens first so none of them refetches without a token (that would send
-    // the player to login instead of home), then end the session while home loads.
+    // Leave member screens for home and end the session while home loads (member queries stop
+    // once the token is gone: src/app/configure-api.ts).
     const leaving = navigate({ to: "/{-$locale}", params });
     await logout(store, queryClient);
     await leaving;
