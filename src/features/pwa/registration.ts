@@ -39,9 +39,21 @@ let reloaded = false;
 /** Another tab accepted the update: the new worker controls this page, which still runs old code. */
 let replacedElsewhere = false;
 
+/**
+ * A check this soon after "Later" does not ask again: the player has just answered, and the
+ * periodic check can fall right after the tap (seen 17 ms later). Short enough that the next
+ * check still asks within one poll interval and a bit.
+ */
+export const DECLINE_GRACE_MS = 3_000;
+let declinedAt = -Infinity;
+
 /** Raises the prompt (a waiting worker was found); exported for tests. */
-export function offerUpdate(): void {
+export function offerUpdate(now = Date.now()): void {
   if (state.updating) return;
+  if (now - declinedAt < DECLINE_GRACE_MS) {
+    setState({ waiting: true });
+    return;
+  }
   setState({ waiting: true, prompt: true });
 }
 
@@ -73,7 +85,8 @@ export function acceptUpdate(): void {
   else waiting.postMessage({ type: "SKIP_WAITING" });
 }
 
-export function declineUpdate(): void {
+export function declineUpdate(now = Date.now()): void {
+  declinedAt = now;
   setState({ prompt: false });
 }
 

@@ -2,7 +2,13 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
-import { offerUpdate, reloadOnce } from "./registration";
+import {
+  declineUpdate,
+  DECLINE_GRACE_MS,
+  getUpdateState,
+  offerUpdate,
+  reloadOnce,
+} from "./registration";
 import { UpdatePrompt } from "./update-prompt";
 
 beforeAll(() => i18n.loadAndActivate({ locale: "en", messages: {} }));
@@ -31,6 +37,16 @@ describe("UpdatePrompt", () => {
     expect(screen.getByRole("button", { name: "Later" })).toBeTruthy();
     act(() => fireEvent.click(screen.getByRole("button", { name: "Later" })));
     expect(screen.queryByRole("alertdialog")).toBeNull();
+  });
+});
+
+describe("declining", () => {
+  it("a check right after Later does not ask again; the next one does", () => {
+    act(() => declineUpdate(1_000));
+    act(() => offerUpdate(1_000 + 17));
+    expect(getUpdateState().prompt).toBe(false);
+    act(() => offerUpdate(1_000 + DECLINE_GRACE_MS));
+    expect(getUpdateState().prompt).toBe(true);
   });
 });
 

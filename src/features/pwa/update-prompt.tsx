@@ -23,7 +23,7 @@ export function UpdatePrompt() {
         <Trans>Update available, refresh now?</Trans>
       </p>
       <div className="pwa-update__actions">
-        <button type="button" className="pwa-button" onClick={declineUpdate}>
+        <button type="button" className="pwa-button" onClick={() => declineUpdate()}>
           <Trans>Later</Trans>
         </button>
         <button
