@@ -11,6 +11,7 @@ export default tseslint.config(
   {
     ignores: [
       "dist/**",
+      ".builds/**",
       "node_modules/**",
       ".tools/**",
       ".data/**",
