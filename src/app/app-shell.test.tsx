@@ -1,9 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { I18nProvider } from "@lingui/react";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
-import { createStore, Provider } from "jotai";
+import { createMemoryHistory } from "@tanstack/react-router";
+import { createStore } from "jotai";
 import type { SiteConfig } from "../api/contract/common";
 import { chatUnreadAtom } from "../features/chat";
 import {
@@ -17,6 +15,7 @@ import { drawerOpenAtom, siteConfigQueryOptions } from "../features/shell";
 import { i18n } from "../lib/i18n";
 import { createAppQueryClient } from "./query-client";
 import { createAppRouter } from "./router";
+import { AppProviders } from "./test-providers";
 
 const baseConfig = {
   vStyle: "1000",
@@ -45,15 +44,7 @@ async function renderApp(
     createMemoryHistory({ initialEntries: [url] }),
   );
   await router.load();
-  render(
-    <Provider store={store}>
-      <QueryClientProvider client={queryClient}>
-        <I18nProvider i18n={i18n}>
-          <RouterProvider router={router} />
-        </I18nProvider>
-      </QueryClientProvider>
-    </Provider>,
-  );
+  render(<AppProviders store={store} queryClient={queryClient} router={router} />);
   // The chat feature owns the unread count (it resets it on start); set it once mounted.
   if (opts.unread) act(() => store.set(chatUnreadAtom, opts.unread!));
   return { store, router, queryClient };

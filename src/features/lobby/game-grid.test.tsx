@@ -5,6 +5,7 @@ import { I18nProvider } from "@lingui/react";
 import type { Game } from "../../api/contract/games";
 import { ImageHostProvider } from "../media";
 import { GameGrid, lobbyPageSize } from "./game-grid";
+import { testGames } from "./test-games";
 
 beforeAll(() => i18n.loadAndActivate({ locale: "en", messages: {} }));
 afterEach(() => vi.unstubAllGlobals());
@@ -37,16 +38,7 @@ function stubObserver() {
   };
 }
 
-const games: Game[] = Array.from({ length: 60 }, (_, i) => ({
-  id: i + 1,
-  gameCode: `g${i + 1}`,
-  name: `Game ${i + 1}`,
-  plateType: "slot",
-  platform: "pg",
-  imageUrl: `/assets/games/pg/${i + 1}.svg`,
-  isHot: false,
-  isNew: false,
-}));
+const games = testGames(60);
 
 function renderGrid(props: { columns?: number; resetKey?: string; list?: Game[] } = {}) {
   const onPlay = vi.fn();

@@ -1,0 +1,78 @@
+import { Profiler } from "react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { act, render, screen } from "@testing-library/react";
+import { createMemoryHistory } from "@tanstack/react-router";
+import { createStore } from "jotai";
+import type { SiteConfig } from "../../api/contract/common";
+import type { GameList } from "../../api/contract/games";
+import { createAppQueryClient } from "../../app/query-client";
+import { createAppRouter } from "../../app/router";
+import { AppProviders } from "../../app/test-providers";
+import { gameCatalogueQueryOptions } from "../games";
+import { siteConfigQueryOptions } from "../shell";
+import { testGames } from "./test-games";
+
+const site = {
+  vStyle: "1000",
+  mobileColor: "#1677ff",
+  companyPageName: "Crown",
+  imGlobalSetting: { isEnabled: false },
+  faviconUrl: "",
+  cdnDomain: "",
+  analyticsId: "",
+} as unknown as SiteConfig;
+
+const catalogue: GameList = {
+  version: "1",
+  plateTypes: [{ plateType: "slot", name: "Slots", platforms: [{ code: "pg", name: "PG" }] }],
+  games: testGames(30),
+} as unknown as GameList;
+
+beforeEach(() => {
+  // The platform never answers: the test hands the catalogue over itself.
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(() => new Promise<Response>(() => {})),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe("lobby screen", () => {
+  it("renders the catalogue's arrival in the background, not in the answer's own render", async () => {
+    const store = createStore();
+    const queryClient = createAppQueryClient();
+    queryClient.setQueryData(siteConfigQueryOptions().queryKey, site);
+    const router = createAppRouter(
+      { store, queryClient },
+      createMemoryHistory({ initialEntries: ["/en/game-slot"] }),
+    );
+    await router.load();
+    // Whether the grid is in the document at each commit of the app.
+    const commits: boolean[] = [];
+    render(
+      <Profiler
+        id="app"
+        onRender={() => commits.push(document.querySelector(".lobby__grid") !== null)}
+      >
+        <AppProviders store={store} queryClient={queryClient} router={router} />
+      </Profiler>,
+    );
+    await screen.findByText("Loading games…");
+    const main = screen.getByRole("main");
+    expect(main.getAttribute("aria-busy")).toBe("true");
+
+    commits.length = 0;
+    act(() => queryClient.setQueryData(gameCatalogueQueryOptions().queryKey, catalogue));
+    await screen.findByRole("list", { name: "Games" });
+    // A query update renders its readers synchronously. The answer's first commit still shows
+    // the loading note; the grid (a page of tiles) came in a later, interruptible render.
+    expect(commits[0]).toBe(false);
+    expect(commits.at(-1)).toBe(true);
+    expect(screen.queryByText("Loading games…")).toBeNull();
+    expect(screen.getAllByRole("listitem").length).toBeGreaterThan(0);
+    expect(main.getAttribute("aria-busy")).toBe("false");
+  });
+});
