@@ -24,18 +24,19 @@ export const LH_TARGET: LhBudget = {
 
 /**
  * What `npm test` fails on today. Accessibility, best practices, SEO and CLS: the issue's budget.
- * Performance, LCP and TBT do not meet it yet (README, "Budgets and measurements"; medians on an
- * idle 2-core machine: performance 0.92–0.96, LCP 2.3–2.8 s, TBT 44–140 ms): floors well beyond
- * those medians, so that a regression of the kind fixed in issue 8 (the 300-tile lobby: 0.6,
- * TBT 1.2 s; the shifting home: CLS 0.3) fails the run while machine noise does not. Tighten them
- * as the numbers improve; LH_TARGET stays the goal.
+ * Performance, LCP and TBT: floors (README, "Budgets and measurements"). Over HTTPS with HTTP/2 the
+ * medians on this 2-core machine are performance 0.89–0.98, LCP 1.6–1.9 s and TBT 50–400 ms: TBT
+ * follows the machine's speed between runs (Lighthouse's CPU benchmark index 1,800–2,900, the
+ * renderer descheduled inside tasks), not the build. The floors fail a regression of the kind
+ * fixed in issue 8 (the 300-tile lobby: performance 0.6, TBT 1.2 s; HTTP/1.1-era LCP 2.3–2.8 s; the
+ * shifting home: CLS 0.3) while that noise passes. LH_TARGET stays the goal.
  */
 export const LH_ENFORCED: LhBudget = {
-  performance: 0.75,
+  performance: 0.85,
   accessibility: 1,
   bestPractices: 1,
   seo: 0.9,
-  lcpMs: 4000,
+  lcpMs: 2300,
   tbtMs: 600,
   cls: 0.02,
 };
