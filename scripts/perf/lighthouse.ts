@@ -4,8 +4,10 @@
 // HTTP/2, as every production host serves a PWA (a service worker needs a secure origin; see the
 // README's performance section). LH_HTTP1=1 measures plain HTTP/1.1 instead, for comparison.
 // Exits 1 when an enforced budget is missed; prints the issue's targets that are not met yet.
-import { spawn } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { get as httpsGet } from "node:https";
 import lighthouse from "lighthouse";
 import * as Lantern from "lighthouse/core/lib/lantern/lantern.js";
@@ -19,6 +21,7 @@ import {
   type LhRow,
 } from "./lighthouse-budget.ts";
 import { localhostCertificate, spkiHash, type Pem } from "../../server/http/test-cert.ts";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium.ts";
 
 const PORT = Number(process.env.LH_PORT ?? 4390);
 const TLS = process.env.LH_HTTP1 !== "1";
@@ -36,7 +39,11 @@ const PAGES = process.env.LH_PAGES
   ? ALL_PAGES.filter(([page]) => process.env.LH_PAGES!.split(",").includes(page))
   : ALL_PAGES;
 
-async function waitForServer(url: string, pem: Pem | undefined): Promise<void> {
+async function waitForServer(
+  url: string,
+  pem: Pem | undefined,
+  server: ChildProcess,
+): Promise<void> {
   const ok = (): Promise<boolean> =>
     pem
       ? new Promise((resolve) =>
@@ -50,6 +57,8 @@ async function waitForServer(url: string, pem: Pem | undefined): Promise<void> {
           () => false,
         );
   for (let i = 0; i < 100; i++) {
+    if (server.exitCode !== null)
+      throw new Error(`server exited (${server.exitCode}) before answering`);
     if (await ok()) return;
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -108,16 +117,17 @@ function lcpGraphs(): string {
 }
 
 export async function runLighthouse(dist = "dist"): Promise<LhRow[]> {
-  const dataDir = `.data/lighthouse-${PORT}`;
-  // A certificate made for this run; Chromium trusts exactly it (by its key's hash) and no other.
+  if (PAGES.length === 0) throw new Error(`LH_PAGES=${process.env.LH_PAGES} names no page`);
+  // A certificate made for this run, in a private temporary folder removed afterwards; Chromium
+  // trusts exactly it (by its key's hash) and no other.
   const pem = TLS ? await localhostCertificate() : undefined;
+  const tlsDir = pem ? mkdtempSync(join(tmpdir(), "playfront-lh-tls-")) : undefined;
   const tlsEnv: Record<string, string> = {};
-  if (pem) {
-    mkdirSync(`${dataDir}/tls`, { recursive: true });
-    writeFileSync(`${dataDir}/tls/cert.pem`, pem.cert);
-    writeFileSync(`${dataDir}/tls/key.pem`, pem.key, { mode: 0o600 });
-    tlsEnv.PLAYFRONT_TLS_CERT = `${dataDir}/tls/cert.pem`;
-    tlsEnv.PLAYFRONT_TLS_KEY = `${dataDir}/tls/key.pem`;
+  if (pem && tlsDir) {
+    writeFileSync(join(tlsDir, "cert.pem"), pem.cert);
+    writeFileSync(join(tlsDir, "key.pem"), pem.key, { mode: 0o600 });
+    tlsEnv.PLAYFRONT_TLS_CERT = join(tlsDir, "cert.pem");
+    tlsEnv.PLAYFRONT_TLS_KEY = join(tlsDir, "key.pem");
   }
   const server = spawn(process.execPath, ["server/main.ts"], {
     env: {
@@ -126,37 +136,33 @@ export async function runLighthouse(dist = "dist"): Promise<LhRow[]> {
       PORT: String(PORT),
       HOST: "127.0.0.1",
       PLAYFRONT_DIST: dist,
-      PLAYFRONT_DATA_DIR: dataDir,
+      PLAYFRONT_DATA_DIR: `.data/lighthouse-${PORT}`,
       PLAYFRONT_FRESH_DB: "1",
     },
-    stdio: "ignore",
+    stdio: ["ignore", "ignore", "inherit"],
   });
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-dev-shm-usage",
-      ...(pem ? [`--ignore-certificate-errors-spki-list=${spkiHash(pem.cert)}`] : []),
-    ],
-  });
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
-    await waitForServer(`${ORIGIN}/healthz`, pem);
+    chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM_PATH,
+      chromeFlags: [
+        "--headless=new",
+        "--no-sandbox",
+        "--disable-gpu",
+        ...CHROMIUM_FLAGS,
+        ...(pem ? [`--ignore-certificate-errors-spki-list=${spkiHash(pem.cert)}`] : []),
+      ],
+    });
+    await waitForServer(`${ORIGIN}/healthz`, pem, server);
     // One run first, not counted: the first load after Chromium and the server start pays for
     // their cold caches and unoptimised code (measured: its CPU benchmark index ~1,800 against
-    // ~2,700 for the runs after it), which is not the app's cost.
+    // ~2,700 for the runs after it), which is not the app's cost. Its failure fails nothing.
     await lighthouse(`${ORIGIN}${PAGES[0]![1]}`, {
       port: chrome.port,
       output: "json",
       logLevel: "error",
       onlyCategories: ["performance"],
-    });
+    }).catch((e: unknown) => console.warn(`lighthouse: warm-up run failed (${String(e)})`));
     const rows: LhRow[] = [];
     for (const [page, path] of PAGES) {
       const runs: LhBudget[] = [];
@@ -165,8 +171,9 @@ export async function runLighthouse(dist = "dist"): Promise<LhRow[]> {
     }
     return rows;
   } finally {
-    chrome.kill();
+    chrome?.kill();
     server.kill();
+    if (tlsDir) rmSync(tlsDir, { recursive: true, force: true });
   }
 }
 

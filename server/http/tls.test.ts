@@ -35,10 +35,16 @@ describe("the platform over HTTPS", () => {
   });
 
   /** GET over HTTP/2; answers the status, headers and body text. */
-  async function h2Get(session: ClientHttp2Session, path: string, host = "localhost") {
+  async function h2Get(
+    session: ClientHttp2Session,
+    path: string,
+    host = "localhost",
+    extra: Record<string, string> = {},
+  ) {
     const stream = session.request({
       [constants.HTTP2_HEADER_PATH]: path,
       [constants.HTTP2_HEADER_AUTHORITY]: `${host}:${port}`,
+      ...extra,
     });
     const headers = await new Promise<Record<string, string | string[] | undefined>>((r) =>
       stream.once("response", r),
@@ -64,6 +70,13 @@ describe("the platform over HTTPS", () => {
       expect(asset.status).toBe(200);
       expect(asset.headers["cache-control"]).toContain("immutable");
       expect(asset.text).toHaveLength("export {};\n".length * 200);
+
+      // Compression works over HTTP/2 too (the file has no precompressed sibling here).
+      const packed = await h2Get(session, "/assets/app-Abc12_34.js", "localhost", {
+        "accept-encoding": "br",
+      });
+      expect(packed.status).toBe(200);
+      expect(packed.headers["content-encoding"]).toBe("br");
 
       const api = await h2Get(session, "/api/v3/common/site-config");
       expect(api.status).toBe(200);
