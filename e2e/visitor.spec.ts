@@ -49,30 +49,30 @@ test("the lobby grid grows with 'Show more games' and by scrolling, and a filter
   await page.goto(tenantUrl("classic", "/en/game-slot/slot"));
   const grid = page.getByRole("list", { name: "Games" });
   const tiles = grid.getByRole("button", { name: /^Play / });
-  // Classic's preset has 3 columns: a first page of 8 rows.
-  await expect(page.getByText(/^Showing 24 of \d+ games$/)).toBeVisible({ timeout: 15_000 });
-  await expect(tiles).toHaveCount(24);
+  // Classic's preset has 3 columns: a first page of 6 rows.
+  await expect(page.getByText(/^Showing 18 of \d+ games$/)).toBeVisible({ timeout: 15_000 });
+  await expect(tiles).toHaveCount(18);
 
   // Focusing "Show more games" scrolls it into view, and with it the sentinel above it: scrolling
   // to the end of the grid adds a page by itself.
   const more = page.getByRole("button", { name: "Show more games" });
   await more.focus();
-  await expect(tiles).toHaveCount(48);
-  await expect(page.getByText(/^Showing 48 of \d+ games$/)).toBeVisible();
+  await expect(tiles).toHaveCount(36);
+  await expect(page.getByText(/^Showing 36 of \d+ games$/)).toBeVisible();
   // Keyboard: the button adds another page and moves focus to the first game its user has not
   // reached yet (the first of the page that scrolling added).
   await page.keyboard.press("Enter");
-  await expect(tiles).toHaveCount(72);
-  await expect(tiles.nth(24)).toBeFocused();
+  await expect(tiles).toHaveCount(54);
+  await expect(tiles.nth(18)).toBeFocused();
 
   // Scrolling on to the end keeps adding pages without the button.
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await expect.poll(() => tiles.count()).toBeGreaterThanOrEqual(96);
+  await expect.poll(() => tiles.count()).toBeGreaterThanOrEqual(72);
 
   // A provider filter starts again at the first page of its own list.
   await page.getByRole("button", { name: "JDB", exact: true }).click();
-  await expect(page.getByText("Showing 24 of 60 games")).toBeVisible();
-  await expect(tiles).toHaveCount(24);
+  await expect(page.getByText("Showing 18 of 60 games")).toBeVisible();
+  await expect(tiles).toHaveCount(18);
 });
 
 test("favourites and recently played stay on the device", async ({ page }) => {

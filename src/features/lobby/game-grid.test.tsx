@@ -64,28 +64,33 @@ const tiles = () =>
   within(screen.getByRole("list", { name: "Games" })).getAllByRole("button", { name: /^Play / });
 
 describe("lobbyPageSize", () => {
-  it("is eight whole rows of the preset's columns (3 when unset or out of range)", () => {
-    expect(lobbyPageSize(undefined)).toBe(24);
-    expect(lobbyPageSize(2)).toBe(16);
+  it("is a screenful of whole rows of the preset's columns (3 when unset or out of range)", () => {
+    expect(lobbyPageSize(undefined)).toBe(18);
+    expect(lobbyPageSize(2)).toBe(10);
+    expect(lobbyPageSize(3)).toBe(18);
     expect(lobbyPageSize(4)).toBe(32);
-    expect(lobbyPageSize(5)).toBe(40);
-    expect(lobbyPageSize(9)).toBe(24);
+    expect(lobbyPageSize(5)).toBe(50);
+    expect(lobbyPageSize(9)).toBe(18);
   });
 });
+
+/** A page at the default 3 columns. */
+const PAGE = lobbyPageSize(undefined);
 
 describe("GameGrid", () => {
   it("renders one page, and 'Show more games' adds the next and focuses its first game", () => {
     renderGrid();
-    expect(tiles()).toHaveLength(24);
+    expect(tiles()).toHaveLength(PAGE);
     const more = screen.getByRole("button", { name: "Show more games" });
     expect(more.getAttribute("aria-describedby")).toBeTruthy();
     expect(document.getElementById(more.getAttribute("aria-describedby")!)?.textContent).toBe(
-      "Showing 24 of 60 games",
+      `Showing ${PAGE} of 60 games`,
     );
     act(() => fireEvent.click(more));
-    expect(tiles()).toHaveLength(48);
-    expect(document.activeElement).toBe(tiles()[24]);
-    act(() => fireEvent.click(screen.getByRole("button", { name: "Show more games" })));
+    expect(tiles()).toHaveLength(2 * PAGE);
+    expect(document.activeElement).toBe(tiles()[PAGE]);
+    while (tiles().length < 60)
+      act(() => fireEvent.click(screen.getByRole("button", { name: "Show more games" })));
     expect(tiles()).toHaveLength(60);
     expect(screen.queryByRole("button", { name: "Show more games" })).toBeNull();
   });
@@ -97,20 +102,20 @@ describe("GameGrid", () => {
     act(() => more.focus());
     // Bringing the button into view brings the sentinel above it into range too.
     act(() => reachSentinel());
-    expect(tiles()).toHaveLength(48);
+    expect(tiles()).toHaveLength(2 * PAGE);
     act(() => fireEvent.click(more));
-    expect(tiles()).toHaveLength(60);
-    expect(document.activeElement).toBe(tiles()[24]);
+    expect(tiles()).toHaveLength(3 * PAGE);
+    expect(document.activeElement).toBe(tiles()[PAGE]);
   });
 
   it("keeps keyboard focus when scrolling adds the last page and the button goes away", () => {
     const reachSentinel = stubObserver();
-    renderGrid({ list: games.slice(0, 40) });
+    renderGrid({ list: games.slice(0, 2 * PAGE - 4) });
     act(() => screen.getByRole("button", { name: "Show more games" }).focus());
     act(() => reachSentinel());
-    expect(tiles()).toHaveLength(40);
+    expect(tiles()).toHaveLength(2 * PAGE - 4);
     expect(screen.queryByRole("button", { name: "Show more games" })).toBeNull();
-    expect(document.activeElement).toBe(tiles()[24]);
+    expect(document.activeElement).toBe(tiles()[PAGE]);
   });
 
   it("loads the first row's art eagerly and the rest lazily", () => {
@@ -125,8 +130,8 @@ describe("GameGrid", () => {
   it("goes back to the first page when the filter changes", () => {
     const { update } = renderGrid();
     act(() => fireEvent.click(screen.getByRole("button", { name: "Show more games" })));
-    expect(tiles()).toHaveLength(48);
+    expect(tiles()).toHaveLength(2 * PAGE);
     update({ resetKey: "slot|pg", list: games.slice(0, 50) });
-    expect(tiles()).toHaveLength(24);
+    expect(tiles()).toHaveLength(PAGE);
   });
 });

@@ -9,15 +9,19 @@ import { usePagedList } from "./use-paged-list";
 /** Columns when the tenant's layout preset sets none (the grid's CSS default). */
 const DEFAULT_COLUMNS = 3;
 /**
- * Rows in one page. Measured on a 412×823 phone (Lighthouse's mobile screen): the grid starts at
- * ~220 px and a row of the default 3 columns is ~156 px, so 8 rows (24 tiles) end at ~1,470 px —
- * the first screen and most of the second. 2 columns get 16 taller tiles, 4 columns 32 and 5
- * columns 40 smaller ones. Whole rows only, so a page never ends in a ragged row.
+ * Rows in one page, by column count: the first screen and the scroll sentinel's 300 px margin
+ * (≥ 1,150 px on a 412×823 phone, Lighthouse's mobile screen), so that no lobby pulls in its
+ * second page while it starts, and no more (every tile is work for the first screen: its render
+ * and commit, and its art's layout and paint). Measured there: the grid starts at ~222 px and a
+ * row is 223 px high at 2 columns, 156 at 3, 123 at 4 and 103 at 5 — hence 5, 6, 8 and 10 rows
+ * (10, 18, 32 and 50 tiles). Whole rows only, so a page never ends in a ragged row.
  */
-const PAGE_ROWS = 8;
+const PAGE_ROWS: Readonly<Record<number, number>> = { 2: 5, 3: 6, 4: 8, 5: 10 };
 
-export const lobbyPageSize = (columns: number | undefined) =>
-  PAGE_ROWS * (columns && columns >= 2 && columns <= 5 ? columns : DEFAULT_COLUMNS);
+export const lobbyPageSize = (columns: number | undefined) => {
+  const c = columns && columns >= 2 && columns <= 5 ? columns : DEFAULT_COLUMNS;
+  return PAGE_ROWS[c]! * c;
+};
 
 export interface GameGridProps {
   games: readonly Game[];

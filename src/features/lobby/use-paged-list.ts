@@ -21,8 +21,8 @@ export const visibleCount = (pages: number, pageSize: number, total: number) =>
  * Pages through `items`. Paging starts over at the first page whenever `resetKey` changes (a new
  * plate, search, provider or shelf), so a filter never opens scrolled deep into a long list.
  * `rootMargin` is how far below the viewport the sentinel starts the next page: enough to keep
- * ahead of a thumb's scroll, small enough that a first page of 8 rows (4 columns on a 412×823
- * phone end at ~1,220 px) does not pull in a second page while the lobby is still loading.
+ * ahead of a thumb's scroll, small enough that a first page (a screenful, sized for this margin
+ * by game-grid.tsx) does not pull in a second page while the lobby is still loading.
  */
 export function usePagedList<T>(
   items: readonly T[],
