@@ -1,10 +1,17 @@
 // Entry point of the reference platform: `npm start` runs this after the build.
-import { readFileSync } from "node:fs";
 import { buildServer } from "./app.ts";
+import { tlsFromEnv } from "./http/tls-env.ts";
 
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? "0.0.0.0";
-const app = await buildServer({ tls: tlsFromEnv(process.env) });
+let tls: ReturnType<typeof tlsFromEnv>;
+try {
+  tls = tlsFromEnv(process.env);
+} catch (e) {
+  console.error((e as Error).message);
+  process.exit(2);
+}
+const app = await buildServer({ tls });
 await app.listen({ port, host });
 const scheme = app.initialConfig.https ? "https" : "http";
 const shown = host === "0.0.0.0" || host === "::" ? "localhost" : host;
@@ -25,18 +32,4 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
     force.unref();
     void app.close().then(() => process.exit(0));
   });
-}
-
-/**
- * PLAYFRONT_TLS_CERT and PLAYFRONT_TLS_KEY (PEM files, both or neither): serve HTTPS with HTTP/2
- * instead of plain HTTP/1.1.
- */
-function tlsFromEnv(env: NodeJS.ProcessEnv) {
-  const { PLAYFRONT_TLS_CERT: cert, PLAYFRONT_TLS_KEY: key } = env;
-  if (!cert && !key) return undefined;
-  if (!cert || !key) {
-    console.error("Set both PLAYFRONT_TLS_CERT and PLAYFRONT_TLS_KEY (PEM files), or neither.");
-    process.exit(2);
-  }
-  return { cert: readFileSync(cert), key: readFileSync(key) };
 }

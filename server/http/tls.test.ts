@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
 import { buildServer, type PlatformServer } from "../app.ts";
 import { localhostCertificate, spkiHash, type Pem } from "./test-cert.ts";
+import { tlsFromEnv } from "./tls-env.ts";
 
 const CHAT_HOST = "elec.localhost"; // the seeded tenant with chat enabled
 
@@ -139,5 +140,19 @@ describe("the platform over HTTPS", () => {
     expect(Buffer.from(spkiHash(pem.cert), "base64")).toHaveLength(32);
     // It is the key's hash, not the certificate's: the same key in any certificate matches.
     expect(spkiHash(pem.cert)).toBe(spkiHash(pem.key));
+  });
+
+  it("reads PLAYFRONT_TLS_CERT and PLAYFRONT_TLS_KEY together, or serves plain HTTP without both", () => {
+    writeFileSync(join(dist, "cert.pem"), pem.cert);
+    writeFileSync(join(dist, "key.pem"), pem.key);
+    const both = tlsFromEnv({
+      PLAYFRONT_TLS_CERT: join(dist, "cert.pem"),
+      PLAYFRONT_TLS_KEY: join(dist, "key.pem"),
+    });
+    expect(both?.cert.toString()).toBe(pem.cert);
+    expect(both?.key.toString()).toBe(pem.key);
+    expect(tlsFromEnv({})).toBeUndefined();
+    expect(() => tlsFromEnv({ PLAYFRONT_TLS_CERT: join(dist, "cert.pem") })).toThrow(/both/);
+    expect(() => tlsFromEnv({ PLAYFRONT_TLS_KEY: join(dist, "key.pem") })).toThrow(/both/);
   });
 });
