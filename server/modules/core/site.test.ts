@@ -170,3 +170,16 @@ describe("content calls", () => {
     expect((await h.call("GET", "/assets/avatars/99.svg")).status).toBe(404);
   });
 });
+
+describe("site config from the platform's settings", () => {
+  it("carries the analytics id the platform was started with (as /runtime-config.json does)", async () => {
+    const withId = await startHarness({ analyticsId: "G-SITE" });
+    try {
+      const r = await withId.call("GET", "/api/v3/common/site-config");
+      expect(r.json.result.analyticsId).toBe("G-SITE");
+    } finally {
+      await withId.close();
+    }
+    expect((await h.call("GET", "/api/v3/common/site-config")).json.result.analyticsId).toBe("");
+  });
+});

@@ -82,7 +82,7 @@ export function registerSiteRoutes(app: FastifyInstance, ctx: PlatformContext): 
       logoUrl: imageUrlOfType(t.id, ImageType.Logo),
       faviconUrl: imageUrlOfType(t.id, ImageType.Favicon),
       frameHosts: FRAME_HOSTS,
-      analyticsId: process.env.PLAYFRONT_ANALYTICS_ID ?? "",
+      analyticsId: ctx.config.analyticsId ?? "",
     };
     return ok(result);
   });
