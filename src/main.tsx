@@ -1,7 +1,6 @@
 import { StrictMode, startTransition, useEffect } from "react";
 import { createRoot } from "react-dom/client";
 import { I18nProvider } from "@lingui/react";
-import { QueryClientProvider } from "@tanstack/react-query";
 import { PersistQueryClientProvider } from "@tanstack/react-query-persist-client";
 import { RouterProvider } from "@tanstack/react-router";
 import { createStore, Provider as JotaiProvider } from "jotai";
@@ -51,19 +50,13 @@ function render() {
       <StrictMode>
         <BootDone />
         <JotaiProvider store={store}>
-          {persistOptions ? (
-            <PersistQueryClientProvider
-              client={queryClient}
-              persistOptions={persistOptions}
-              onSuccess={() => void saveQueryCache(queryClient)}
-            >
-              <I18nProvider i18n={i18n}>{app}</I18nProvider>
-            </PersistQueryClientProvider>
-          ) : (
-            <QueryClientProvider client={queryClient}>
-              <I18nProvider i18n={i18n}>{app}</I18nProvider>
-            </QueryClientProvider>
-          )}
+          <PersistQueryClientProvider
+            client={queryClient}
+            persistOptions={persistOptions}
+            onSuccess={() => void saveQueryCache(queryClient)}
+          >
+            <I18nProvider i18n={i18n}>{app}</I18nProvider>
+          </PersistQueryClientProvider>
         </JotaiProvider>
       </StrictMode>,
     ),
