@@ -8,6 +8,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { get as httpGet } from "node:http";
 import { get as httpsGet } from "node:https";
 import lighthouse from "lighthouse";
 import * as Lantern from "lighthouse/core/lib/lantern/lantern.js";
@@ -39,23 +40,14 @@ const PAGES = process.env.LH_PAGES
   ? ALL_PAGES.filter(([page]) => process.env.LH_PAGES!.split(",").includes(page))
   : ALL_PAGES;
 
-async function waitForServer(
-  url: string,
-  pem: Pem | undefined,
-  server: ChildProcess,
-): Promise<void> {
-  const ok = (): Promise<boolean> =>
-    pem
-      ? new Promise((resolve) =>
-          httpsGet(url, { ca: pem.cert }, (res) => resolve(res.resume().statusCode === 200)).on(
-            "error",
-            () => resolve(false),
-          ),
-        )
-      : fetch(url).then(
-          (res) => res.ok,
-          () => false,
-        );
+async function waitForServer(url: string, pem: Pem | undefined, server: ChildProcess) {
+  // node:https trusts the run's certificate (fetch cannot be told to); plain http ignores `ca`.
+  const ok = () =>
+    new Promise<boolean>((resolve) =>
+      (pem ? httpsGet : httpGet)(url, { ca: pem?.cert }, (res) =>
+        resolve(res.resume().statusCode === 200),
+      ).on("error", () => resolve(false)),
+    );
   for (let i = 0; i < 100; i++) {
     if (server.exitCode !== null)
       throw new Error(`server exited (${server.exitCode}) before answering`);
@@ -65,14 +57,23 @@ async function waitForServer(
   throw new Error(`server did not start at ${url}`);
 }
 
+/** One Lighthouse run of a path with the mobile defaults. */
+const lighthouseRun = (chromePort: number, path: string, categories: string[]) =>
+  lighthouse(`${ORIGIN}${path}`, {
+    port: chromePort,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: categories,
+  });
+
 async function measure(chromePort: number, page: string, path: string, i: number) {
   for (let attempt = 0; ; attempt++) {
-    const result = await lighthouse(`${ORIGIN}${path}`, {
-      port: chromePort,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-    });
+    const result = await lighthouseRun(chromePort, path, [
+      "performance",
+      "accessibility",
+      "best-practices",
+      "seo",
+    ]);
     const lhr = result!.lhr;
     if (process.env.LH_SAVE) {
       // LH_SAVE=1 keeps each run's report for diagnosis (scripts/perf/lh-summary.ts reads it).
@@ -157,12 +158,9 @@ export async function runLighthouse(dist = "dist"): Promise<LhRow[]> {
     // One run first, not counted: the first load after Chromium and the server start pays for
     // their cold caches and unoptimised code (measured: its CPU benchmark index ~1,800 against
     // ~2,700 for the runs after it), which is not the app's cost. Its failure fails nothing.
-    await lighthouse(`${ORIGIN}${PAGES[0]![1]}`, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: ["performance"],
-    }).catch((e: unknown) => console.warn(`lighthouse: warm-up run failed (${String(e)})`));
+    await lighthouseRun(chrome.port, PAGES[0]![1], ["performance"]).catch((e: unknown) =>
+      console.warn(`lighthouse: warm-up run failed (${String(e)})`),
+    );
     const rows: LhRow[] = [];
     for (const [page, path] of PAGES) {
       const runs: LhBudget[] = [];
