@@ -1,23 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { act, render, screen } from "@testing-library/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { Component, type ReactNode } from "react";
-import { NAVIGATE } from "../../../sw/messages.ts";
 import { afterLoad, SETTLE_CAP_MS, useFirstScreenSettled } from "./first-screen-settled";
-import { routeNotificationTaps } from "./notification-taps";
-
-class Boundary extends Component<{ onError: (e: unknown) => void; children: ReactNode }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidCatch(error: unknown) {
-    this.props.onError(error);
-  }
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
 
 function Probe() {
   return <p>{useFirstScreenSettled() ? "settled" : "waiting"}</p>;
@@ -92,49 +76,6 @@ describe("useFirstScreenSettled", () => {
     await act(async () => window.dispatchEvent(new Event("load")));
     await act(() => vi.advanceTimersByTimeAsync(100));
     expect(screen.getByText("settled")).toBeTruthy();
-  });
-});
-
-describe("PwaChrome", () => {
-  it("leaves itself out, without an error, when its chunk cannot be loaded", async () => {
-    vi.useFakeTimers();
-    vi.resetModules();
-    vi.doMock("./pwa-chrome", () => Promise.reject(new Error("chunk failed")));
-    const { PwaChrome } = await import("./index");
-    const errors: unknown[] = [];
-    const { container } = render(
-      <Boundary onError={(e) => errors.push(e)}>
-        <QueryClientProvider client={new QueryClient()}>
-          <PwaChrome />
-          <p>screen</p>
-        </QueryClientProvider>
-      </Boundary>,
-    );
-    await act(() => vi.advanceTimersByTimeAsync(1_000));
-    await act(() => vi.advanceTimersByTimeAsync(1_000));
-    expect(errors).toEqual([]);
-    expect(container.textContent).toBe("screen");
-    vi.doUnmock("./pwa-chrome");
-  });
-});
-
-describe("routeNotificationTaps", () => {
-  it("routes a tapped notification's screen, and stops when asked", () => {
-    const worker = new EventTarget();
-    Object.defineProperty(navigator, "serviceWorker", { value: worker, configurable: true });
-    try {
-      const opened: string[] = [];
-      const stop = routeNotificationTaps((url) => opened.push(url));
-      worker.dispatchEvent(
-        new MessageEvent("message", { data: { type: NAVIGATE, url: "/en/message" } }),
-      );
-      worker.dispatchEvent(new MessageEvent("message", { data: { type: "other", url: "/x" } }));
-      stop();
-      worker.dispatchEvent(new MessageEvent("message", { data: { type: NAVIGATE, url: "/en" } }));
-      expect(opened).toEqual(["/en/message"]);
-    } finally {
-      Reflect.deleteProperty(navigator, "serviceWorker");
-    }
   });
 });
 
