@@ -10,10 +10,11 @@ import { createServer, type Server, type Socket } from "node:net";
 const BUDGET_MS = 4_000;
 const PING_TIMEOUT_MS = 3_000;
 /**
- * The ping's resource timing starts when the network request does, a little after the app set
- * the image source and started its 3 s timer (22 ms seen on a loaded CI machine).
+ * Timer and clock granularity: the app starts its 3 s timer in the same task that sets the ping's
+ * source, which is what the test records (the ping's resource timing starts later, when the network
+ * request does: 147 ms later was seen on a loaded CI machine, so it cannot serve as the start).
  */
-const PING_START_SLACK_MS = 100;
+const PING_START_SLACK_MS = 5;
 /** The image the app pings on each candidate host (src/features/media PING_PATH). */
 const PING_PATH = "/assets/ping.gif";
 
@@ -115,14 +116,32 @@ function loadedImages(page: Page) {
 }
 
 /**
- * Opens home, waits for the first decoded tenant image, and reads the browser's resource timings:
- * when the host choice began (all candidates are pinged at once, so the fallback host's ping
- * starts with it) and when the first tenant image from the fallback host was requested and
- * received. Navigation-to-image is logged only: app start-up is not what the 4 s budget is about.
+ * Records when the page sets a ping image's source (`performance.now()`), in the page's
+ * `__pingSourcesSetAt`: the moment the app starts its ping timer, the start of the host choice.
+ */
+function recordPingStarts(ping: string) {
+  const descriptor = Object.getOwnPropertyDescriptor(HTMLImageElement.prototype, "src")!;
+  const times: number[] = [];
+  Object.assign(window, { __pingSourcesSetAt: times });
+  Object.defineProperty(HTMLImageElement.prototype, "src", {
+    ...descriptor,
+    set(this: HTMLImageElement, value: string) {
+      if (String(value).includes(ping)) times.push(performance.now());
+      descriptor.set!.call(this, value);
+    },
+  });
+}
+
+/**
+ * Opens home, waits for the first decoded tenant image, and reads when the host choice began (all
+ * candidates are pinged at once) and, from the browser's resource timings, when the first tenant
+ * image from the fallback host was requested and received. Navigation-to-image is logged only:
+ * app start-up is not what the 4 s budget is about.
  */
 async function openHome(page: Page, platform: Platform) {
   const requested: string[] = [];
   page.on("request", (request) => requested.push(request.url()));
+  await page.addInitScript(recordPingStarts, PING_PATH);
   const start = Date.now();
   await page.goto(`${platform.app}/`);
   await expect
@@ -132,10 +151,11 @@ async function openHome(page: Page, platform: Platform) {
   const timeline = await page.evaluate(
     ({ host, ping }) => {
       const entries = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
-      const fromHost = entries.filter((e) => e.name.startsWith(`${host}/`));
-      const pingEntry = fromHost.find((e) => e.name.startsWith(`${host}${ping}`));
-      const images = fromHost.filter((e) => !e.name.startsWith(`${host}${ping}`));
-      const choiceStart = pingEntry?.startTime ?? Number.NaN;
+      const images = entries.filter(
+        (e) => e.name.startsWith(`${host}/`) && !e.name.startsWith(`${host}${ping}`),
+      );
+      const starts = (window as unknown as { __pingSourcesSetAt: number[] }).__pingSourcesSetAt;
+      const choiceStart = starts.length > 0 ? Math.min(...starts) : Number.NaN;
       return {
         firstRequest: Math.min(...images.map((e) => e.startTime)) - choiceStart,
         firstImage: Math.min(...images.map((e) => e.responseEnd)) - choiceStart,
