@@ -17,6 +17,14 @@ import { createAppQueryClient } from "./query-client";
 import { createAppRouter } from "./router";
 import { AppProviders } from "./test-providers";
 
+// Logout re-initialises the chat guest (spec §4) wherever it starts; the socket itself is the chat
+// feature's (runtime.test.ts).
+const chatRuntime = vi.hoisted(() => ({ reinitChatGuest: vi.fn() }));
+vi.mock(import("../features/chat/runtime"), async (original) => ({
+  ...(await original()),
+  reinitChatGuest: chatRuntime.reinitChatGuest,
+}));
+
 const baseConfig = {
   vStyle: "1000",
   mobileColor: "#1677ff",
@@ -63,6 +71,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.clearAllMocks();
   localStorage.clear();
 });
 
@@ -168,6 +177,7 @@ describe("sidebar drawer", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe("/en"));
     await waitFor(() => expect(store.get(tokenAtom)).toBeNull());
     expect(store.get(isLoggedInAtom)).toBe(false);
+    expect(chatRuntime.reinitChatGuest).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole("dialog", { name: "demo" })).toBeNull();
   });
 });

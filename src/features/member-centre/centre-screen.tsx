@@ -19,10 +19,9 @@ import {
 import { MemberPage } from "../account";
 import { useUnreadLetterCount } from "../letters";
 import { avatarAtom, nicknameAtom, userInfoAtom } from "../session";
-import { useLocaleParam } from "../shell";
+import { useLocaleParam, useLogout } from "../shell";
 import { BalanceLine } from "../wallet";
 import { ServerMenus } from "./server-menus";
-import { useLogout } from "./use-logout";
 import { TenantImage } from "../media";
 import "./centre.css";
 

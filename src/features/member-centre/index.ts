@@ -1,5 +1,4 @@
 // Member centre (spec §2 centre/{id}) and the drawer's server-driven menus.
 export { CentreScreen } from "./centre-screen";
 export { ServerMenus, memberMenus } from "./server-menus";
-export { useLogout } from "./use-logout";
 export { MemberSettingsScreen } from "./settings-screen";

@@ -1,18 +1,18 @@
 // Sidebar drawer skeleton (spec §2): who is logged in, balance, quick buttons, fixed menu,
 // server menus and logout. Visitors get log in / register instead.
 import { useId, useRef } from "react";
-import { atom, useAtom, useAtomValue, useSetAtom, useStore } from "jotai";
-import { Link, useNavigate } from "@tanstack/react-router";
-import { useQueryClient } from "@tanstack/react-query";
+import { atom, useAtom, useAtomValue, useSetAtom } from "jotai";
+import { Link } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useFocusTrap } from "../../components/use-focus-trap";
 import { Badge } from "../../components/badge";
 import { CloseIcon, LogoutIcon, MenuIcon } from "../../components/icons";
 import { useUnreadLetterCount } from "../letters";
-import { avatarAtom, isLoggedInAtom, logout, nicknameAtom, userInfoAtom } from "../session";
+import { avatarAtom, isLoggedInAtom, nicknameAtom, userInfoAtom } from "../session";
 import { DrawerBalance, DrawerServerMenus } from "./drawer-slots";
 import { useLocaleParam } from "./locale-link";
 import { LanguageSelect } from "./switch-locale";
+import { useLogout } from "./use-logout";
 import { TenantImage } from "../media";
 
 export const drawerOpenAtom = atom(false);
@@ -38,9 +38,6 @@ function DrawerPanel({ onClose }: { onClose: () => void }) {
   const titleId = useId();
   const panel = useRef<HTMLElement>(null);
   useFocusTrap(panel, onClose);
-  const store = useStore();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const locale = useLocaleParam();
   const loggedIn = useAtomValue(isLoggedInAtom);
   const user = useAtomValue(userInfoAtom);
@@ -50,13 +47,10 @@ function DrawerPanel({ onClose }: { onClose: () => void }) {
   const params = { locale };
   const name = nickname || user?.userName || t`Visitor`;
 
+  const logout = useLogout();
   const onLogout = async () => {
     onClose();
-    // Leave member screens for home and end the session while home loads (member queries stop
-    // once the token is gone: src/app/configure-api.ts).
-    const leaving = navigate({ to: "/{-$locale}", params });
-    await logout(store, queryClient);
-    await leaving;
+    await logout();
   };
 
   return (

@@ -24,6 +24,7 @@ export { LAYOUT_PRESETS, pageStyleOf, styleFromVStyle } from "./style";
 export { DrawerButton, drawerOpenAtom } from "./drawer";
 export { LanguageSelect, useSwitchLocale } from "./switch-locale";
 export { localePath, useLocaleParam } from "./locale-link";
+export { useLogout } from "./use-logout";
 export { openInNewWindow } from "./service";
 export { applyBranding, rootFontSize } from "./document-head";
 export { RootError } from "./root-error";

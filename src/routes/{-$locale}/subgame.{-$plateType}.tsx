@@ -7,6 +7,8 @@ import {
   type LobbySearch,
 } from "../../features/lobby";
 
+// Written out like its sibling (game-slot): the router plugin splits a route's component into its own
+// chunk only when the options are written inline here, not built by a shared helper.
 export const Route = createFileRoute("/{-$locale}/subgame/{-$plateType}")({
   staticData: { anonymous: true },
   validateSearch: validateLobbySearch,

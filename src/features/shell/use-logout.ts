@@ -1,11 +1,12 @@
-// Logout from the centre (spec §4): leave member screens, clear the session and member data
-// (the session feature's logout runs clearMemberData), and switch chat back to the guest.
+// Logout (spec §4), from the drawer and the member centre alike: leave member screens for home,
+// clear the session and member data (the session feature's logout runs clearMemberData), and
+// re-initialise the chat guest.
 import { useStore } from "jotai";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { reinitChatGuest } from "../chat";
 import { logout } from "../session";
-import { useLocaleParam } from "../shell";
+import { useLocaleParam } from "./locale-link";
 
 export function useLogout() {
   const store = useStore();
@@ -13,7 +14,8 @@ export function useLogout() {
   const navigate = useNavigate();
   const locale = useLocaleParam();
   return async () => {
-    // Leave the member screens while the session ends (their queries stop once the token is gone).
+    // Leave member screens for home and end the session while home loads (member queries stop
+    // once the token is gone: src/app/configure-api.ts).
     const leaving = navigate({ to: "/{-$locale}", params: { locale } });
     await logout(store, queryClient);
     reinitChatGuest();
