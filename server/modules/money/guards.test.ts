@@ -1,6 +1,14 @@
 // Every member money call refuses guests (401) and is never cached, refusals included.
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { call, newKey, register, startServer, type TestServer } from "./test-helpers.ts";
+import {
+  call,
+  MEMBER_GETS,
+  MEMBER_POSTS,
+  newKey,
+  register,
+  startServer,
+  type TestServer,
+} from "./test-helpers.ts";
 
 let s: TestServer;
 beforeAll(async () => {
@@ -8,39 +16,9 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-const POSTS = [
-  "RefreshBalance",
-  "ChangeBalance",
-  "TellerAllBalance",
-  "CreateDepositOrder",
-  "CreateWithdrawal",
-  "AddVipBankAccount",
-  "GetVipBankAccountViewList",
-  "GetDefaultVipBankAccount",
-  "GetDefaultVipBankAccountV2",
-  "SetDefaultBankAccount/1",
-  "GetTradeRecords",
-  "GetGameRecords",
-  "IsVipGroupReturn",
-  "SearchVipReturn",
-  "GetVipReturn",
-  "SetDepositLimit",
-  "SetRealityCheck",
-  "SetTimeOut",
-  "SelfExclude",
-  "GetGameUrlV2",
-];
-const GETS = [
-  "GetPlateTypeList",
-  "GetDepositChannels",
-  "GetDepositOrders",
-  "GetDepositOrder/1",
-  "GetWithdrawals",
-  "GetWithdrawal/1",
-  "GetResponsibleGaming",
-];
+const GETS = MEMBER_GETS.map((p) => (p.endsWith("/") ? `${p}1` : p));
 
-it.each([...POSTS.map((p) => ["POST", p]), ...GETS.map((p) => ["GET", p])])(
+it.each([...MEMBER_POSTS.map((p) => ["POST", p]), ...GETS.map((p) => ["GET", p])])(
   "%s %s refuses a guest with 401 and no-store",
   async (method, path) => {
     const r = await call(s.base, `/api/VipUser/${path}`, method === "POST" ? {} : undefined, {

@@ -123,3 +123,42 @@ export function decrypt<T>(s: TestServer, cipher: unknown): T {
   const bytes = CryptoJS.AES.decrypt(String(cipher), s.ctx.config.encryptionKey);
   return JSON.parse(bytes.toString(CryptoJS.enc.Utf8)) as T;
 }
+
+/**
+ * Every member money call under /api/VipUser that takes a JSON body (POST), in one list for the
+ * guard and fuzz tests. SetTimeOut and SelfExclude lock the member out when they succeed.
+ */
+export const MEMBER_POSTS = [
+  "RefreshBalance",
+  "ChangeBalance",
+  "TellerAllBalance",
+  "CreateDepositOrder",
+  "CreateWithdrawal",
+  "AddVipBankAccount",
+  "GetVipBankAccountViewList",
+  "GetDefaultVipBankAccount",
+  "GetDefaultVipBankAccountV2",
+  "SetDefaultBankAccount/1",
+  "GetTradeRecords",
+  "GetGameRecords",
+  "IsVipGroupReturn",
+  "SearchVipReturn",
+  "GetVipReturn",
+  "SetDepositLimit",
+  "SetRealityCheck",
+  "SetTimeOut",
+  "SelfExclude",
+  "GetGameUrlV2",
+] as const;
+export const LOCKING_POSTS: ReadonlySet<string> = new Set(["SetTimeOut", "SelfExclude"]);
+
+/** Every member money GET; a path ending in "/" takes an id. */
+export const MEMBER_GETS = [
+  "GetPlateTypeList",
+  "GetDepositChannels",
+  "GetDepositOrders",
+  "GetDepositOrder/",
+  "GetWithdrawals",
+  "GetWithdrawal/",
+  "GetResponsibleGaming",
+] as const;
