@@ -2,6 +2,7 @@
 // arrives over the websocket while the app is hidden and raises a system notification from the
 // service worker; tapping it brings the app back to the conversation.
 import { expect, test, type Page } from "@playwright/test";
+import { tapFirstNotification } from "./helpers/notification";
 
 function elecOrigin(baseURL: string | undefined): string {
   const url = new URL(baseURL ?? "http://localhost:4173");
@@ -59,23 +60,7 @@ test("the service agent's reply while the app is hidden raises a notification th
   await page.goBack();
   await expect(page).toHaveURL(/\/en\/message$/);
 
-  // Headless Chromium cannot tap a system notification: dispatch notificationclick in the worker
-  // with the real notification; the handler routes this window to the conversation.
-  await worker.evaluate(async () => {
-    const sw = self as unknown as {
-      registration: { getNotifications(): Promise<object[]> };
-      dispatchEvent(event: Event): boolean;
-      NotificationEvent: new (type: string, init: { notification: object }) => Event;
-    };
-    const [notification] = await sw.registration.getNotifications();
-    try {
-      sw.dispatchEvent(
-        new sw.NotificationEvent("notificationclick", { notification: notification! }),
-      );
-    } catch {
-      // waitUntil() throws for an untrusted event after the handler has started its work.
-    }
-  });
+  await tapFirstNotification(worker);
   await expect(page).toHaveURL(new RegExp(`/messageChat/${conversationId}$`));
   await expect(page.getByRole("log", { name: "Messages" })).toContainText("How do I deposit?");
   await context.close();

@@ -2,6 +2,7 @@
 // per-tenant manifest, and no member responses in Cache Storage. The update flow (two builds) is
 // in pwa-update.spec.ts.
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { tapFirstNotification } from "./helpers/notification";
 import { readAppStore } from "./helpers/app-store";
 
 const CHAT_MESSAGE_EVENT = "playfront:chat-message"; // src/api/contract/constants.ts
@@ -216,25 +217,7 @@ test.describe("PWA", () => {
       },
     ]);
 
-    // A system notification cannot be tapped in headless Chromium; dispatch the worker's
-    // notificationclick with the real notification instead. The handler focuses this window (or
-    // is refused focus without a real tap) and routes it to the conversation.
-    await worker.evaluate(async () => {
-      // Worker globals, typed locally (this file compiles against the DOM library).
-      const sw = self as unknown as {
-        registration: { getNotifications(): Promise<object[]> };
-        dispatchEvent(event: Event): boolean;
-        NotificationEvent: new (type: string, init: { notification: object }) => Event;
-      };
-      const [notification] = await sw.registration.getNotifications();
-      try {
-        sw.dispatchEvent(
-          new sw.NotificationEvent("notificationclick", { notification: notification! }),
-        );
-      } catch {
-        // waitUntil() throws for an untrusted event after the handler has started its work.
-      }
-    });
+    await tapFirstNotification(worker);
     await expect(page).toHaveURL(/\/messageChat\/42$/);
     await expect.poll(shownNow).toEqual([]);
   });
