@@ -17,12 +17,12 @@ import { createAppQueryClient } from "./query-client";
 import { createAppRouter } from "./router";
 import { AppProviders } from "./test-providers";
 
-// Logout re-initialises the chat guest (spec §4) wherever it starts; the socket itself is the chat
-// feature's (runtime.test.ts).
-const chatRuntime = vi.hoisted(() => ({ reinitChatGuest: vi.fn() }));
+// What the shell tells the chat (who, and whether chat is on); the connection itself is the chat
+// feature's (runtime.test.ts), and no socket opens here.
+const chatRuntime = vi.hoisted(() => ({ syncChat: vi.fn() }));
 vi.mock(import("../features/chat/runtime"), async (original) => ({
   ...(await original()),
-  reinitChatGuest: chatRuntime.reinitChatGuest,
+  syncChat: chatRuntime.syncChat,
 }));
 
 const baseConfig = {
@@ -161,7 +161,13 @@ describe("sidebar drawer", () => {
   });
 
   it("member: quick buttons, fixed menu, and logout clears the session and goes home", async () => {
-    const { store, router } = await renderApp("/en/promotion", { member: true });
+    const { store, router } = await renderApp("/en/promotion", {
+      member: true,
+      config: { imGlobalSetting: { isEnabled: true } },
+    });
+    const lastChat = () => chatRuntime.syncChat.mock.lastCall?.[0] as unknown;
+    await waitFor(() => expect(lastChat()).toMatchObject({ enabled: true, memberUid: 1 }));
+    chatRuntime.syncChat.mockClear();
     act(() => store.set(drawerOpenAtom, true));
     const drawer = within(await screen.findByRole("dialog", { name: "demo" }));
     for (const name of ["Deposit", "Withdraw", "Transfer", "Bank cards", "Letters"]) {
@@ -177,7 +183,9 @@ describe("sidebar drawer", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe("/en"));
     await waitFor(() => expect(store.get(tokenAtom)).toBeNull());
     expect(store.get(isLoggedInAtom)).toBe(false);
-    expect(chatRuntime.reinitChatGuest).toHaveBeenCalledTimes(1);
+    // The chat goes back to the guest (spec §4), once.
+    await waitFor(() => expect(lastChat()).toMatchObject({ enabled: true, memberUid: null }));
+    expect(chatRuntime.syncChat).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole("dialog", { name: "demo" })).toBeNull();
   });
 });

@@ -15,7 +15,7 @@ vi.mock("../../api/endpoints/chat", () => ({
 }));
 
 const endpoints = await import("../../api/endpoints/chat");
-const { chatConnection, reinitChatGuest, syncChat } = await import("./runtime");
+const { chatConnection, syncChat } = await import("./runtime");
 
 class FakeWebSocket {
   static all: FakeWebSocket[] = [];
@@ -83,7 +83,8 @@ describe("chat runtime", () => {
     expect(memberSocket!.url).toBe("ws://h/ws?ticket=member");
     expect(store.get(chatConnectionAtom)).toMatchObject({ guestId: "m7", member: true });
 
-    reinitChatGuest();
+    // Logout: the bootstrap passes the session's end on (spec §4: the chat guest is re-initialised).
+    syncChat({ store, enabled: true, memberUid: null });
     await flush();
     expect(memberSocket!.closed).toBe(true);
     expect(endpoints.initGuest).toHaveBeenCalledTimes(2);
@@ -95,8 +96,6 @@ describe("chat runtime", () => {
     syncChat({ store, enabled: false, memberUid: null });
     await flush();
     expect(endpoints.initGuest).not.toHaveBeenCalled();
-    reinitChatGuest();
-    await flush();
     expect(FakeWebSocket.all).toHaveLength(0);
   });
 });

@@ -57,18 +57,6 @@ export function syncChat(next: { store: Store; enabled: boolean; memberUid: numb
   }
 }
 
-/**
- * Logout re-initialises the chat guest (spec §4): the member socket is closed on purpose (no
- * retries) and the device's guest is initialised again. <ChatBootstrap /> also does this when it
- * sees the session end; calling it from the logout flow makes the switch immediate.
- */
-export function reinitChatGuest(): void {
-  if (!enabled) return;
-  chatConnection.stop();
-  store?.set(chatUnreadAtom, 0);
-  chatConnection.start("guest", guestEndpoint);
-}
-
 /** The player's "try again" after a failure message. */
 export function retryChatConnection(): void {
   chatConnection.retryNow();

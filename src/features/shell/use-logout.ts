@@ -1,10 +1,10 @@
-// Logout (spec §4), from the drawer and the member centre alike: leave member screens for home,
-// clear the session and member data (the session feature's logout runs clearMemberData), and
-// re-initialise the chat guest.
+// Logout (spec §4), from the drawer and the member centre alike: leave member screens for home and
+// clear the session and member data (the session feature's logout runs clearMemberData). The chat
+// guest is re-initialised by <ChatBootstrap />, which follows the session (one owner: a second,
+// explicit re-init here opened a second guest connection after the bootstrap's).
 import { useStore } from "jotai";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
-import { reinitChatGuest } from "../chat";
 import { logout } from "../session";
 import { useLocaleParam } from "./locale-link";
 
@@ -18,7 +18,6 @@ export function useLogout() {
     // once the token is gone: src/app/configure-api.ts).
     const leaving = navigate({ to: "/{-$locale}", params: { locale } });
     await logout(store, queryClient);
-    reinitChatGuest();
     await leaving;
   };
 }
