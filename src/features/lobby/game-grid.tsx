@@ -18,8 +18,12 @@ const DEFAULT_COLUMNS = 3;
  */
 const PAGE_ROWS: Readonly<Record<number, number>> = { 2: 5, 3: 6, 4: 8, 5: 10 };
 
+/** The preset's column count when it is one the grid supports (2–5), else undefined. */
+const supportedColumns = (columns: number | undefined) =>
+  columns && columns >= 2 && columns <= 5 ? columns : undefined;
+
 export const lobbyPageSize = (columns: number | undefined) => {
-  const c = columns && columns >= 2 && columns <= 5 ? columns : DEFAULT_COLUMNS;
+  const c = supportedColumns(columns) ?? DEFAULT_COLUMNS;
   return PAGE_ROWS[c]! * c;
 };
 
@@ -47,11 +51,11 @@ export function GameGrid({
   const { visible, hasMore, showMore, sentinelRef } = usePagedList(games, pageSize, resetKey);
   const listRef = useRef<HTMLUListElement>(null);
   const countId = useId();
-  const validColumns = columns && columns >= 2 && columns <= 5 ? columns : undefined;
-  const gridStyle = validColumns
-    ? ({ "--pf-game-columns": validColumns } as CSSProperties)
+  const presetColumns = supportedColumns(columns);
+  const gridStyle = presetColumns
+    ? ({ "--pf-game-columns": presetColumns } as CSSProperties)
     : undefined;
-  const firstRow = validColumns ?? DEFAULT_COLUMNS;
+  const firstRow = presetColumns ?? DEFAULT_COLUMNS;
 
   // How many games were shown when the button got focus: bringing it into view can let the
   // sentinel add a page before it is pressed, and those games are new to its user too.

@@ -34,8 +34,9 @@ export function LobbyScreen({ kind, plateType, search, onSearchChange }: LobbySc
   const { locale } = useParams({ strict: false });
   const catalogue = useQuery(gameCatalogueQueryOptions());
   // A query's answer re-renders its readers synchronously (React renders store updates at once),
-  // and the catalogue's arrival renders the whole first page of the grid — one ~100 ms task at 4×
-  // CPU. Deferred, that render runs in slices that give way to input: no long task at all.
+  // and the catalogue's arrival renders the whole first page of the grid: one ~100 ms task at 4×
+  // CPU. Deferred, that render runs in slices that give way to input; only its commit (putting
+  // the page's tiles into the document) is still one task.
   const data = useDeferredValue(catalogue.data);
   // Until the grid has rendered with the answer, the screen still reads as loading.
   const loading = data === undefined && !catalogue.isError;
