@@ -15,7 +15,7 @@ import { drawerOpenAtom, siteConfigQueryOptions } from "../features/shell";
 import { i18n } from "../lib/i18n";
 import { createAppQueryClient } from "./query-client";
 import { createAppRouter } from "./router";
-import { AppProviders } from "./test-providers";
+import { AppProviders, testSiteConfig } from "./test-providers";
 
 // What the shell tells the chat (who, and whether chat is on); the connection itself is the chat
 // feature's (runtime.test.ts), and no socket opens here.
@@ -24,17 +24,6 @@ vi.mock(import("../features/chat/runtime"), async (original) => ({
   ...(await original()),
   syncChat: chatRuntime.syncChat,
 }));
-
-const baseConfig = {
-  vStyle: "1000",
-  mobileColor: "#1677ff",
-  companyPageName: "Crown",
-  serviceUrl: "https://service.example.com/a",
-  serviceBackupUrl: "",
-  imGlobalSetting: { isEnabled: false },
-  faviconUrl: "",
-  analyticsId: "",
-} as unknown as SiteConfig;
 
 async function renderApp(
   url: string,
@@ -46,7 +35,10 @@ async function renderApp(
     store.set(setUserInfoAtom, { userName: "demo", nickname: "", fullAvata: "" } as UserInfo);
   }
   const queryClient = createAppQueryClient();
-  queryClient.setQueryData(siteConfigQueryOptions().queryKey, { ...baseConfig, ...opts.config });
+  queryClient.setQueryData(siteConfigQueryOptions().queryKey, {
+    ...testSiteConfig,
+    ...opts.config,
+  });
   const router = createAppRouter(
     { store, queryClient },
     createMemoryHistory({ initialEntries: [url] }),

@@ -3,24 +3,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, render, screen } from "@testing-library/react";
 import { createMemoryHistory } from "@tanstack/react-router";
 import { createStore } from "jotai";
-import type { SiteConfig } from "../../api/contract/common";
 import type { GameList } from "../../api/contract/games";
 import { createAppQueryClient } from "../../app/query-client";
 import { createAppRouter } from "../../app/router";
-import { AppProviders } from "../../app/test-providers";
+import { AppProviders, testSiteConfig } from "../../app/test-providers";
 import { gameCatalogueQueryOptions } from "../games";
 import { siteConfigQueryOptions } from "../shell";
 import { testGames } from "./test-games";
-
-const site = {
-  vStyle: "1000",
-  mobileColor: "#1677ff",
-  companyPageName: "Crown",
-  imGlobalSetting: { isEnabled: false },
-  faviconUrl: "",
-  cdnDomain: "",
-  analyticsId: "",
-} as unknown as SiteConfig;
 
 const catalogue: GameList = {
   version: "1",
@@ -49,7 +38,7 @@ interface Commit {
 async function mountLobby(cached?: GameList) {
   const store = createStore();
   const queryClient = createAppQueryClient();
-  queryClient.setQueryData(siteConfigQueryOptions().queryKey, site);
+  queryClient.setQueryData(siteConfigQueryOptions().queryKey, testSiteConfig);
   if (cached) queryClient.setQueryData(gameCatalogueQueryOptions().queryKey, cached);
   const router = createAppRouter(
     { store, queryClient },

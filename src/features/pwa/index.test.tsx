@@ -3,7 +3,10 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { act, render } from "@testing-library/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.doUnmock("./pwa-chrome");
+  vi.useRealTimers();
+});
 
 class Boundary extends Component<{ onError: (e: unknown) => void; children: ReactNode }> {
   override state = { failed: false };
@@ -37,6 +40,5 @@ describe("PwaChrome", () => {
     await act(() => vi.advanceTimersByTimeAsync(1_000));
     expect(errors).toEqual([]);
     expect(container.textContent).toBe("screen");
-    vi.doUnmock("./pwa-chrome");
   });
 });
