@@ -14,4 +14,4 @@ export {
 export { persistedAtom, STORAGE_PREFIX } from "./persisted";
 export { isSafeRedirect, validateRedirectSearch, type RedirectSearch } from "./redirect";
 export type { LoginResult, UserInfo } from "./types";
-export { completeSignIn, endSession, loadUserInfo, logout, LOGOUT_PATH } from "./lifecycle";
+export { completeSignIn, endSession, loadUserInfo, logout } from "./lifecycle";

@@ -1,6 +1,7 @@
 // Sign-in, user-info loading and logout (spec §4). Screens call these; the store passed in is
 // the one of router context so guards see the result at once (no waiting for React to settle).
 import type { QueryClient } from "@tanstack/react-query";
+import { LOGOUT_PATH } from "../../api/client";
 import { getUserInfo } from "../../api/endpoints/auth";
 import { runtimeConfigNow } from "../../api/runtime-config";
 import { clearMemberData } from "../pwa";
@@ -9,8 +10,6 @@ import type { LoginResult, UserInfo } from "./types";
 import type { createStore } from "jotai";
 
 type Store = ReturnType<typeof createStore>;
-
-export const LOGOUT_PATH = "/api/vipuser/Logout";
 
 /** Loads user info for the stored token; logged-in state follows from it. */
 export async function loadUserInfo(store: Store, chatEnabled: boolean): Promise<UserInfo | null> {
