@@ -80,6 +80,7 @@ async function measure(chromePort: number, page: string, path: string, i: number
       mkdirSync(`.reports/lighthouse/${PORT}`, { recursive: true });
       writeFileSync(`.reports/lighthouse/${PORT}/${page}-${i}.json`, JSON.stringify(lhr));
       writeFileSync(`.reports/lighthouse/${PORT}/${page}-${i}.lantern.json`, lcpGraphs());
+      writeFileSync(`.reports/lighthouse/${PORT}/${page}-${i}.tbt.json`, tbtTasks());
     }
     if (lhr.runtimeError && attempt < RETRIES) {
       console.warn(`lighthouse: ${page} run ${i} failed (${lhr.runtimeError.code}), again`);
@@ -115,6 +116,40 @@ function lcpGraphs(): string {
     ]);
   }
   return JSON.stringify(graphs);
+}
+
+/**
+ * The main-thread tasks of the run's simulated TBT (optimistic and pessimistic; the metric is
+ * their mean), 50 ms or longer once simulated: simulated start and end, the observed (unthrottled)
+ * duration, and the task's longest inner events — what each blocking task was.
+ */
+function tbtTasks(): string {
+  const out: Record<string, unknown[]> = {};
+  for (const label of ["optimisticTotalBlockingTime", "pessimisticTotalBlockingTime"]) {
+    const timings = Lantern.Simulation.Simulator.allNodeTimings.get(label);
+    if (!timings) continue;
+    out[label] = [...timings]
+      .filter(([node, t]) => node.type === "cpu" && t.endTime - t.startTime >= 50)
+      .map(([node, t]) => {
+        const cpu = node as Lantern.Graph.CPUNode;
+        const inner = [...cpu.childEvents]
+          .filter((e) => (e.dur ?? 0) >= 1000)
+          .sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0))
+          .slice(0, 12)
+          .map((e) => {
+            const d = (e.args as { data?: Record<string, unknown> })?.data ?? {};
+            const what = d.functionName ?? d.url ?? d.type ?? "";
+            return `${e.name} ${((e.dur ?? 0) / 1000).toFixed(1)} ${String(what).slice(-60)}`;
+          });
+        return {
+          start: Math.round(t.startTime),
+          end: Math.round(t.endTime),
+          observedMs: Math.round((cpu.event.dur ?? 0) / 100) / 10,
+          inner,
+        };
+      });
+  }
+  return JSON.stringify(out);
 }
 
 export async function runLighthouse(dist = "dist"): Promise<LhRow[]> {
