@@ -13,5 +13,11 @@ export {
   resolveImageUrl,
 } from "./image-host";
 export { preloadTenantImage } from "./preload-image";
-export { ImageHostProvider, useCdnDomain, useImageHost, useImageUrl } from "./use-image-host";
+export {
+  ImageHostProvider,
+  SiteImageHost,
+  useCdnDomain,
+  useImageHost,
+  useImageUrl,
+} from "./use-image-host";
 export { ImageState, TenantImage, type TenantImageProps } from "./tenant-image";

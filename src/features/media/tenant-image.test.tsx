@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { queryKeys } from "../../api/query-keys";
 import { FakeImage } from "./fake-image";
 import { resetImageHost } from "./image-host";
-import { ImageHostProvider } from "./use-image-host";
+import { ImageHostProvider, SiteImageHost } from "./use-image-host";
 import { TenantImage } from "./tenant-image";
 
 const CDN_DOWN = "http://down.test";
@@ -31,7 +31,9 @@ function withCdn(cdnDomain: string | undefined) {
 
 function withSiteConfig(client: QueryClient) {
   return ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    <QueryClientProvider client={client}>
+      <SiteImageHost>{children}</SiteImageHost>
+    </QueryClientProvider>
   );
 }
 
@@ -70,13 +72,31 @@ describe("TenantImage", () => {
     expect(screen.getByAltText("Logo").getAttribute("src")).toBe(`${CDN_UP}/assets/logo.svg`);
   });
 
-  it("takes cdnDomain from the site config query when no provider overrides it", async () => {
+  it("takes cdnDomain from the site config query under the shell's SiteImageHost", async () => {
     FakeImage.behaviour.set(CDN_UP, { ok: true, afterMs: 10 });
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     client.setQueryData(queryKeys.common.siteConfig(), { cdnDomain: CDN_UP });
     render(<TenantImage src="/assets/a.png" alt="Art" />, { wrapper: withSiteConfig(client) });
     await act(() => vi.advanceTimersByTimeAsync(10));
     expect(screen.getByAltText("Art").getAttribute("src")).toBe(`${CDN_UP}/assets/a.png`);
+    client.clear();
+  });
+
+  it("watches site config once for all its images, not once per image", async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    client.setQueryData(queryKeys.common.siteConfig(), { cdnDomain: "" });
+    render(
+      <>
+        {Array.from({ length: 24 }, (_, i) => (
+          <TenantImage key={i} src={`/assets/${i}.png`} alt={`Game ${i}`} />
+        ))}
+      </>,
+      { wrapper: withSiteConfig(client) },
+    );
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getAllByRole("img")).toHaveLength(24);
+    const query = client.getQueryCache().find({ queryKey: queryKeys.common.siteConfig() });
+    expect(query?.getObserversCount()).toBe(1);
     client.clear();
   });
 

@@ -1,9 +1,12 @@
 // React access to the chosen image host. Images take the tenant's `cdnDomain` from site config
-// (the query the shell loads at start); an <ImageHostProvider> overrides it (tests, previews).
-// Until site config is known, images wait instead of loading from a host that may be dropped a
-// moment later; when site config cannot be loaded, they use same origin.
+// (the query the shell loads at start) through <SiteImageHost>, which the shell renders once
+// around every screen: one query observer for the whole app, not one per image (a lobby page
+// mounts dozens of tiles, and each observer had its own timers, subscription and notification
+// task). An <ImageHostProvider> sets it directly (tests, previews). Until site config is known,
+// images wait instead of loading from a host that may be dropped a moment later; when site config
+// cannot be loaded, and outside any provider, they use same origin.
 import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from "react";
-import { QueryClient, QueryClientContext, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { siteConfigQueryOptions } from "../../api/endpoints/activity-common";
 import {
   chooseImageHost,
@@ -13,10 +16,9 @@ import {
   subscribeImageHost,
 } from "./image-host";
 
-const FROM_SITE_CONFIG = Symbol("from-site-config");
 /** undefined = not known yet; "" = no CDN (same origin). */
 type CdnDomain = string | null | undefined;
-const CdnDomainContext = createContext<CdnDomain | typeof FROM_SITE_CONFIG>(FROM_SITE_CONFIG);
+const CdnDomainContext = createContext<CdnDomain>("");
 
 export function ImageHostProvider({
   cdnDomain,
@@ -28,24 +30,16 @@ export function ImageHostProvider({
   return <CdnDomainContext value={cdnDomain}>{children}</CdnDomainContext>;
 }
 
-// useQuery needs a client even when disabled; outside any QueryClientProvider this idle one
-// stands in (never fetches).
-let idleClient: QueryClient | undefined;
-const getIdleClient = () => (idleClient ??= new QueryClient());
+/** Gives the images below site config's `cdnDomain` (same origin when it cannot be loaded). */
+export function SiteImageHost({ children }: { children: ReactNode }) {
+  const site = useQuery({ ...siteConfigQueryOptions(), select: (config) => config.cdnDomain });
+  const cdnDomain = site.data === undefined && site.isError ? "" : site.data;
+  return <ImageHostProvider cdnDomain={cdnDomain}>{children}</ImageHostProvider>;
+}
 
-/** The `cdnDomain` images use: the provider's, else site config's. */
+/** The `cdnDomain` images use: the nearest provider's, else none (same origin). */
 export function useCdnDomain(): CdnDomain {
-  const provided = useContext(CdnDomainContext);
-  const client = useContext(QueryClientContext);
-  const fromSite = provided === FROM_SITE_CONFIG && client !== undefined;
-  const site = useQuery(
-    { ...siteConfigQueryOptions(), enabled: fromSite, select: (config) => config.cdnDomain },
-    client ?? getIdleClient(),
-  );
-  if (provided !== FROM_SITE_CONFIG) return provided;
-  if (!fromSite) return "";
-  if (site.data === undefined && site.isError) return "";
-  return site.data;
+  return useContext(CdnDomainContext);
 }
 
 /**

@@ -2,6 +2,7 @@ import { Outlet, useRouterState } from "@tanstack/react-router";
 import { Trans } from "@lingui/react/macro";
 import { ScreenPlaceholder } from "../../components/screen-placeholder";
 import { ChatBootstrap } from "../chat";
+import { SiteImageHost } from "../media";
 import { PwaChrome } from "../pwa";
 import { RealityCheckReminder } from "../responsible";
 import { AppStart } from "./app-start";
@@ -15,14 +16,16 @@ export function RootLayout() {
   });
   return (
     <div className={hideFooter ? "app" : "app app--tabbed"}>
-      <AppStart />
-      <ChatBootstrap />
-      <Outlet />
-      {!hideFooter && <TabBar />}
-      <Drawer />
-      <RealityCheckReminder />
-      <FeedbackLayer />
-      <PwaChrome />
+      <SiteImageHost>
+        <AppStart />
+        <ChatBootstrap />
+        <Outlet />
+        {!hideFooter && <TabBar />}
+        <Drawer />
+        <RealityCheckReminder />
+        <FeedbackLayer />
+        <PwaChrome />
+      </SiteImageHost>
     </div>
   );
 }
