@@ -77,6 +77,23 @@ describe("useFirstScreenSettled", () => {
     await act(() => vi.advanceTimersByTimeAsync(100));
     expect(screen.getByText("settled")).toBeTruthy();
   });
+
+  it("watches the query cache only from the load event until the requests have settled", async () => {
+    vi.useFakeTimers();
+    Object.defineProperty(document, "readyState", { value: "loading", configurable: true });
+    const client = new QueryClient();
+    const answer = deferred();
+    void client.prefetchQuery({ queryKey: ["games"], queryFn: () => answer.promise });
+    renderWith(client);
+    // While the app starts, its queries' events reach no subscription of this hook.
+    expect(client.getQueryCache().hasListeners()).toBe(false);
+    await act(async () => window.dispatchEvent(new Event("load")));
+    expect(client.getQueryCache().hasListeners()).toBe(true);
+    await act(async () => answer.resolve("ok"));
+    expect(client.getQueryCache().hasListeners()).toBe(false);
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(screen.getByText("settled")).toBeTruthy();
+  });
 });
 
 describe("afterLoad", () => {

@@ -5,7 +5,7 @@
 // the wait for the requests too). A cap, counted from mount, keeps a page whose load event or
 // requests never end (a dead image host, an iframe, polling) from holding it back for good.
 import { useEffect, useState } from "react";
-import { useIsFetching } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 
 /** Longest wait, from the first render. */
 export const SETTLE_CAP_MS = 10_000;
@@ -34,20 +34,36 @@ export function whenIdle(run: () => void): () => void {
 
 /**
  * True once the page has loaded and the first screen's requests have settled, or the cap has
- * passed. The caller should stop using it (unmount) once true: it re-renders on every request.
+ * passed. The query cache is watched only from the load event until no request is in flight:
+ * while the app starts, every render of a query sends the cache an event, and a subscription
+ * then (useIsFetching) cost a timer task and a scan of every query per event, dozens of them.
  */
 export function useFirstScreenSettled(): boolean {
+  const client = useQueryClient();
+  const [ready, setReady] = useState(false);
   const [settled, setSettled] = useState(false);
-  const [loaded, setLoaded] = useState(false);
-  const [capped, setCapped] = useState(false);
-  const fetching = useIsFetching();
 
-  useEffect(() => afterLoad(() => setLoaded(true)), []);
   useEffect(() => {
-    const id = window.setTimeout(() => setCapped(true), SETTLE_CAP_MS);
-    return () => window.clearTimeout(id);
-  }, []);
-  const ready = capped || (loaded && fetching === 0);
+    const cap = window.setTimeout(() => setReady(true), SETTLE_CAP_MS);
+    let unwatch = () => {};
+    const cancelLoad = afterLoad(() => {
+      const check = () => {
+        if (client.isFetching() > 0) return;
+        unwatch();
+        setReady(true);
+      };
+      unwatch = client.getQueryCache().subscribe((event) => {
+        if (event.type === "updated") check();
+      });
+      check();
+    });
+    return () => {
+      window.clearTimeout(cap);
+      cancelLoad();
+      unwatch();
+    };
+  }, [client]);
+
   useEffect(() => {
     if (settled || !ready) return;
     return whenIdle(() => setSettled(true));
