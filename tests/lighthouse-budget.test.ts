@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
   budgetMisses,
-  LH_ENFORCED,
-  LH_TARGET,
+  judgedRows,
+  LH_BUDGET,
   median,
   medianRow,
+  pagesToMeasureAgain,
   type LhRow,
 } from "../scripts/perf/lighthouse-budget";
 
@@ -21,7 +22,7 @@ const good: LhRow = {
 
 describe("Lighthouse budget", () => {
   it("passes a page that meets every budget", () => {
-    expect(budgetMisses([good], LH_TARGET)).toEqual([]);
+    expect(budgetMisses([good], LH_BUDGET)).toEqual([]);
   });
 
   it("names each missed metric, in both directions", () => {
@@ -33,7 +34,7 @@ describe("Lighthouse budget", () => {
       tbtMs: 150,
       cls: 0.05,
     };
-    expect(budgetMisses([good, bad], LH_TARGET)).toEqual([
+    expect(budgetMisses([good, bad], LH_BUDGET)).toEqual([
       "home performance 0.9 (budget ≥ 0.95)",
       "home accessibility 0.98 (budget ≥ 1)",
       "home tbtMs 150 (budget ≤ 100)",
@@ -42,15 +43,35 @@ describe("Lighthouse budget", () => {
   });
 
   it("treats a failed run (NaN or Infinity) as a miss", () => {
-    expect(budgetMisses([{ ...good, lcpMs: Infinity, performance: NaN }], LH_TARGET)).toHaveLength(
+    expect(budgetMisses([{ ...good, lcpMs: Infinity, performance: NaN }], LH_BUDGET)).toHaveLength(
       2,
     );
   });
 
-  it("enforces the issue's budget for accessibility, best practices, SEO and CLS", () => {
-    for (const k of ["accessibility", "bestPractices", "seo", "cls"] as const)
-      expect(LH_ENFORCED[k]).toBe(LH_TARGET[k]);
-    expect(LH_ENFORCED.performance).toBeLessThanOrEqual(LH_TARGET.performance);
+  it("is the issue's budget", () => {
+    expect(LH_BUDGET).toEqual({
+      performance: 0.95,
+      accessibility: 1,
+      bestPractices: 1,
+      seo: 0.9,
+      lcpMs: 2000,
+      tbtMs: 100,
+      cls: 0.02,
+    });
+  });
+
+  it("measures again only the pages that missed, and judges them on the second median", () => {
+    const rows = [good, { ...good, page: "home", tbtMs: 130 }, { ...good, page: "lobby" }];
+    expect(pagesToMeasureAgain(rows, LH_BUDGET)).toEqual(["home"]);
+    const passedAgain = judgedRows(rows, [{ ...good, page: "home", tbtMs: 70 }]);
+    expect(passedAgain.map((r) => [r.page, r.tbtMs])).toEqual([
+      ["login", 40],
+      ["home", 70],
+      ["lobby", 40],
+    ]);
+    expect(budgetMisses(passedAgain, LH_BUDGET)).toEqual([]);
+    const missedAgain = judgedRows(rows, [{ ...good, page: "home", tbtMs: 140 }]);
+    expect(budgetMisses(missedAgain, LH_BUDGET)).toEqual(["home tbtMs 140 (budget ≤ 100)"]);
   });
 
   it("takes the median of each metric separately", () => {

@@ -1,7 +1,8 @@
 // `node scripts/perf/lh-summary.ts .reports/lighthouse/<port>/<page>-<i>.json …`: what a saved
 // Lighthouse report says about speed — metrics, the LCP element and its phases, layout shifts,
-// long tasks, the request list (observed, unthrottled times) and the simulated LCP graphs (what
-// the simulated LCP waits for: it is the end of the graph) — to find what to fix next.
+// long tasks, the request list (observed, unthrottled times), the simulated LCP graphs (what
+// the simulated LCP waits for: it is the end of the graph) and the simulated TBT's tasks — to
+// find what to fix next.
 import { existsSync, readFileSync } from "node:fs";
 
 interface Audit {
@@ -60,6 +61,18 @@ for (const file of process.argv.slice(2)) {
             `  ${String(start).padStart(5)} → ${String(stop).padStart(5)} ${short(name)}`,
           );
     }
+  }
+  // Also saved by lighthouse.ts: the tasks of the simulated TBT (50 ms or longer once simulated).
+  const tbt = file.replace(/\.json$/, ".tbt.json");
+  if (existsSync(tbt)) {
+    const sims = JSON.parse(readFileSync(tbt, "utf8")) as Record<
+      string,
+      Array<{ start: number; end: number; observedMs: number; inner: string[] }>
+    >;
+    const tasks = sims.optimisticTotalBlockingTime ?? [];
+    console.log(`blocking tasks (simulated start → end, observed ms, longest events inside):`);
+    for (const t of tasks)
+      console.log(`  ${t.start} → ${t.end} (${t.observedMs}) ${t.inner.slice(0, 3).join(" | ")}`);
   }
   const requests = items("network-requests");
   console.log(`${requests.length} requests (start → end ms, bytes, priority)`);

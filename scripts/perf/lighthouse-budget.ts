@@ -11,33 +11,17 @@ export interface LhBudget {
   cls: number;
 }
 
-/** The issue's budget: mobile defaults, median of 3 runs on home, lobby and login. */
-export const LH_TARGET: LhBudget = {
+/**
+ * The issue's budget, which `npm test` enforces: mobile defaults, median of 3 runs on home, lobby
+ * and login. A page whose median misses it is measured once more (see `judgedRows`).
+ */
+export const LH_BUDGET: LhBudget = {
   performance: 0.95,
   accessibility: 1,
   bestPractices: 1,
   seo: 0.9,
   lcpMs: 2000,
   tbtMs: 100,
-  cls: 0.02,
-};
-
-/**
- * What `npm test` fails on today. Accessibility, best practices, SEO and CLS: the issue's budget.
- * Performance, LCP and TBT: floors (README, "Budgets and measurements"). Over HTTPS with HTTP/2 the
- * medians on this 2-core machine are performance 0.89–0.98, LCP 1.6–1.9 s and TBT 50–400 ms: TBT
- * follows the machine's speed between runs (Lighthouse's CPU benchmark index 1,800–2,900), not
- * the build. The floors fail a regression of the kind fixed in issue 8 (the 300-tile lobby:
- * performance 0.6, TBT 1.2 s; home and the lobby served over HTTP/1.1: LCP 2.3–2.8 s; the shifting
- * home: CLS 0.3) while that noise passes. LH_TARGET stays the goal.
- */
-export const LH_ENFORCED: LhBudget = {
-  performance: 0.85,
-  accessibility: 1,
-  bestPractices: 1,
-  seo: 0.9,
-  lcpMs: 2300,
-  tbtMs: 600,
   cls: 0.02,
 };
 
@@ -79,4 +63,19 @@ export function medianRow(page: string, runs: readonly LhBudget[]): LhRow {
     tbtMs: Math.round(pick("tbtMs")),
     cls: Math.round(pick("cls") * 1000) / 1000,
   };
+}
+
+/** The pages of `rows` with a metric that misses `budget`: they are measured once more. */
+export function pagesToMeasureAgain(rows: readonly LhRow[], budget: LhBudget): string[] {
+  return rows.filter((r) => budgetMisses([r], budget).length > 0).map((r) => r.page);
+}
+
+/**
+ * The rows the budget is judged on: each page's first median, or its second where it was
+ * measured again. On this 2-core machine a neighbour's load can double every task's length for a
+ * whole run (Lighthouse's CPU benchmark index moves between 1,700 and 2,900), so one median can
+ * miss while the app has not changed; a real regression misses both times.
+ */
+export function judgedRows(first: readonly LhRow[], again: readonly LhRow[]): LhRow[] {
+  return first.map((row) => again.find((r) => r.page === row.page) ?? row);
 }
