@@ -94,6 +94,20 @@ describe("useFirstScreenSettled", () => {
     await act(() => vi.advanceTimersByTimeAsync(100));
     expect(screen.getByText("settled")).toBeTruthy();
   });
+  it("settles when the only request in flight is dropped from the cache", async () => {
+    vi.useFakeTimers();
+    const client = new QueryClient();
+    void client.prefetchQuery({
+      queryKey: ["dropped"],
+      queryFn: () => new Promise<string>(() => {}),
+    });
+    renderWith(client);
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(screen.getByText("waiting")).toBeTruthy();
+    act(() => client.removeQueries({ queryKey: ["dropped"] }));
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(screen.getByText("settled")).toBeTruthy();
+  });
 });
 
 describe("afterLoad", () => {

@@ -53,7 +53,8 @@ export function useFirstScreenSettled(): boolean {
         setReady(true);
       };
       unwatch = client.getQueryCache().subscribe((event) => {
-        if (event.type === "updated") check();
+        // A fetch starts and ends with an "updated" event; a removed query stops fetching too.
+        if (event.type === "updated" || event.type === "removed") check();
       });
       check();
     });
