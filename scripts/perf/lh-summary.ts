@@ -65,11 +65,12 @@ for (const file of process.argv.slice(2)) {
   // Also saved by lighthouse.ts: the tasks of the simulated TBT (50 ms or longer once simulated).
   const tbt = file.replace(/\.json$/, ".tbt.json");
   if (existsSync(tbt)) {
-    const sims = JSON.parse(readFileSync(tbt, "utf8")) as Record<
-      string,
-      Array<{ start: number; end: number; observedMs: number; inner: string[] }>
-    >;
-    const tasks = sims.optimisticTotalBlockingTime ?? [];
+    const tasks = JSON.parse(readFileSync(tbt, "utf8")) as Array<{
+      start: number;
+      end: number;
+      observedMs: number;
+      inner: string[];
+    }>;
     console.log(`blocking tasks (simulated start → end, observed ms, longest events inside):`);
     for (const t of tasks)
       console.log(`  ${t.start} → ${t.end} (${t.observedMs}) ${t.inner.slice(0, 3).join(" | ")}`);

@@ -13,6 +13,11 @@ function deferred() {
   return { promise, resolve };
 }
 
+/** A request that never answers, in flight from now on. */
+function fetchForever(client: QueryClient, key: string) {
+  void client.prefetchQuery({ queryKey: [key], queryFn: () => new Promise<string>(() => {}) });
+}
+
 function renderWith(client: QueryClient) {
   return render(
     <QueryClientProvider client={client}>
@@ -44,10 +49,7 @@ describe("useFirstScreenSettled", () => {
   it("does not wait for ever on a screen that keeps fetching", async () => {
     vi.useFakeTimers();
     const client = new QueryClient();
-    void client.prefetchQuery({
-      queryKey: ["never"],
-      queryFn: () => new Promise<string>(() => {}),
-    });
+    fetchForever(client, "never");
     renderWith(client);
     await act(() => vi.advanceTimersByTimeAsync(SETTLE_CAP_MS - 100));
     expect(screen.getByText("waiting")).toBeTruthy();
@@ -94,13 +96,11 @@ describe("useFirstScreenSettled", () => {
     await act(() => vi.advanceTimersByTimeAsync(100));
     expect(screen.getByText("settled")).toBeTruthy();
   });
+
   it("settles when the only request in flight is dropped from the cache", async () => {
     vi.useFakeTimers();
     const client = new QueryClient();
-    void client.prefetchQuery({
-      queryKey: ["dropped"],
-      queryFn: () => new Promise<string>(() => {}),
-    });
+    fetchForever(client, "dropped");
     renderWith(client);
     await act(() => vi.advanceTimersByTimeAsync(1_000));
     expect(screen.getByText("waiting")).toBeTruthy();
