@@ -6,6 +6,7 @@ import pluginQuery from "@tanstack/eslint-plugin-query";
 import pluginRouter from "@tanstack/eslint-plugin-router";
 import pluginLingui from "eslint-plugin-lingui";
 import globals from "globals";
+import { architecture } from "./eslint.architecture.js";
 
 export default tseslint.config(
   {
@@ -61,6 +62,7 @@ export default tseslint.config(
       ],
     },
   },
+  ...architecture,
   {
     files: ["src/api/contract/**", "src/**/*.test.{ts,tsx}"],
     rules: { "no-restricted-imports": "off", "lingui/no-unlocalized-strings": "off" },

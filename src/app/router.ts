@@ -1,7 +1,7 @@
 import { createRouter, type RouterHistory } from "@tanstack/react-router";
 import { routeTree } from "../route-tree.gen";
 import { LoadingOverlay, type RouterContext } from "../features/shell";
-import "../features/shell/static-data";
+import "./static-data";
 
 /** `history` is for tests (memory history); the app uses the browser's. */
 export function createAppRouter(context: RouterContext, history?: RouterHistory) {

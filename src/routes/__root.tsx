@@ -1,5 +1,6 @@
 import { createRootRouteWithContext } from "@tanstack/react-router";
-import { NotFoundScreen, RootError, RootLayout, type RouterContext } from "../features/shell";
+import { RootError, type RouterContext } from "../features/shell";
+import { NotFoundScreen, RootLayout } from "../layout";
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,

@@ -17,15 +17,15 @@ export {
   replaceLocaleSegment,
 } from "./locale";
 export type { AppStore, RouterContext } from "./router-context";
-export { NotFoundScreen, RootLayout } from "./root-layout";
 export { feedbackOf, useFeedback } from "./feedback";
 export { siteConfigQueryOptions, useChatEnabled, useSiteConfig } from "./site-config";
 export { LAYOUT_PRESETS, pageStyleOf, styleFromVStyle } from "./style";
-export { DrawerButton, drawerOpenAtom } from "./drawer";
+export { DrawerButton, drawerOpenAtom } from "./drawer-button";
 export { LanguageSelect, useSwitchLocale } from "./switch-locale";
 export { localePath, useLocaleParam } from "./locale-link";
 export { useLogout } from "./use-logout";
 export { openInNewWindow } from "./service";
 export { applyBranding, rootFontSize } from "./document-head";
 export { RootError } from "./root-error";
-export { LoadingOverlay } from "./feedback-layer";
+export { FeedbackLayer, LoadingOverlay } from "./feedback-layer";
+export { ServiceDialog } from "./service-dialog";

@@ -2,13 +2,20 @@
 // user info for a stored token. Renders nothing.
 import { useEffect, useRef } from "react";
 import { useAtomValue, useStore } from "jotai";
-import { configureAnalytics } from "../../api/analytics";
-import { currentPreview } from "../preview";
-import { loadUserInfo, tokenAtom } from "../session";
-import { appFlagAtom, layoutConfigAtom, styleAtom, themeAtom, type StyleFamily } from "./atoms";
-import { applyBranding } from "./document-head";
-import { useSiteConfig } from "./site-config";
-import { LAYOUT_PRESETS, styleFromVStyle } from "./style";
+import { configureAnalytics } from "../api/analytics";
+import { currentPreview } from "../features/preview";
+import { loadUserInfo, tokenAtom } from "../features/session";
+import {
+  appFlagAtom,
+  applyBranding,
+  LAYOUT_PRESETS,
+  layoutConfigAtom,
+  styleAtom,
+  type StyleFamily,
+  styleFromVStyle,
+  themeAtom,
+  useSiteConfig,
+} from "../features/shell";
 
 export const FORCED_THEME = "blue-white";
 export const MANIFEST_PATH = "/manifest.webmanifest";

@@ -1,32 +1,17 @@
 // Sidebar drawer skeleton (spec §2): who is logged in, balance, quick buttons, fixed menu,
 // server menus and logout. Visitors get log in / register instead.
 import { useId, useRef } from "react";
-import { atom, useAtom, useAtomValue, useSetAtom } from "jotai";
+import { useAtom, useAtomValue } from "jotai";
 import { Link } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useFocusTrap } from "../../components/use-focus-trap";
-import { Badge } from "../../components/badge";
-import { CloseIcon, LogoutIcon, MenuIcon } from "../../components/icons";
-import { useUnreadLetterCount } from "../letters";
-import { avatarAtom, isLoggedInAtom, nicknameAtom, userInfoAtom } from "../session";
+import { useFocusTrap } from "../components/use-focus-trap";
+import { Badge } from "../components/badge";
+import { CloseIcon, LogoutIcon } from "../components/icons";
+import { useUnreadLetterCount } from "../features/letters";
+import { avatarAtom, isLoggedInAtom, nicknameAtom, userInfoAtom } from "../features/session";
 import { DrawerBalance, DrawerServerMenus } from "./drawer-slots";
-import { useLocaleParam } from "./locale-link";
-import { LanguageSelect } from "./switch-locale";
-import { useLogout } from "./use-logout";
-import { TenantImage } from "../media";
-
-export const drawerOpenAtom = atom(false);
-
-/** The button that opens the drawer; screens place it in their header. */
-export function DrawerButton() {
-  const { t } = useLingui();
-  const setOpen = useSetAtom(drawerOpenAtom);
-  return (
-    <button type="button" className="icon-btn" aria-label={t`Menu`} onClick={() => setOpen(true)}>
-      <MenuIcon size="1.5em" />
-    </button>
-  );
-}
+import { TenantImage } from "../features/media";
+import { drawerOpenAtom, LanguageSelect, useLocaleParam, useLogout } from "../features/shell";
 
 export function Drawer() {
   const [open, setOpen] = useAtom(drawerOpenAtom);

@@ -1,14 +1,14 @@
 import { Outlet, useRouterState } from "@tanstack/react-router";
 import { Trans } from "@lingui/react/macro";
-import { ScreenPlaceholder } from "../../components/screen-placeholder";
-import { ChatBootstrap } from "../chat";
-import { SiteImageHost } from "../media";
-import { PwaChrome } from "../pwa";
-import { RealityCheckReminder } from "../responsible";
+import { ScreenPlaceholder } from "../components/screen-placeholder";
+import { ChatBootstrap } from "../features/chat";
+import { SiteImageHost } from "../features/media";
+import { PwaChrome } from "../features/pwa";
+import { RealityCheckReminder } from "../features/responsible";
 import { AppStart } from "./app-start";
 import { Drawer } from "./drawer";
-import { FeedbackLayer } from "./feedback-layer";
 import { TabBar } from "./tab-bar";
+import { FeedbackLayer } from "../features/shell";
 
 export function RootLayout() {
   const hideFooter = useRouterState({

@@ -13,16 +13,18 @@ import {
   OnlineSupportIcon,
   PromotionIcon,
   UserIcon,
-} from "../../components/icons";
-import { Badge, badgeText } from "../../components/badge";
-import { chatUnreadAtom } from "../chat";
-import { useUnreadLetterCount } from "../letters";
-import { isLoggedInAtom } from "../session";
-import { useFeedback } from "./feedback";
-import { useLocaleParam } from "./locale-link";
-import { openInNewWindow } from "./service";
-import { ServiceDialog } from "./service-dialog";
-import { useSiteConfig } from "./site-config";
+} from "../components/icons";
+import { Badge, badgeText } from "../components/badge";
+import { chatUnreadAtom } from "../features/chat";
+import { useUnreadLetterCount } from "../features/letters";
+import { isLoggedInAtom } from "../features/session";
+import {
+  openInNewWindow,
+  ServiceDialog,
+  useFeedback,
+  useLocaleParam,
+  useSiteConfig,
+} from "../features/shell";
 
 export function TabBar() {
   const { t } = useLingui();

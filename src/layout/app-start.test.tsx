@@ -2,11 +2,16 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { render, waitFor } from "@testing-library/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createStore, Provider } from "jotai";
-import type { SiteConfig } from "../../api/contract/common";
+import type { SiteConfig } from "../api/contract/common";
 import { AppStart } from "./app-start";
-import { appFlagAtom, layoutConfigAtom, styleAtom, themeAtom } from "./atoms";
-import { siteConfigQueryOptions } from "./site-config";
-import { LAYOUT_PRESETS } from "./style";
+import {
+  appFlagAtom,
+  LAYOUT_PRESETS,
+  layoutConfigAtom,
+  siteConfigQueryOptions,
+  styleAtom,
+  themeAtom,
+} from "../features/shell";
 
 const config = {
   vStyle: "2002",

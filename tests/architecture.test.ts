@@ -1,0 +1,61 @@
+// @vitest-environment node
+// The import direction of src/ (eslint.architecture.js) is enforced, not only written down: each
+// kind of wrong import below must fail `npm run lint`, and a permitted one must not.
+import { readFileSync } from "node:fs";
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function rulesHit(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).map((m) => m.ruleId ?? m.message);
+}
+
+describe("import direction in src/", { timeout: 120_000 }, () => {
+  it("refuses a sideways import between features that FEATURE_DEPS does not list", async () => {
+    const hits = await rulesHit(
+      "src/features/auth/probe.ts",
+      'import { BalanceLine } from "../wallet";\nexport const probe = BalanceLine;\n',
+    );
+    expect(hits).toContain("import-x/no-restricted-paths");
+  });
+
+  it("refuses reaching into a permitted feature past its index.ts", async () => {
+    const hits = await rulesHit(
+      "src/features/wallet/probe.ts",
+      'import { localeAtom } from "../shell/atoms";\nexport const probe = localeAtom;\n',
+    );
+    expect(hits).toContain("import-x/no-restricted-paths");
+  });
+
+  it("refuses the foundation reaching up, and a feature importing the app's frame", async () => {
+    expect(
+      await rulesHit(
+        "src/lib/probe.ts",
+        'import { useLocaleParam } from "../features/shell";\nexport const probe = useLocaleParam;\n',
+      ),
+    ).toContain("import-x/no-restricted-paths");
+    expect(
+      await rulesHit(
+        "src/features/home/probe.ts",
+        'import { RootLayout } from "../../layout";\nexport const probe = RootLayout;\n',
+      ),
+    ).toContain("import-x/no-restricted-paths");
+  });
+
+  it("refuses an import that closes a cycle", async () => {
+    // letters imports shell (through its screens); shell importing letters back is a cycle.
+    const file = "src/features/shell/locale-link.ts";
+    const code = `${readFileSync(file, "utf8")}\nimport { useUnreadLetterCount } from "../letters";\nexport const probe = useUnreadLetterCount;\n`;
+    expect(await rulesHit(file, code)).toContain("import-x/no-cycle");
+  });
+
+  it("lets a feature use a permitted feature through its index.ts", async () => {
+    const hits = await rulesHit(
+      "src/features/wallet/probe.ts",
+      'import { useLocaleParam } from "../shell";\nexport const probe = useLocaleParam;\n',
+    );
+    expect(hits).toEqual([]);
+  });
+});
