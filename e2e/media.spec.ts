@@ -6,6 +6,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { spawn, type ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
 import { createServer, type Server, type Socket } from "node:net";
+import { PING_PATH } from "../src/lib/constants";
 
 const BUDGET_MS = 4_000;
 const PING_TIMEOUT_MS = 3_000;
@@ -15,8 +16,6 @@ const PING_TIMEOUT_MS = 3_000;
  * request does: 147 ms later was seen on a loaded CI machine, so it cannot serve as the start).
  */
 const PING_START_SLACK_MS = 5;
-/** The image the app pings on each candidate host (src/features/media PING_PATH). */
-const PING_PATH = "/assets/ping.gif";
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

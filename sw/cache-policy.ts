@@ -6,6 +6,10 @@
 // member and money responses are `Cache-Control: no-store` and must never reach Cache Storage
 // (PRODUCT.md §5). One cache for data keeps logout simple: clear the query cache and IndexedDB.
 
+import { PING_PATH } from "../src/lib/constants.ts";
+
+export { PING_PATH };
+
 /** Paths the SPA navigation fallback must not answer with the shell. */
 const NAVIGATION_DENY = [
   /^\/api\//,
@@ -15,9 +19,6 @@ const NAVIGATION_DENY = [
   /^\/icons\//,
   /^\/runtime-config\.json$/,
 ];
-
-/** The tiny image each CDN candidate is pinged with (src/features/media/image-host.ts). */
-export const PING_PATH = "/assets/ping.gif";
 
 export function isNavigationFallbackAllowed(pathname: string): boolean {
   return !NAVIGATION_DENY.some((re) => re.test(pathname));

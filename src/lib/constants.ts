@@ -13,6 +13,9 @@ export const ROOT_FONT_VIEWPORT_RATIO = 0.1;
 export const ROOT_FONT_MAX_PX = 54;
 export const ICON_FONT_SIZE_PX = 16;
 export const IMAGE_PING_TIMEOUT_MS = 3_000;
+/** The tiny image every host of tenant images serves (the platform's 1×1 GIF): the app pings it
+ * to choose a CDN host, and the service worker never answers it from a cache. */
+export const PING_PATH = "/assets/ping.gif";
 export const CHAT_TIME_ZONE = "America/Guyana";
 /** Page style used when the tenant's style has no page of its own. */
 export const DEFAULT_PAGE_STYLE = "style3";

@@ -1,15 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { FakeImage } from "./fake-image";
+import { PING_PATH } from "../../lib/constants";
 import {
-  PING_PATH,
   chooseImageHost,
-  parseCdnCandidates,
+  createImageHostSelector,
+  currentImageHost,
   peekImageHost,
   pingHost,
-  needsImageHost,
   resetImageHost,
-  resolveImageUrl,
 } from "./image-host";
+import { needsImageHost, parseCdnCandidates, resolveImageUrl } from "./image-url";
 
 const A = "http://cdn-a.test";
 const B = "http://cdn-b.test";
@@ -141,7 +141,7 @@ describe("chooseImageHost", () => {
     void chooseImageHost(`${A},${B}`);
     await vi.advanceTimersByTimeAsync(5);
     expect(peekImageHost(`${A},${B}`)).toBe(B);
-    expect(resolveImageUrl("/assets/logo.png")).toBe(`${B}/assets/logo.png`);
+    expect(resolveImageUrl("/assets/logo.png", currentImageHost())).toBe(`${B}/assets/logo.png`);
 
     // A fresh module instance stands for a reload in the same tab.
     vi.resetModules();
@@ -232,5 +232,25 @@ describe("resolveImageUrl", () => {
     expect(resolveImageUrl("assets/a.png", "")).toBe("/assets/a.png");
     expect(resolveImageUrl("", A)).toBe("");
     expect(resolveImageUrl(null, A)).toBe("");
+  });
+});
+
+describe("createImageHostSelector", () => {
+  it("keeps its own choices and pings through the function it is given", async () => {
+    const pinged: string[] = [];
+    const selector = createImageHostSelector(async (host) => {
+      pinged.push(host);
+      return host === B;
+    });
+    await expect(selector.choose(`${A},${B}`)).resolves.toBe(B);
+    expect(pinged).toEqual([A, B]);
+    expect(selector.current()).toBe(B);
+    // The app's selector made no choice and sent no ping of its own.
+    expect(currentImageHost()).toBe("");
+    expect(FakeImage.instances).toHaveLength(0);
+
+    selector.reset();
+    expect(selector.current()).toBe("");
+    expect(selector.peek(`${A},${B}`)).toBeUndefined();
   });
 });

@@ -1,16 +1,17 @@
 // Tenant images: the CDN host choice (spec §3 cdnDomain, §9 image ping) and <TenantImage>.
 export {
-  PING_PATH,
   SAME_ORIGIN,
   cdnRelativePath,
-  chooseImageHost,
-  currentImageHost,
   needsImageHost,
   parseCdnCandidates,
+  resolveImageUrl,
+} from "./image-url";
+export {
+  chooseImageHost,
+  currentImageHost,
   peekImageHost,
   pingHost,
   resetImageHost,
-  resolveImageUrl,
 } from "./image-host";
 export { preloadTenantImage } from "./preload-image";
 export {

@@ -1,5 +1,6 @@
 import { preload } from "react-dom";
-import { needsImageHost, peekImageHost, resolveImageUrl } from "./image-host";
+import { peekImageHost } from "./image-host";
+import { needsImageHost, resolveImageUrl } from "./image-url";
 
 /**
  * Asks for a tenant image ahead of the screen that shows it (a page's largest paint), with high

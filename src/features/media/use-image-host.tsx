@@ -8,13 +8,8 @@
 import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { siteConfigQueryOptions } from "../../api/endpoints/activity-common";
-import {
-  chooseImageHost,
-  needsImageHost,
-  peekImageHost,
-  resolveImageUrl,
-  subscribeImageHost,
-} from "./image-host";
+import { chooseImageHost, peekImageHost, subscribeImageHost } from "./image-host";
+import { needsImageHost, resolveImageUrl } from "./image-url";
 
 /** undefined = not known yet; "" = no CDN (same origin). */
 type CdnDomain = string | null | undefined;
