@@ -42,7 +42,7 @@ export interface ChatDeps {
   ctx: PlatformContext;
   store: ChatStore;
   hub: ChatHub;
-  /** Called after a guest message is stored; the agent answers it (see agent scheduling). */
+  /** Called after a guest message and its due answer are stored (replies.ts gives the answer). */
   onGuestMessage(guest: GuestRow, message: ChatMessage, l: Lang): void;
 }
 
@@ -208,14 +208,17 @@ export function registerChatRoutes(app: FastifyInstance, deps: ChatDeps): void {
       return fail(429, say(req, "Too many messages, please wait", "发送过于频繁，请稍后再试"));
     }
     const l = lang(req);
-    const { message, duplicate } = store.insertGuestMessage({
-      conversation_id: c.id,
-      sender: ChatSender.Guest,
-      sender_id: guest.guest_id,
-      content: form.content,
-      client_msg_id: form.clientMsgId ?? null,
-      created_at: now,
-    });
+    const { message, duplicate } = store.insertGuestMessage(
+      {
+        conversation_id: c.id,
+        sender: ChatSender.Guest,
+        sender_id: guest.guest_id,
+        content: form.content,
+        client_msg_id: form.clientMsgId ?? null,
+        created_at: now,
+      },
+      l,
+    );
     if (!duplicate) deps.onGuestMessage(guest, message, l);
     return ok(namedMessage(message, guest, l));
   });
