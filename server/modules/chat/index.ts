@@ -2,6 +2,7 @@
 // counts, a websocket that pushes new messages, and a service agent that answers. See README.md.
 import websocket from "@fastify/websocket";
 import type { PlatformModule } from "../../context.ts";
+import { isStorageFault } from "../../http/errors.ts";
 import { ChatHub } from "./hub.ts";
 import { ChatReplies } from "./replies.ts";
 import { registerChatRoutes } from "./routes.ts";
@@ -36,7 +37,15 @@ export const chatModule: PlatformModule = async (app, ctx) => {
       );
     }
     // Every chat call sees the answers that are due (as money reads settle due orders first).
-    scope.addHook("preHandler", async () => replies.settle());
+    // A storage fault while answering leaves the answer due (the next call or the timer gives it)
+    // and does not fail the guest's call.
+    scope.addHook("preHandler", async () => {
+      try {
+        replies.settle();
+      } catch (e) {
+        if (!isStorageFault(e)) throw e;
+      }
+    });
     scope.addHook("onSend", async (_req, reply) => {
       if (!reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
     });
