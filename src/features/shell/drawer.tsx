@@ -1,28 +1,31 @@
 // Sidebar drawer skeleton (spec §2): who is logged in, balance, quick buttons, fixed menu,
 // server menus and logout. Visitors get log in / register instead.
-import { useId, useRef } from "react";
-import { atom, useAtom, useAtomValue, useSetAtom } from "jotai";
-import { Link } from "@tanstack/react-router";
-import { Trans, useLingui } from "@lingui/react/macro";
-import { useFocusTrap } from "../../components/use-focus-trap";
-import { Badge } from "../../components/badge";
-import { CloseIcon, LogoutIcon, MenuIcon } from "../../components/icons";
-import { useUnreadLetterCount } from "../letters";
-import { avatarAtom, isLoggedInAtom, nicknameAtom, userInfoAtom } from "../session";
-import { DrawerBalance, DrawerServerMenus } from "./drawer-slots";
-import { useLocaleParam } from "./locale-link";
-import { LanguageSelect } from "./switch-locale";
-import { useLogout } from "./use-logout";
-import { TenantImage } from "../media";
+// The panel (./drawer-panel.tsx) is its own chunk, out of the initial JS (issue 23: ≤ 135 kB): no
+// first screen shows it. Pressing (or focusing) the menu button starts loading it, so it is
+// usually there by the time the click opens the drawer.
+import { lazy, Suspense } from "react";
+import { atom, useAtom, useSetAtom } from "jotai";
+import { useLingui } from "@lingui/react/macro";
+import { MenuIcon } from "../../components/icons";
 
 export const drawerOpenAtom = atom(false);
+
+const loadPanel = () => import("./drawer-panel");
+const DrawerPanel = lazy(loadPanel);
 
 /** The button that opens the drawer; screens place it in their header. */
 export function DrawerButton() {
   const { t } = useLingui();
   const setOpen = useSetAtom(drawerOpenAtom);
   return (
-    <button type="button" className="icon-btn" aria-label={t`Menu`} onClick={() => setOpen(true)}>
+    <button
+      type="button"
+      className="icon-btn"
+      aria-label={t`Menu`}
+      onPointerDown={() => void loadPanel()}
+      onFocus={() => void loadPanel()}
+      onClick={() => setOpen(true)}
+    >
       <MenuIcon size="1.5em" />
     </button>
   );
@@ -30,114 +33,9 @@ export function DrawerButton() {
 
 export function Drawer() {
   const [open, setOpen] = useAtom(drawerOpenAtom);
-  return open ? <DrawerPanel onClose={() => setOpen(false)} /> : null;
-}
-
-function DrawerPanel({ onClose }: { onClose: () => void }) {
-  const { t } = useLingui();
-  const titleId = useId();
-  const panel = useRef<HTMLElement>(null);
-  useFocusTrap(panel, onClose);
-  const locale = useLocaleParam();
-  const loggedIn = useAtomValue(isLoggedInAtom);
-  const user = useAtomValue(userInfoAtom);
-  const nickname = useAtomValue(nicknameAtom);
-  const avatar = useAtomValue(avatarAtom);
-  const letters = useUnreadLetterCount();
-  const params = { locale };
-  const name = nickname || user?.userName || t`Visitor`;
-
-  const logout = useLogout();
-  const onLogout = async () => {
-    onClose();
-    await logout();
-  };
-
-  return (
-    <div className="modal modal--drawer" onClick={(e) => e.target === e.currentTarget && onClose()}>
-      <aside
-        ref={panel}
-        className="drawer"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-      >
-        <header className="drawer__head">
-          {avatar ? (
-            <TenantImage
-              className="drawer__avatar"
-              src={avatar}
-              decorative
-              width={48}
-              height={48}
-            />
-          ) : (
-            <span className="drawer__avatar" aria-hidden="true" />
-          )}
-          <h2 id={titleId} className="drawer__name">
-            {name}
-          </h2>
-          <button type="button" className="icon-btn" aria-label={t`Close`} onClick={onClose}>
-            <CloseIcon size="1.25em" />
-          </button>
-        </header>
-        <LanguageSelect />
-        {loggedIn ? (
-          <>
-            <DrawerBalance />
-            <nav className="drawer__quick" aria-label={t`Wallet`} onClick={onClose}>
-              <Link to="/{-$locale}/member/deposit/{-$from}" params={{ locale, from: undefined }}>
-                <Trans>Deposit</Trans>
-              </Link>
-              <Link to="/{-$locale}/member/withdrawal" params={params}>
-                <Trans>Withdraw</Trans>
-              </Link>
-              <Link to="/{-$locale}/member/money-change" params={params}>
-                <Trans>Transfer</Trans>
-              </Link>
-            </nav>
-            <nav className="drawer__menu" aria-label={t`Member menu`} onClick={onClose}>
-              <Link to="/{-$locale}/member/setting" params={params}>
-                <Trans>Personal settings</Trans>
-              </Link>
-              <Link to="/{-$locale}/setting/authenticator" params={params}>
-                <Trans>Security binding</Trans>
-              </Link>
-              <Link to="/{-$locale}/member/records/{-$type}" params={{ locale, type: "game" }}>
-                <Trans>Bet records</Trans>
-              </Link>
-              <Link to="/{-$locale}/member/records/{-$type}" params={{ locale, type: "trade" }}>
-                <Trans>Trade records</Trans>
-              </Link>
-              <Link to="/{-$locale}/member/bankcards" params={params}>
-                <Trans>Bank cards</Trans>
-              </Link>
-              <Link to="/{-$locale}/member/return" params={params}>
-                <Trans>Live rebate</Trans>
-              </Link>
-              <Link to="/{-$locale}/member/notice/{-$id}" params={{ locale, id: undefined }}>
-                <Trans>Letters</Trans>
-                <Badge count={letters} />
-              </Link>
-              <DrawerServerMenus />
-            </nav>
-            <button type="button" className="btn drawer__logout" onClick={() => void onLogout()}>
-              <LogoutIcon />
-              <Trans>Log out</Trans>
-            </button>
-          </>
-        ) : (
-          <nav className="drawer__quick" aria-label={t`Account`} onClick={onClose}>
-            <Link to="/{-$locale}/login" params={params} search={{}}>
-              <Trans>Log in</Trans>
-            </Link>
-            <Link to="/{-$locale}/register" params={params} search={{}}>
-              <Trans>Register</Trans>
-            </Link>
-          </nav>
-        )}
-      </aside>
-    </div>
-  );
+  return open ? (
+    <Suspense fallback={null}>
+      <DrawerPanel onClose={() => setOpen(false)} />
+    </Suspense>
+  ) : null;
 }
