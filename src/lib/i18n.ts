@@ -22,6 +22,10 @@ export async function activateLocale(locale: Locale): Promise<void> {
   const { messages } = await catalogs[locale]();
   i18n.loadAndActivate({ locale, messages });
   document.documentElement.lang = LOCALE_INFO[locale].tag;
+  // The installed app's name and shortcuts follow the chosen language (server/modules/pwa).
+  document
+    .querySelector('link[rel="manifest"]')
+    ?.setAttribute("href", `/manifest.webmanifest?lang=${locale}`);
 }
 
 export { i18n };
