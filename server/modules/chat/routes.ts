@@ -32,7 +32,8 @@ import {
   type Lang,
 } from "./identity.ts";
 import type { ChatStore, ConversationRow, GuestRow } from "./store.ts";
-import { signTicket } from "./ticket.ts";
+import { issueTicket } from "./ticket.ts";
+import { requireMember } from "../core/auth.ts";
 
 export const BASE = "/api/v3/vip-im";
 /** A guest may send this many messages per minute; more is a 429 (the agent is not a spam sink). */
@@ -56,7 +57,9 @@ export function namedMessage(m: ChatMessage, guest: GuestRow, l: Lang): ChatMess
 
 function connectInfo(req: FastifyRequest, deps: ChatDeps, guest: GuestRow): ChatConnectInfo {
   const scheme = req.protocol === "https" ? "wss" : "ws";
-  const ticket = signTicket(deps.ctx.config.encryptionKey, guest.guest_id, deps.ctx.now());
+  // A member's ticket is bound to the session of the token that asked (logout revokes it).
+  const session = guest.user_id !== null ? (requireMember(req).session?.id ?? null) : null;
+  const ticket = issueTicket(deps.ctx.db, guest.guest_id, session, deps.ctx.now());
   return {
     server: `${scheme}://${req.host}${BASE}/ws?ticket=${encodeURIComponent(ticket)}`,
     guestId: guest.guest_id,

@@ -156,12 +156,12 @@ export class ChatStore {
     return { guest, created: true };
   }
 
-  /** A member's chat identity, tied to the user id (the same on every device). */
+  /** A member's chat identity: random (never derived from the user id), the same on every device. */
   guestForMember(tenantId: number, userId: number, userName: string, now: number): GuestRow {
     const found = this.q.guestByUser.get(userId);
     if (found) return found;
     const guest: GuestRow = {
-      guest_id: `m${userId}`,
+      guest_id: "m" + randomBytes(12).toString("base64url"),
       tenant_id: tenantId,
       visit_id: null,
       user_id: userId,
