@@ -1,10 +1,10 @@
-// Fails when a message used in src/ is missing from either catalog (zh-hans or en).
+// Fails when a message used in src/ is missing from any locale's catalog (src/lib/locales.ts).
 // It first re-extracts (so a new <Trans> without a translation cannot slip through), then reads
 // every .po entry and lists the ones whose msgstr is empty.
 import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
+import { LOCALES } from "../src/lib/locales.ts";
 
-const LOCALES = ["zh-hans", "en"];
 execFileSync("npx", ["lingui", "extract", "--clean"], { stdio: "ignore" });
 
 function entries(po: string): { id: string; str: string }[] {
@@ -26,6 +26,13 @@ function entries(po: string): { id: string; str: string }[] {
   return out;
 }
 
+/** `{name}` and `<0>` tags of a message: a translation must keep every one of them. */
+function placeholders(text: string): string {
+  return (text.match(/\{[^{}]+\}|<\/?\d+\/?>/g) ?? []).sort().join(" ");
+}
+const samePlaceholders = (e: { id: string; str: string }) =>
+  placeholders(e.id.split("\u0004").at(-1)!) === placeholders(e.str);
+
 let missing = 0;
 for (const locale of LOCALES) {
   let count = 0;
@@ -35,6 +42,12 @@ for (const locale of LOCALES) {
     for (const e of list.filter((x) => x.str.trim() === "")) {
       missing++;
       console.error(`i18n: missing ${locale} translation in ${file} for ${JSON.stringify(e.id)}`);
+    }
+    for (const e of list.filter((x) => x.str.trim() !== "" && !samePlaceholders(x))) {
+      missing++;
+      console.error(
+        `i18n: ${locale} translation in ${file} changes the placeholders of ${JSON.stringify(e.id)}`,
+      );
     }
   }
   console.log(`i18n: ${locale} ${count} messages`);

@@ -8,6 +8,7 @@ import {
   pagesToMeasureAgain,
   type LhRow,
 } from "../scripts/perf/lighthouse-budget";
+import { BUDGET, kB, overKb } from "../scripts/perf/budgets";
 
 const good: LhRow = {
   page: "login",
@@ -83,5 +84,21 @@ describe("Lighthouse budget", () => {
     ]);
     expect(row).toMatchObject({ page: "lobby", tbtMs: 200, lcpMs: 2100 });
     expect(() => median([])).toThrow();
+  });
+});
+
+describe("bundle budget units", () => {
+  it("counts kB as 1000 bytes, as the issue names them (not KiB), to one decimal", () => {
+    expect(kB(136_200)).toBe(136.2);
+    expect(kB(1024)).toBe(1);
+    expect(kB(1_000)).toBe(1);
+  });
+
+  it("judges the bytes: 135,001 bytes of initial JS are over 135 kB", () => {
+    expect(BUDGET.initialJsKb).toBe(135);
+    expect(overKb(135_000, BUDGET.initialJsKb)).toBe(false);
+    expect(overKb(135_001, BUDGET.initialJsKb)).toBe(true);
+    // 138,000 bytes are 134.8 KiB: a KiB count would have passed them.
+    expect(overKb(138_000, BUDGET.initialJsKb)).toBe(true);
   });
 });

@@ -2,6 +2,7 @@
 // error handler in server/app.ts turns into the catalogue's HTTP statuses (spec §8).
 import type { FastifyRequest } from "fastify";
 import type { Envelope } from "../../src/api/contract/envelope.ts";
+import { localeOf } from "../i18n/locale.ts";
 
 export function ok<T>(result: T, extra: { encrypted?: boolean } = {}): Envelope<T> {
   return {
@@ -24,10 +25,13 @@ export class ApiFailure extends Error {
   }
 }
 
-/** The request's language (Accept-Language, spec §7): zh-hans unless it asks for English. */
+/**
+ * The request's language among the two that every text of the platform has (Accept-Language,
+ * spec §7): Chinese for zh-hans and zh-hant, English for en, vi and th. The request's own locale
+ * of the five is `localeOf` (../i18n/locale.ts).
+ */
 export function langOf(req: FastifyRequest): "en" | "zh-hans" {
-  const h = String(req.headers["accept-language"] ?? "").toLowerCase();
-  return h.startsWith("en") ? "en" : "zh-hans";
+  return localeOf(req).startsWith("zh") ? "zh-hans" : "en";
 }
 
 /** A message a person reads, in the request's language: `say(req, "Insufficient balance", "余额不足")`. */

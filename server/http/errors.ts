@@ -15,7 +15,21 @@ const CATALOGUE: Record<number, readonly [string, string]> = {
   422: ["Submitted data is wrong", "提交的数据有误"],
   429: ["Too many requests", "请求过于频繁"],
   500: ["Server error", "服务器错误"],
+  503: ["The service is busy, please try again in a moment", "服务繁忙，请稍后再试"],
 };
+
+/**
+ * Storage faults (issue 21): the database locked by another writer past the busy timeout, a full
+ * disk, an I/O error. The transaction was rolled back, so nothing changed: the answer is 503 with
+ * Retry-After, and the same request (same Idempotency-Key) may simply be sent again.
+ */
+const STORAGE_FAULT = /^SQLITE_(BUSY|LOCKED|FULL|IOERR)/;
+export const STORAGE_RETRY_AFTER_SEC = 5;
+
+export function isStorageFault(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === "string" && STORAGE_FAULT.test(code);
+}
 
 export function catalogueMessage(req: FastifyRequest, status: number): string {
   const text = CATALOGUE[status] ?? CATALOGUE[status >= 500 ? 500 : 400]!;
@@ -40,6 +54,20 @@ export function handleError(err: FastifyError | Error, req: FastifyRequest, repl
       error: (err as FastifyError).code ?? err.message,
       message: catalogueMessage(req, status),
     });
+  }
+  if (isStorageFault(err)) {
+    console.error(
+      `[platform] ${req.method} ${req.url}: storage fault ${(err as FastifyError).code}`,
+    );
+    return reply
+      .code(503)
+      .header("retry-after", String(STORAGE_RETRY_AFTER_SEC))
+      .send({
+        ok: false,
+        result: null,
+        error: "storage-unavailable",
+        message: catalogueMessage(req, 503),
+      });
   }
   console.error(`[platform] ${req.method} ${req.url}:`, err);
   return reply

@@ -1,128 +1,23 @@
-// Sidebar drawer skeleton (spec §2): who is logged in, balance, quick buttons, fixed menu,
-// server menus and logout. Visitors get log in / register instead.
-import { useId, useRef } from "react";
+// The sidebar drawer (spec §2). Its panel (./drawer-panel.tsx) is its own chunk, out of the initial
+// JS (issue 23: ≤ 135 kB): no first screen shows it. Pressing (or focusing) the menu button marks
+// the drawer as wanted (shell's drawerWantedAtom), which starts loading the panel here, so it is
+// usually there by the time the click opens the drawer.
+import { lazy, Suspense, useEffect } from "react";
 import { useAtom, useAtomValue } from "jotai";
-import { Link } from "@tanstack/react-router";
-import { Trans, useLingui } from "@lingui/react/macro";
-import { useFocusTrap } from "../components/use-focus-trap";
-import { Badge } from "../components/badge";
-import { CloseIcon, LogoutIcon } from "../components/icons";
-import { useUnreadLetterCount } from "../features/letters";
-import { avatarAtom, isLoggedInAtom, nicknameAtom, userInfoAtom } from "../features/session";
-import { DrawerBalance, DrawerServerMenus } from "./drawer-slots";
-import { TenantImage } from "../features/media";
-import { drawerOpenAtom, LanguageSelect, useLocaleParam, useLogout } from "../features/shell";
+import { drawerOpenAtom, drawerWantedAtom } from "../features/shell";
+
+const loadPanel = () => import("./drawer-panel");
+const DrawerPanel = lazy(loadPanel);
 
 export function Drawer() {
   const [open, setOpen] = useAtom(drawerOpenAtom);
-  return open ? <DrawerPanel onClose={() => setOpen(false)} /> : null;
-}
-
-function DrawerPanel({ onClose }: { onClose: () => void }) {
-  const { t } = useLingui();
-  const titleId = useId();
-  const panel = useRef<HTMLElement>(null);
-  useFocusTrap(panel, onClose);
-  const locale = useLocaleParam();
-  const loggedIn = useAtomValue(isLoggedInAtom);
-  const user = useAtomValue(userInfoAtom);
-  const nickname = useAtomValue(nicknameAtom);
-  const avatar = useAtomValue(avatarAtom);
-  const letters = useUnreadLetterCount();
-  const params = { locale };
-  const name = nickname || user?.userName || t`Visitor`;
-
-  const logout = useLogout();
-  const onLogout = async () => {
-    onClose();
-    await logout();
-  };
-
-  return (
-    <div className="modal modal--drawer" onClick={(e) => e.target === e.currentTarget && onClose()}>
-      <aside
-        ref={panel}
-        className="drawer"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-      >
-        <header className="drawer__head">
-          {avatar ? (
-            <TenantImage
-              className="drawer__avatar"
-              src={avatar}
-              decorative
-              width={48}
-              height={48}
-            />
-          ) : (
-            <span className="drawer__avatar" aria-hidden="true" />
-          )}
-          <h2 id={titleId} className="drawer__name">
-            {name}
-          </h2>
-          <button type="button" className="icon-btn" aria-label={t`Close`} onClick={onClose}>
-            <CloseIcon size="1.25em" />
-          </button>
-        </header>
-        <LanguageSelect />
-        {loggedIn ? (
-          <>
-            <DrawerBalance />
-            <nav className="drawer__quick" aria-label={t`Wallet`} onClick={onClose}>
-              <Link to="/{-$locale}/member/deposit/{-$from}" params={{ locale, from: undefined }}>
-                <Trans>Deposit</Trans>
-              </Link>
-              <Link to="/{-$locale}/member/withdrawal" params={params}>
-                <Trans>Withdraw</Trans>
-              </Link>
-              <Link to="/{-$locale}/member/money-change" params={params}>
-                <Trans>Transfer</Trans>
-              </Link>
-            </nav>
-            <nav className="drawer__menu" aria-label={t`Member menu`} onClick={onClose}>
-              <Link to="/{-$locale}/member/setting" params={params}>
-                <Trans>Personal settings</Trans>
-              </Link>
-              <Link to="/{-$locale}/setting/authenticator" params={params}>
-                <Trans>Security binding</Trans>
-              </Link>
-              <Link to="/{-$locale}/member/records/{-$type}" params={{ locale, type: "game" }}>
-                <Trans>Bet records</Trans>
-              </Link>
-              <Link to="/{-$locale}/member/records/{-$type}" params={{ locale, type: "trade" }}>
-                <Trans>Trade records</Trans>
-              </Link>
-              <Link to="/{-$locale}/member/bankcards" params={params}>
-                <Trans>Bank cards</Trans>
-              </Link>
-              <Link to="/{-$locale}/member/return" params={params}>
-                <Trans>Live rebate</Trans>
-              </Link>
-              <Link to="/{-$locale}/member/notice/{-$id}" params={{ locale, id: undefined }}>
-                <Trans>Letters</Trans>
-                <Badge count={letters} />
-              </Link>
-              <DrawerServerMenus />
-            </nav>
-            <button type="button" className="btn drawer__logout" onClick={() => void onLogout()}>
-              <LogoutIcon />
-              <Trans>Log out</Trans>
-            </button>
-          </>
-        ) : (
-          <nav className="drawer__quick" aria-label={t`Account`} onClick={onClose}>
-            <Link to="/{-$locale}/login" params={params} search={{}}>
-              <Trans>Log in</Trans>
-            </Link>
-            <Link to="/{-$locale}/register" params={params} search={{}}>
-              <Trans>Register</Trans>
-            </Link>
-          </nav>
-        )}
-      </aside>
-    </div>
-  );
+  const wanted = useAtomValue(drawerWantedAtom);
+  useEffect(() => {
+    if (wanted) void loadPanel();
+  }, [wanted]);
+  return open ? (
+    <Suspense fallback={null}>
+      <DrawerPanel onClose={() => setOpen(false)} />
+    </Suspense>
+  ) : null;
 }

@@ -1,17 +1,15 @@
 import { i18n, type Messages } from "@lingui/core";
+import { LOCALE_INFO, type Locale } from "./locales";
 
-export const LOCALES = ["zh-hans", "en"] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = "zh-hans";
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
-}
+export { DEFAULT_LOCALE, isLocale, LOCALE_INFO, LOCALES, type Locale } from "./locales";
 
 // One lazily loaded chunk per locale holds all of its catalogs (see ./catalogs/*.ts).
 const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
   "zh-hans": () => import("./catalogs/zh-hans"),
+  "zh-hant": () => import("./catalogs/zh-hant"),
   en: () => import("./catalogs/en"),
+  vi: () => import("./catalogs/vi"),
+  th: () => import("./catalogs/th"),
 };
 
 /** Starts loading a locale's catalogs (app start, alongside the screen's code); never rejects. */
@@ -23,7 +21,11 @@ export function preloadCatalogs(locale: Locale): void {
 export async function activateLocale(locale: Locale): Promise<void> {
   const { messages } = await catalogs[locale]();
   i18n.loadAndActivate({ locale, messages });
-  document.documentElement.lang = locale === "zh-hans" ? "zh-Hans" : "en";
+  document.documentElement.lang = LOCALE_INFO[locale].tag;
+  // The installed app's name and shortcuts follow the chosen language (server/modules/pwa).
+  document
+    .querySelector('link[rel="manifest"]')
+    ?.setAttribute("href", `/manifest.webmanifest?lang=${locale}`);
 }
 
 export { i18n };

@@ -2,6 +2,7 @@
 // arithmetic, formatting in one place (spec §9: 2 decimals, Chinese locale formatting). Never a
 // float: a float cannot hold 0.10 exactly, and a balance must never drift by a cent.
 import { BALANCE_DECIMALS } from "./constants";
+import { intlLocale } from "./locales";
 
 const DECIMAL_RE = /^(-)?(\d+)(?:\.(\d{1,2}))?$/;
 /** What a player may type as an amount: no sign, at most 2 decimals, at most 9 integer digits. */
@@ -36,10 +37,8 @@ export const isZeroMoney = (a: string) => toCents(a) === 0n;
 /** The normalized form ("12.5" → "12.50"). */
 export const normalizeMoney = (a: string) => fromCents(toCents(a));
 
-/** Intl tag of an app locale: zh-hans formats the Chinese way (spec §9). */
-export function intlLocale(locale: string): string {
-  return locale.toLowerCase().startsWith("zh") ? "zh-CN" : "en-US";
-}
+/** Intl tag of an app locale (./locales.ts): zh-hans formats the Chinese way (spec §9). */
+export { intlLocale } from "./locales";
 
 const separators = new Map<string, string>();
 function decimalSeparator(tag: string): string {

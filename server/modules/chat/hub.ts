@@ -4,10 +4,14 @@ import { ChatEvent } from "../../../src/api/contract/constants.ts";
 import type { ChatMessage, ChatSocketEvent } from "../../../src/api/contract/chat.ts";
 
 const HEARTBEAT_MS = 25_000;
+/** Open sockets one chat identity may hold (tabs and devices); one more is refused with 429. */
+export const SOCKETS_PER_IDENTITY = 10;
 
 export class ChatHub {
   private readonly sockets = new Map<string, Set<WebSocket>>();
   private readonly alive = new WeakSet<WebSocket>();
+  /** The member session each socket was opened under (guests: none). */
+  private readonly sessionOf = new WeakMap<WebSocket, string>();
   private readonly heartbeat: NodeJS.Timeout;
 
   constructor() {
@@ -27,16 +31,28 @@ export class ChatHub {
     this.heartbeat.unref();
   }
 
-  add(guestId: string, ws: WebSocket): void {
+  add(guestId: string, ws: WebSocket, sessionId: string | null = null): void {
     let set = this.sockets.get(guestId);
     if (!set) this.sockets.set(guestId, (set = new Set()));
     set.add(ws);
+    if (sessionId !== null) this.sessionOf.set(ws, sessionId);
     this.alive.add(ws);
     ws.on("pong", () => this.alive.add(ws));
     ws.on("close", () => {
       set.delete(ws);
       if (set.size === 0 && this.sockets.get(guestId) === set) this.sockets.delete(guestId);
     });
+  }
+
+  /** Closes the sockets opened under these member sessions (logout, password change). */
+  endSessions(sessionIds: readonly string[]): void {
+    const ended = new Set(sessionIds);
+    for (const set of this.sockets.values()) {
+      for (const ws of set) {
+        const s = this.sessionOf.get(ws);
+        if (s !== undefined && ended.has(s)) ws.close(4001, "session ended");
+      }
+    }
   }
 
   count(guestId: string): number {

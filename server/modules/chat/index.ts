@@ -2,12 +2,12 @@
 // counts, a websocket that pushes new messages, and a service agent that answers. See README.md.
 import websocket from "@fastify/websocket";
 import type { PlatformModule } from "../../context.ts";
-import { cannedReply } from "./agents.ts";
+import { isStorageFault } from "../../http/errors.ts";
 import { ChatHub } from "./hub.ts";
-import { namedMessage, registerChatRoutes } from "./routes.ts";
+import { ChatReplies } from "./replies.ts";
+import { registerChatRoutes } from "./routes.ts";
 import { registerChatSocket } from "./socket.ts";
 import { ChatStore } from "./store.ts";
-import { ChatSender } from "../../../src/api/contract/chat.ts";
 
 const FORM = "application/x-www-form-urlencoded";
 
@@ -18,10 +18,11 @@ export function replyDelayMs(): number {
 }
 
 export const chatModule: PlatformModule = async (app, ctx) => {
-  const store = new ChatStore(ctx.db);
+  const store = new ChatStore(ctx.db, replyDelayMs());
   const hub = new ChatHub();
-  const timers = new Set<NodeJS.Timeout>();
-  const delay = replyDelayMs();
+  const replies = new ChatReplies(ctx, store, hub);
+  // Answers that fell due while the platform was down (or killed) are given now.
+  replies.settle();
 
   // A scope of its own: the websocket plugin and the form parser apply to chat routes only.
   await app.register(async (scope) => {
@@ -35,6 +36,16 @@ export const chatModule: PlatformModule = async (app, ctx) => {
         },
       );
     }
+    // Every chat call sees the answers that are due (as money reads settle due orders first).
+    // A storage fault while answering leaves the answer due (the next call or the timer gives it)
+    // and does not fail the guest's call.
+    scope.addHook("preHandler", async () => {
+      try {
+        replies.settle();
+      } catch (e) {
+        if (!isStorageFault(e)) throw e;
+      }
+    });
     scope.addHook("onSend", async (_req, reply) => {
       if (!reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
     });
@@ -43,31 +54,15 @@ export const chatModule: PlatformModule = async (app, ctx) => {
       ctx,
       store,
       hub,
-      onGuestMessage(guest, message, lang) {
-        const t = setTimeout(() => {
-          timers.delete(t);
-          // The conversation may be gone with a closed database (server shutting down).
-          const conversation = store.conversation(message.conversationId);
-          if (!conversation) return;
-          const reply = store.insertMessage({
-            conversation_id: message.conversationId,
-            sender: ChatSender.Agent,
-            sender_id: conversation.agent_uid,
-            content: cannedReply(message.content, lang),
-            client_msg_id: null,
-            created_at: ctx.now(),
-          });
-          hub.push(guest.guest_id, namedMessage(reply, guest, lang));
-        }, delay);
-        timers.add(t);
+      onGuestMessage(_guest, message) {
+        replies.due(message.createdAt + store.replyDelayMs);
       },
     });
     registerChatSocket(scope, { ctx, store, hub });
   });
 
   app.addHook("onClose", async () => {
-    for (const t of timers) clearTimeout(t);
-    timers.clear();
+    replies.close();
     hub.close();
   });
 };

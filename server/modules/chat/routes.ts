@@ -32,7 +32,8 @@ import {
   type Lang,
 } from "./identity.ts";
 import type { ChatStore, ConversationRow, GuestRow } from "./store.ts";
-import { signTicket } from "./ticket.ts";
+import { issueTicket } from "./ticket.ts";
+import { requireMember } from "../core/auth.ts";
 
 export const BASE = "/api/v3/vip-im";
 /** A guest may send this many messages per minute; more is a 429 (the agent is not a spam sink). */
@@ -42,7 +43,7 @@ export interface ChatDeps {
   ctx: PlatformContext;
   store: ChatStore;
   hub: ChatHub;
-  /** Called after a guest message is stored; the agent answers it (see agent scheduling). */
+  /** Called after a guest message and its due answer are stored (replies.ts gives the answer). */
   onGuestMessage(guest: GuestRow, message: ChatMessage, l: Lang): void;
 }
 
@@ -56,7 +57,9 @@ export function namedMessage(m: ChatMessage, guest: GuestRow, l: Lang): ChatMess
 
 function connectInfo(req: FastifyRequest, deps: ChatDeps, guest: GuestRow): ChatConnectInfo {
   const scheme = req.protocol === "https" ? "wss" : "ws";
-  const ticket = signTicket(deps.ctx.config.encryptionKey, guest.guest_id, deps.ctx.now());
+  // A member's ticket is bound to the session of the token that asked (logout revokes it).
+  const session = guest.user_id !== null ? (requireMember(req).session?.id ?? null) : null;
+  const ticket = issueTicket(deps.ctx.db, guest.guest_id, session, deps.ctx.now());
   return {
     server: `${scheme}://${req.host}${BASE}/ws?ticket=${encodeURIComponent(ticket)}`,
     guestId: guest.guest_id,
@@ -208,14 +211,17 @@ export function registerChatRoutes(app: FastifyInstance, deps: ChatDeps): void {
       return fail(429, say(req, "Too many messages, please wait", "发送过于频繁，请稍后再试"));
     }
     const l = lang(req);
-    const { message, duplicate } = store.insertGuestMessage({
-      conversation_id: c.id,
-      sender: ChatSender.Guest,
-      sender_id: guest.guest_id,
-      content: form.content,
-      client_msg_id: form.clientMsgId ?? null,
-      created_at: now,
-    });
+    const { message, duplicate } = store.insertGuestMessage(
+      {
+        conversation_id: c.id,
+        sender: ChatSender.Guest,
+        sender_id: guest.guest_id,
+        content: form.content,
+        client_msg_id: form.clientMsgId ?? null,
+        created_at: now,
+      },
+      l,
+    );
     if (!duplicate) deps.onGuestMessage(guest, message, l);
     return ok(namedMessage(message, guest, l));
   });

@@ -5,10 +5,11 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { PlatformContext } from "../../context.ts";
 import { fail, say } from "../../http/envelope.ts";
-import type { ChatHub } from "./hub.ts";
+import { onSessionsEnded } from "../core/auth.ts";
+import { SOCKETS_PER_IDENTITY, type ChatHub } from "./hub.ts";
 import { BASE } from "./routes.ts";
 import type { ChatStore } from "./store.ts";
-import { verifyTicket } from "./ticket.ts";
+import { consumeTicket, type TicketGrant } from "./ticket.ts";
 
 const wsQuery = z.object({ ticket: z.string().min(1).max(300) });
 
@@ -43,19 +44,26 @@ export function registerChatSocket(
   deps: { ctx: PlatformContext; store: ChatStore; hub: ChatHub },
 ): void {
   const allowed = extraOrigins();
-  const guestOf = (req: FastifyRequest): string => {
+  onSessionsEnded(deps.ctx.db, (ids) => deps.hub.endSessions(ids));
+  // The ticket is used up before the upgrade; the handler takes the grant from here.
+  const grants = new WeakMap<FastifyRequest, TicketGrant>();
+  const admit = (req: FastifyRequest): void => {
     const origin = req.headers.origin;
     if (!originAllowed(origin, req.host, allowed)) {
       return fail(403, say(req, "Origin not allowed", "来源不被允许"));
     }
     const q = wsQuery.safeParse(req.query);
-    const guestId = q.success
-      ? verifyTicket(deps.ctx.config.encryptionKey, q.data.ticket, deps.ctx.now())
-      : null;
-    if (!guestId || !deps.store.guest(guestId)) {
+    const grant = q.success ? consumeTicket(deps.ctx.db, q.data.ticket, deps.ctx.now()) : null;
+    if (!grant || !deps.store.guest(grant.guestId)) {
       return fail(401, say(req, "Invalid chat connection ticket", "聊天连接凭证无效"));
     }
-    return guestId;
+    if (deps.hub.count(grant.guestId) >= SOCKETS_PER_IDENTITY) {
+      return fail(
+        429,
+        say(req, "Too many open chat connections", "打开的聊天连接过多，请关闭其他窗口"),
+      );
+    }
+    grants.set(req, grant);
   };
 
   app.get(
@@ -63,12 +71,15 @@ export function registerChatSocket(
     {
       websocket: true,
       // Runs before the upgrade: a refusal is a plain HTTP answer, no socket is opened.
-      preValidation: async (req) => {
-        guestOf(req);
-      },
+      preValidation: async (req) => admit(req),
     },
     (socket, req) => {
-      deps.hub.add(guestOf(req), socket);
+      const grant = grants.get(req);
+      if (!grant) {
+        socket.close(4001, "no ticket");
+        return;
+      }
+      deps.hub.add(grant.guestId, socket, grant.sessionId);
       // Clients need not send anything; a text "ping" gets a "pong" for app-level keepalive.
       socket.on("message", (data) => {
         if (String(data) === "ping") socket.send("pong");

@@ -1,8 +1,7 @@
 // Chat persistence: guests (anonymous or member identities), conversations with agents, messages.
 import { randomBytes } from "node:crypto";
 import type { Db } from "../../db/db.ts";
-import type { ChatSender } from "../../../src/api/contract/chat.ts";
-import { type ChatMessage } from "../../../src/api/contract/chat.ts";
+import { ChatSender, type ChatMessage } from "../../../src/api/contract/chat.ts";
 
 export interface GuestRow {
   guest_id: string;
@@ -33,12 +32,32 @@ interface MessageRow {
 
 export type NewMessage = Omit<MessageRow, "id">;
 
+/** A guest message whose agent answer is due (chat_replies, migration 400). */
+export interface DueReply {
+  message_id: number;
+  lang: "en" | "zh-hans";
+  content: string;
+  conversation_id: number;
+  agent_uid: string;
+  guest_id: string;
+}
+
+/** An agent answer just given, for the websocket push after the commit. */
+export interface GivenReply {
+  guestId: string;
+  lang: DueReply["lang"];
+  message: ChatMessage;
+}
+
 export class ChatStore {
   private readonly db: Db;
   private readonly q;
+  /** How long after a guest message the agent's answer is due (ms). */
+  readonly replyDelayMs: number;
 
-  constructor(db: Db) {
+  constructor(db: Db, replyDelayMs = 0) {
     this.db = db;
+    this.replyDelayMs = replyDelayMs;
     this.q = {
       guest: db.prepare<[string], GuestRow>("SELECT * FROM chat_guests WHERE guest_id = ?"),
       guestByVisit: db.prepare<[number, string], GuestRow>(
@@ -92,6 +111,21 @@ export class ChatStore {
         `SELECT COUNT(*) AS n FROM chat_messages m JOIN chat_conversations c ON c.id = m.conversation_id
          WHERE c.guest_id = ? AND m.sender = 'agent' AND m.id > c.last_read_msg_id`,
       ),
+      insertReply: db.prepare<[number, string, number]>(
+        "INSERT INTO chat_replies (message_id, lang, due_at) VALUES (?, ?, ?)",
+      ),
+      dueReplies: db.prepare<[number], DueReply>(
+        `SELECT r.message_id, r.lang, m.content, m.conversation_id, c.agent_uid, c.guest_id
+         FROM chat_replies r JOIN chat_messages m ON m.id = r.message_id
+         JOIN chat_conversations c ON c.id = m.conversation_id
+         WHERE r.reply_id IS NULL AND r.due_at <= ? ORDER BY r.due_at, r.message_id LIMIT 200`,
+      ),
+      setReply: db.prepare<[number, number]>(
+        "UPDATE chat_replies SET reply_id = ? WHERE message_id = ? AND reply_id IS NULL",
+      ),
+      nextReplyDue: db
+        .prepare<[], number | null>("SELECT MIN(due_at) FROM chat_replies WHERE reply_id IS NULL")
+        .pluck(),
       sentSince: db.prepare<[string, number], { n: number }>(
         "SELECT COUNT(*) AS n FROM chat_messages WHERE sender_id = ? AND created_at > ?",
       ),
@@ -122,12 +156,12 @@ export class ChatStore {
     return { guest, created: true };
   }
 
-  /** A member's chat identity, tied to the user id (the same on every device). */
+  /** A member's chat identity: random (never derived from the user id), the same on every device. */
   guestForMember(tenantId: number, userId: number, userName: string, now: number): GuestRow {
     const found = this.q.guestByUser.get(userId);
     if (found) return found;
     const guest: GuestRow = {
-      guest_id: `m${userId}`,
+      guest_id: "m" + randomBytes(12).toString("base64url"),
       tenant_id: tenantId,
       visit_id: null,
       user_id: userId,
@@ -165,15 +199,53 @@ export class ChatStore {
     return this.toMessage({ ...m, id: Number(lastInsertRowid) });
   }
 
-  /** Inserts a guest message once per clientMsgId; a retry gets the first message back. */
-  insertGuestMessage(m: NewMessage): { message: ChatMessage; duplicate: boolean } {
-    return this.db.transaction(() => {
-      if (m.client_msg_id) {
-        const found = this.q.byClientId.get(m.conversation_id, m.client_msg_id);
-        if (found) return { message: this.toMessage(found), duplicate: true };
-      }
-      return { message: this.insertMessage(m), duplicate: false };
-    })();
+  /**
+   * Inserts a guest message once per clientMsgId; a retry gets the first message back. A new
+   * message and its due answer (in `lang`, due `replyDelayMs` later) are one transaction.
+   */
+  insertGuestMessage(
+    m: NewMessage,
+    lang: DueReply["lang"],
+  ): { message: ChatMessage; duplicate: boolean } {
+    return this.db
+      .transaction(() => {
+        if (m.client_msg_id) {
+          const found = this.q.byClientId.get(m.conversation_id, m.client_msg_id);
+          if (found) return { message: this.toMessage(found), duplicate: true };
+        }
+        const message = this.insertMessage(m);
+        this.q.insertReply.run(message.id, lang, m.created_at + this.replyDelayMs);
+        return { message, duplicate: false };
+      })
+      .immediate();
+  }
+
+  /**
+   * Gives every answer due at `now` (`answer` writes its text): each agent message is inserted in
+   * the transaction that marks its question answered, so an answer is given exactly once.
+   */
+  answerDue(now: number, answer: (due: DueReply) => string): GivenReply[] {
+    return this.db
+      .transaction(() =>
+        this.q.dueReplies.all(now).map((due) => {
+          const message = this.insertMessage({
+            conversation_id: due.conversation_id,
+            sender: ChatSender.Agent,
+            sender_id: due.agent_uid,
+            content: answer(due),
+            client_msg_id: null,
+            created_at: now,
+          });
+          this.q.setReply.run(message.id, due.message_id);
+          return { guestId: due.guest_id, lang: due.lang, message };
+        }),
+      )
+      .immediate();
+  }
+
+  /** The earliest due time of an answer not given yet (Infinity: none). */
+  nextReplyDue(): number {
+    return this.q.nextReplyDue.get() ?? Infinity;
   }
 
   message(id: number): ChatMessage | undefined {

@@ -12,6 +12,8 @@ export interface CallOptions {
   form?: Record<string, string>;
   /** Raw body with its content type (for malformed-input tests). */
   raw?: { type: string; body: string };
+  /** Extra request headers (X-Forwarded-For for per-IP limits). */
+  headers?: Record<string, string>;
 }
 
 export interface Answer<T = unknown> {
@@ -28,6 +30,7 @@ export function client(port: number, defaultHost: string) {
     const headers: Record<string, string> = {
       host: hostHeader(o.host),
       "accept-language": o.lang ?? "en",
+      ...o.headers,
     };
     if (o.token) headers.authorization = `Bearer ${o.token}`;
     if (o.json !== undefined) {

@@ -1,27 +1,46 @@
-// The websocket address carries a signed ticket, because a browser cannot set an Authorization
-// header on a WebSocket. It is an HMAC, not a session, so it stays valid across server restarts
-// and the client can keep retrying the same address (spec §4).
-import { createHmac, timingSafeEqual } from "node:crypto";
+// The websocket address carries a ticket, because a browser cannot set an Authorization header on
+// a WebSocket. A ticket is 24 random bytes, stored only as an HMAC under the server-only secret
+// (server-secret.ts), so nothing a client holds can mint one. It travels in a URL (logs, history),
+// so it is short-lived and single-use: the client asks `connect` (or the guest init) for a new
+// address before every (re)connect. A member's ticket is bound to the login session that asked for
+// it: after logout it opens nothing.
+import { randomBytes } from "node:crypto";
+import type { Db } from "../../db/db.ts";
+import { keyedHash } from "../core/server-secret.ts";
+import { sessionAlive } from "../core/auth.ts";
 
-export const TICKET_TTL_MS = 24 * 3600 * 1000;
+export const TICKET_TTL_MS = 60_000;
 
-function mac(secret: string, payload: string): string {
-  return createHmac("sha256", `${secret}:chat-ticket`).update(payload).digest("base64url");
+export function issueTicket(
+  db: Db,
+  guestId: string,
+  sessionId: string | null,
+  now: number,
+): string {
+  const ticket = randomBytes(24).toString("base64url");
+  db.transaction(() => {
+    db.prepare("DELETE FROM chat_tickets WHERE expires_at <= ?").run(now);
+    db.prepare(
+      "INSERT INTO chat_tickets (ticket_hash, guest_id, session_id, expires_at) VALUES (?, ?, ?, ?)",
+    ).run(keyedHash(db, "chat-ticket", ticket), guestId, sessionId, now + TICKET_TTL_MS);
+  })();
+  return ticket;
 }
 
-export function signTicket(secret: string, guestId: string, now: number): string {
-  const payload = `${guestId}.${now + TICKET_TTL_MS}`;
-  return `${payload}.${mac(secret, payload)}`;
+export interface TicketGrant {
+  guestId: string;
+  sessionId: string | null;
 }
 
-/** The guest id the ticket was issued for, or null when forged, malformed or expired. */
-export function verifyTicket(secret: string, ticket: string, now: number): string | null {
-  const parts = ticket.split(".");
-  if (parts.length !== 3) return null;
-  const [guestId, expiry, sig] = parts as [string, string, string];
-  const expected = Buffer.from(mac(secret, `${guestId}.${expiry}`));
-  const given = Buffer.from(sig);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  if (!(Number(expiry) > now)) return null;
-  return guestId;
+/** Uses the ticket up: its identity, or null when unknown, used, expired or its session ended. */
+export function consumeTicket(db: Db, ticket: string, now: number): TicketGrant | null {
+  const row = db
+    .prepare(
+      "DELETE FROM chat_tickets WHERE ticket_hash = ? RETURNING guest_id, session_id, expires_at",
+    )
+    .get(keyedHash(db, "chat-ticket", ticket)) as
+    { guest_id: string; session_id: string | null; expires_at: number } | undefined;
+  if (!row || row.expires_at <= now) return null;
+  if (row.session_id !== null && !sessionAlive(db, row.session_id, now)) return null;
+  return { guestId: row.guest_id, sessionId: row.session_id };
 }

@@ -20,6 +20,7 @@ import {
   replaceToken,
   revokeToken,
   tokenState,
+  type Session,
 } from "./auth.ts";
 import { consumeCaptchaToken } from "./captcha.ts";
 import {
@@ -61,8 +62,13 @@ function requireCaptcha(req: FastifyRequest, ctx: PlatformContext, t: Tenant, to
   }
 }
 
-function loginResult(ctx: PlatformContext, userId: number, tenantId: number): LoginResult {
-  const { token, expiresAt } = issueToken(ctx, userId, tenantId);
+function loginResult(
+  ctx: PlatformContext,
+  userId: number,
+  tenantId: number,
+  session?: Session,
+): LoginResult {
+  const { token, expiresAt } = issueToken(ctx, userId, tenantId, session);
   return { id: userId, token, balance: mainBalanceOf(ctx, userId), expiresAt };
 }
 
@@ -177,7 +183,8 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: PlatformContext): 
     }
     refuseBlocked(req, ctx, state.member.id);
     replaceToken(ctx, bearerOf(req)!);
-    return ok(loginResult(ctx, state.member.id, state.member.tenantId));
+    // Same session: the new token expires no later than 30 days after the login.
+    return ok(loginResult(ctx, state.member.id, state.member.tenantId, state.member.session));
   });
 
   app.post("/api/vipuser/Logout", async (req) => {

@@ -19,65 +19,125 @@ export interface Member {
   tenantId: number;
   userName: string;
   twoFactorEnabled: boolean;
+  /** The login session of the request's token (absent for members not from a request). */
+  session?: Session;
 }
 
 // Password hashing lives in passwords.ts; re-exported for the modules that import it from here.
 export { checkPassword, checkPasswordAsync, hashPassword, hashPasswordAsync };
 
-// ---- tokens ----
+// ---- tokens and sessions ----
 
 const sha256 = (s: string) => createHash("sha256").update(s).digest("base64url");
 
+/**
+ * A login opens a session; refresh rotates its token but never extends it past this absolute
+ * lifetime from the login (PLAYFRONT_SESSION_DAYS overrides the 30 days).
+ */
+export const SESSION_LIFETIME_MS = Number(process.env.PLAYFRONT_SESSION_DAYS ?? 30) * 24 * 3600_000;
+
+export interface Session {
+  id: string;
+  startedAt: number;
+}
+
 let issued = 0;
 
-export function issueToken(ctx: PlatformContext, userId: number, tenantId: number) {
+/** A new token; without `session` a new session starts (a login), with it the token rotates. */
+export function issueToken(
+  ctx: PlatformContext,
+  userId: number,
+  tenantId: number,
+  session?: Session,
+) {
   const token = randomBytes(32).toString("base64url");
   const now = ctx.now();
+  const s = session ?? { id: randomBytes(16).toString("base64url"), startedAt: now };
   // Now and then forget tokens that can no longer even be refreshed.
   if (++issued % 500 === 0) {
     ctx.db
-      .prepare("DELETE FROM tokens WHERE expires_at < ?")
-      .run(now - ctx.config.refreshGraceSec * 1000);
+      .prepare("DELETE FROM tokens WHERE expires_at < ? OR session_started_at < ?")
+      .run(now - ctx.config.refreshGraceSec * 1000, now - SESSION_LIFETIME_MS);
   }
-  const expiresAt = now + ctx.config.accessTokenTtlSec * 1000;
+  const expiresAt = Math.min(
+    now + ctx.config.accessTokenTtlSec * 1000,
+    s.startedAt + SESSION_LIFETIME_MS,
+  );
   ctx.db
     .prepare(
-      "INSERT INTO tokens (token_hash, user_id, tenant_id, expires_at, created_at) VALUES (?, ?, ?, ?, ?)",
+      `INSERT INTO tokens (token_hash, user_id, tenant_id, expires_at, created_at, session_id, session_started_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
     )
-    .run(sha256(token), userId, tenantId, expiresAt, now);
+    .run(sha256(token), userId, tenantId, expiresAt, now, s.id, s.startedAt);
   return { token, expiresAt: new Date(expiresAt).toISOString() };
 }
 
 /** Token status column: active, revoked by logout (401), or replaced by a refresh (402). */
 export const TokenStatus = { Active: 0, Revoked: 1, Replaced: 2 } as const;
 
+type SessionsEnded = (sessionIds: string[]) => void;
+const endListeners = new WeakMap<Db, SessionsEnded[]>();
+
+/** Called with the ids of sessions that logout or a password change ended (chat closes sockets). */
+export function onSessionsEnded(db: Db, fn: SessionsEnded): void {
+  endListeners.set(db, [...(endListeners.get(db) ?? []), fn]);
+}
+
+function endSessions(db: Db, sessionIds: string[]): void {
+  if (!sessionIds.length) return;
+  const revoke = db.prepare("UPDATE tokens SET revoked = ? WHERE session_id = ?");
+  db.transaction(() => {
+    for (const id of sessionIds) revoke.run(TokenStatus.Revoked, id);
+  })();
+  for (const fn of endListeners.get(db) ?? []) fn(sessionIds);
+}
+
+/** Logout: every token of the token's session (rotated ones too) is dead at once. */
 export function revokeToken(db: Db, token: string): void {
-  db.prepare("UPDATE tokens SET revoked = ? WHERE token_hash = ?").run(
-    TokenStatus.Revoked,
-    sha256(token),
-  );
+  const session = db
+    .prepare("SELECT session_id FROM tokens WHERE token_hash = ?")
+    .pluck()
+    .get(sha256(token)) as string | undefined;
+  if (session) endSessions(db, [session]);
 }
 
 /**
- * How long a replaced token may still be refreshed: two tabs of one browser share the token and
- * may both refresh it at once; the slower one must not be logged out.
+ * How long a replaced token still answers 402 (never 401) and may be refreshed again: a request in
+ * flight during the refresh retries with the new token, and a second tab of the same browser that
+ * refreshes at the same moment is not logged out. After that the old token is dead (401).
  */
 export const REFRESH_REUSE_MS = 30_000;
 
 export function replaceToken(ctx: PlatformContext, token: string): void {
   ctx.db
     .prepare(
-      "UPDATE tokens SET revoked = ?, replaced_at = COALESCE(replaced_at, ?) WHERE token_hash = ?",
+      "UPDATE tokens SET revoked = ?, replaced_at = COALESCE(replaced_at, ?) WHERE token_hash = ? AND revoked != ?",
     )
-    .run(TokenStatus.Replaced, ctx.now(), sha256(token));
+    .run(TokenStatus.Replaced, ctx.now(), sha256(token), TokenStatus.Revoked);
 }
 
 /** Logs the member out everywhere except the session of `keepToken`. */
 export function revokeOtherTokens(db: Db, userId: number, keepToken: string): void {
-  db.prepare("UPDATE tokens SET revoked = 1 WHERE user_id = ? AND token_hash != ?").run(
-    userId,
-    sha256(keepToken),
-  );
+  const keep = db
+    .prepare("SELECT session_id FROM tokens WHERE token_hash = ?")
+    .pluck()
+    .get(sha256(keepToken)) as string | undefined;
+  const others = db
+    .prepare(
+      "SELECT DISTINCT session_id FROM tokens WHERE user_id = ? AND revoked != ? AND session_id IS NOT ?",
+    )
+    .pluck()
+    .all(userId, TokenStatus.Revoked, keep ?? null) as string[];
+  endSessions(db, others);
+}
+
+/** True while a session has a live token (not logged out, within its absolute lifetime). */
+export function sessionAlive(db: Db, sessionId: string, now: number): boolean {
+  return !!db
+    .prepare(
+      "SELECT 1 FROM tokens WHERE session_id = ? AND revoked != ? AND session_started_at > ? LIMIT 1",
+    )
+    .get(sessionId, TokenStatus.Revoked, now - SESSION_LIFETIME_MS);
 }
 
 export function bearerOf(req: FastifyRequest): string | null {
@@ -93,6 +153,8 @@ interface TokenRow {
   expires_at: number;
   revoked: number;
   replaced_at: number | null;
+  session_id: string;
+  session_started_at: number;
   user_name: string;
   totp_enabled: number;
 }
@@ -102,7 +164,7 @@ function lookup(db: Db, hash: string): TokenRow | undefined {
   let fn = lookups.get(db);
   if (!fn) {
     const stmt = db.prepare(
-      `SELECT t.user_id, t.tenant_id, t.expires_at, t.revoked, t.replaced_at, u.user_name, u.totp_enabled
+      `SELECT t.user_id, t.tenant_id, t.expires_at, t.revoked, t.replaced_at, t.session_id, t.session_started_at, u.user_name, u.totp_enabled
        FROM tokens t JOIN users u ON u.id = t.user_id WHERE t.token_hash = ?`,
     );
     fn = (h) => stmt.get(h) as TokenRow | undefined;
@@ -131,14 +193,17 @@ export function tokenState(req: FastifyRequest): TokenState {
     tenantId: row.tenant_id,
     userName: row.user_name,
     twoFactorEnabled: row.totp_enabled === 1,
+    session: { id: row.session_id, startedAt: row.session_started_at },
   };
   const now = ctx.now();
+  // Past the session's absolute lifetime nothing helps: log in again.
+  if (now >= row.session_started_at + SESSION_LIFETIME_MS) return { state: "dead" };
   const inGrace = now < row.expires_at + ctx.config.refreshGraceSec * 1000;
-  // A refreshed token keeps answering 402 (never 401) while its grace lasts: a request that was
-  // in flight during the refresh makes the client retry with the new token instead of logging out.
+  // A refreshed token answers 402 (never 401) for a few seconds only: a request that was in
+  // flight during the refresh makes the client retry with the new token instead of logging out.
   if (row.revoked === TokenStatus.Replaced) {
-    const refreshable = now - (row.replaced_at ?? 0) < REFRESH_REUSE_MS;
-    return inGrace ? { state: "replaced", member, refreshable } : { state: "dead" };
+    const recent = now - (row.replaced_at ?? 0) < REFRESH_REUSE_MS;
+    return recent && inGrace ? { state: "replaced", member, refreshable: true } : { state: "dead" };
   }
   if (now < row.expires_at) return { state: "valid", member };
   if (inGrace) return { state: "grace", member };

@@ -4,7 +4,8 @@ import type { z } from "zod";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import type { PlatformContext } from "../../context.ts";
 import { negotiate } from "@fastify/accept-negotiator";
-import { langOf, ok } from "../../http/envelope.ts";
+import { ok } from "../../http/envelope.ts";
+import { localeOf } from "../../i18n/locale.ts";
 import { parseQuery } from "../../http/validate.ts";
 import {
   gameListQuery,
@@ -39,7 +40,7 @@ export function registerGameRoutes(app: FastifyInstance, ctx: PlatformContext): 
   const cache = new Map<string, { json: string; br?: Buffer; gzip?: Buffer }>();
   app.get("/api/Activity/GetGameList", async (req, reply) => {
     const f = parseQuery(req, gameListQuery, req.query);
-    const key = JSON.stringify([langOf(req), f.plateType, f.platform, f.keyword]);
+    const key = JSON.stringify([localeOf(req), f.plateType, f.platform, f.keyword]);
     let entry = cache.get(key);
     if (!entry) {
       entry = { json: JSON.stringify(ok(build(req, f))) };
@@ -86,13 +87,12 @@ export function registerGameRoutes(app: FastifyInstance, ctx: PlatformContext): 
     for (const r of allGames.all() as GameRow[]) {
       if (f.plateType && r.plate_type !== f.plateType) continue;
       if (f.platform && r.platform !== f.platform) continue;
-      if (kw && !r.name.toLowerCase().includes(kw) && !r.name_en.toLowerCase().includes(kw)) {
-        continue;
-      }
+      const name = pick(req, r.name, r.name_en);
+      if (kw && ![r.name, r.name_en, name].some((n) => n.toLowerCase().includes(kw))) continue;
       games.push({
         id: r.id,
         gameCode: r.game_code,
-        name: pick(req, r.name, r.name_en),
+        name,
         plateType: r.plate_type,
         platform: r.platform,
         imageUrl: assetUrl(r.image_url),

@@ -1,7 +1,7 @@
 // Row → wire mappers of the site content, shared by the core module's routes: texts answer in the
 // request's language, image URLs stay paths.
 import type { FastifyRequest } from "fastify";
-import { langOf } from "../../http/envelope.ts";
+import { localeOf, pickText } from "../../i18n/locale.ts";
 import type { Activity, CompanyImage, NewsItem } from "../../../src/api/contract/common.ts";
 
 /**
@@ -15,9 +15,9 @@ export function cdnDomain(): string {
 /** Image URLs are answered as paths; see cdnDomain(). */
 export const assetUrl = (path: string) => path;
 
-/** Picks the English column when the request asks for English. */
+/** A text column pair in the request's locale (zh-hant variants, en for vi and th: pickText). */
 export const pick = (req: FastifyRequest, zh: string, en: string) =>
-  langOf(req) === "en" && en ? en : zh;
+  pickText(localeOf(req), zh, en);
 
 export interface ImageRow {
   id: number;

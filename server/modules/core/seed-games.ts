@@ -1,5 +1,7 @@
 // The seeded game catalogue: platforms per plate type and a few hundred slot games with
 // generated names and art. Deterministic, so the catalogue `version` is stable across restarts.
+// PLAYFRONT_SEED_GAMES=10000 seeds a real operator's size instead (issue 23): 20 more slot
+// providers (34 in all) share the games beyond the tables, so the lobby can be measured at scale.
 import type { Bi } from "./seed-tenants.ts";
 
 export interface PlatformSeed {
@@ -34,6 +36,67 @@ export const PLATFORM_SEEDS: readonly PlatformSeed[] = [
   { code: "leg", plateType: "chess", name: ["乐游棋牌", "LEG Cards"], games: 8 },
   { code: "jdbfish", plateType: "fish", name: ["JDB捕鱼", "JDB Fishing"], games: 5 },
 ];
+
+/** Slot providers that a large catalogue (`seedGameCount` above the default) adds. */
+const MORE_SLOT_PROVIDERS: ReadonlyArray<readonly [string, string]> = [
+  ["hb", "Habanero"],
+  ["ps", "Play'n GO"],
+  ["net", "NetEnt"],
+  ["rt", "Red Tiger"],
+  ["nlc", "Nolimit City"],
+  ["btg", "Big Time Gaming"],
+  ["qs", "Quickspin"],
+  ["yg", "Yggdrasil"],
+  ["rel", "Relax Gaming"],
+  ["pus", "Push Gaming"],
+  ["hs", "Hacksaw Gaming"],
+  ["ela", "ELK Studios"],
+  ["tk", "Thunderkick"],
+  ["ms", "Microgaming"],
+  ["bp", "Blueprint"],
+  ["isb", "iSoftBet"],
+  ["ka", "KA Gaming"],
+  ["spd", "Spadegaming"],
+  ["jl", "JILI"],
+  ["bng", "Booongo"],
+];
+
+/** Games of the default catalogue (every platform of PLATFORM_SEEDS). */
+export const DEFAULT_GAME_COUNT = PLATFORM_SEEDS.reduce((n, p) => n + p.games, 0);
+
+/** The catalogue size PLAYFRONT_SEED_GAMES asks for (unset, invalid or small: the default). */
+export function seedGameCount(env: string | undefined = process.env.PLAYFRONT_SEED_GAMES): number {
+  const n = Number(env);
+  return Number.isInteger(n) && n > DEFAULT_GAME_COUNT ? Math.min(n, 100_000) : DEFAULT_GAME_COUNT;
+}
+
+/**
+ * The platforms of a catalogue of `total` games: the default ones, and for a larger catalogue
+ * MORE_SLOT_PROVIDERS too, with the slot games beyond the tables shared evenly among all slot
+ * providers (the first ones get the remainder).
+ */
+export function platformSeeds(total = DEFAULT_GAME_COUNT): PlatformSeed[] {
+  if (total <= DEFAULT_GAME_COUNT) return [...PLATFORM_SEEDS];
+  const extra = MORE_SLOT_PROVIDERS.map(([code, name]): PlatformSeed => ({
+    code,
+    plateType: "slot",
+    name: [`${name}电子`, name],
+    games: 0,
+  }));
+  const firstTable = PLATFORM_SEEDS.findIndex((p) => p.plateType !== "slot");
+  const platforms = [
+    ...PLATFORM_SEEDS.slice(0, firstTable),
+    ...extra,
+    ...PLATFORM_SEEDS.slice(firstTable),
+  ].map((p) => ({ ...p }));
+  const slots = platforms.filter((p) => p.plateType === "slot");
+  const tables = platforms.filter((p) => p.plateType !== "slot").reduce((n, p) => n + p.games, 0);
+  const slotGames = total - tables;
+  slots.forEach((p, i) => {
+    p.games = Math.floor(slotGames / slots.length) + (i < slotGames % slots.length ? 1 : 0);
+  });
+  return platforms;
+}
 
 const ADJ: readonly Bi[] = [
   ["黄金", "Golden"],
@@ -112,17 +175,22 @@ export interface GameSeed {
   isNew: boolean;
 }
 
-export function gameSeeds(): GameSeed[] {
+export function gameSeeds(platforms: readonly PlatformSeed[] = PLATFORM_SEEDS): GameSeed[] {
   const out: GameSeed[] = [];
-  PLATFORM_SEEDS.forEach((p, pi) => {
+  const grid = ADJ.length * NOUN.length;
+  platforms.forEach((p, pi) => {
+    const digits = Math.max(3, String(p.games).length);
     for (let i = 0; i < p.games; i++) {
       let name: Bi;
       if (p.plateType === "slot") {
-        // Walk the adjective × noun grid with a per-platform offset so providers differ.
-        const k = (i * 7 + pi * 13) % (ADJ.length * NOUN.length);
+        // Walk the adjective × noun grid with a per-platform offset so providers differ; a
+        // provider with more games than the grid has names numbers its later rounds ("… 2").
+        const k = (i * 7 + pi * 13) % grid;
         const a = ADJ[k % ADJ.length]!;
         const n = NOUN[Math.floor(k / ADJ.length)]!;
-        name = [a[0] + n[0], `${a[1]} ${n[1]}`];
+        const round = Math.floor(i / grid);
+        const suffix = round > 0 ? ` ${round + 1}` : "";
+        name = [a[0] + n[0] + suffix, `${a[1]} ${n[1]}${suffix}`];
       } else {
         const t = TABLE_NAMES[p.plateType]![i]!;
         name = [`${p.name[0]} ${t[0]}`, `${t[1]}`];
@@ -130,7 +198,7 @@ export function gameSeeds(): GameSeed[] {
       out.push({
         plateType: p.plateType,
         platform: p.code,
-        gameCode: `${p.code}-${String(i + 1).padStart(3, "0")}`,
+        gameCode: `${p.code}-${String(i + 1).padStart(digits, "0")}`,
         name,
         isHot: i % 9 === 0,
         isNew: i % 11 === 3,

@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import type { PlatformContext } from "../../context.ts";
 import type { Db } from "../../db/db.ts";
 import { hashPassword } from "./auth.ts";
-import { gameSeeds, PLATFORM_SEEDS } from "./seed-games.ts";
+import { gameSeeds, platformSeeds, seedGameCount } from "./seed-games.ts";
 import { seedContent } from "./seed-content.ts";
 import { seedLetters } from "./seed-letters.ts";
 import { DEMO_USER, TENANT_SEEDS } from "./seed-tenants.ts";
@@ -63,13 +63,15 @@ function seedGames(db: Db): void {
   const insPlatform = db.prepare(
     "INSERT INTO game_platforms (code, plate_type, name, name_en, sort) VALUES (?, ?, ?, ?, ?)",
   );
-  PLATFORM_SEEDS.forEach((p, i) => insPlatform.run(p.code, p.plateType, p.name[0], p.name[1], i));
+  // PLAYFRONT_SEED_GAMES=10000: a real operator's catalogue size (seed-games.ts).
+  const platforms = platformSeeds(seedGameCount());
+  platforms.forEach((p, i) => insPlatform.run(p.code, p.plateType, p.name[0], p.name[1], i));
   const insGame = db.prepare(
     `INSERT INTO games (plate_type, platform, game_code, name, name_en, image_url, is_hot, is_new)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const hash = createHash("sha256");
-  for (const g of gameSeeds()) {
+  for (const g of gameSeeds(platforms)) {
     const url = `/assets/games/${g.platform}/${g.gameCode}.svg`;
     insGame.run(g.plateType, g.platform, g.gameCode, g.name[0], g.name[1], url, +g.isHot, +g.isNew);
     hash.update(`${g.platform}/${g.gameCode}/${g.name.join("|")}/${url}/${+g.isHot}${+g.isNew};`);

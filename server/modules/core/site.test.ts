@@ -144,7 +144,13 @@ describe("content calls", () => {
     expect(icons.json.result.length).toBeGreaterThan(5);
     expect(icons.json.result[0]).toMatchObject({ id: 1, avatar: "/assets/avatars/1.svg" });
     const langs = await h.call("GET", "/common/languages");
-    expect(langs.json.result.map((l: { code: string }) => l.code)).toEqual(["zh-hans", "en"]);
+    expect(langs.json.result.map((l: { code: string }) => l.code)).toEqual([
+      "zh-hans",
+      "zh-hant",
+      "en",
+      "vi",
+      "th",
+    ]);
     const settings = await h.call("GET", "/common/settings");
     expect(settings.json.result).toMatchObject({
       defaultLocale: "zh-hans",

@@ -35,6 +35,36 @@ function screenshot(colour: Rgba): Painter {
   };
 }
 
+/**
+ * Shortcut icons (96 px, the manifest's shortcuts): a white glyph on the tenant's colour —
+ * a 2×2 grid of game tiles (lobby), a coin with a plus (deposit), a speech bubble (messages).
+ */
+function shortcutIcon(colour: Rgba, glyph: "lobby" | "deposit" | "messages"): Painter {
+  const base = tile(colour, 0, 0.18);
+  return (x, y, w, h) => {
+    const bg = base(x, y, w, h);
+    if (bg[3] === 0) return bg;
+    const u = (x + 0.5) / w;
+    const v = (y + 0.5) / h;
+    let on: boolean;
+    if (glyph === "lobby") {
+      const inCell = (t: number) => (t > 0.24 && t < 0.47) || (t > 0.53 && t < 0.76);
+      on = inCell(u) && inCell(v);
+    } else if (glyph === "deposit") {
+      const d = Math.hypot(u - 0.5, v - 0.5);
+      const plus =
+        (Math.abs(u - 0.5) < 0.05 && Math.abs(v - 0.5) < 0.16) ||
+        (Math.abs(v - 0.5) < 0.05 && Math.abs(u - 0.5) < 0.16);
+      on = d < 0.3 && !plus;
+    } else {
+      const bubble = u > 0.22 && u < 0.78 && v > 0.26 && v < 0.64;
+      const tail = v >= 0.64 && v < 0.78 && u > 0.32 && u < 0.32 + (0.78 - v) * 1.1;
+      on = bubble || tail;
+    }
+    return on ? WHITE : bg;
+  };
+}
+
 export const ICON_FILES = {
   "icon-192.png": { size: [192, 192], kind: "any" },
   "icon-512.png": { size: [512, 512], kind: "any" },
@@ -42,6 +72,9 @@ export const ICON_FILES = {
   "apple-touch-icon.png": { size: [180, 180], kind: "apple" },
   "screenshot-narrow.png": { size: [540, 960], kind: "screenshot" },
   "screenshot-wide.png": { size: [1280, 720], kind: "screenshot" },
+  "shortcut-lobby.png": { size: [96, 96], kind: "lobby" },
+  "shortcut-deposit.png": { size: [96, 96], kind: "deposit" },
+  "shortcut-messages.png": { size: [96, 96], kind: "messages" },
 } as const;
 export type IconFile = keyof typeof ICON_FILES;
 
@@ -58,13 +91,15 @@ export function renderIcon(file: IconFile, mobileColor: string): Buffer {
   const { size, kind } = ICON_FILES[file];
   const colour = parseHexColour(mobileColor);
   const painter =
-    kind === "screenshot"
-      ? screenshot(colour)
-      : kind === "maskable"
-        ? tile(colour, 0.22, 0)
-        : kind === "apple"
-          ? tile(colour, 0.28, 0) // iOS rounds the corners itself and shows no transparency
-          : tile(colour, 0.28, 0.18);
+    kind === "lobby" || kind === "deposit" || kind === "messages"
+      ? shortcutIcon(colour, kind)
+      : kind === "screenshot"
+        ? screenshot(colour)
+        : kind === "maskable"
+          ? tile(colour, 0.22, 0)
+          : kind === "apple"
+            ? tile(colour, 0.28, 0) // iOS rounds the corners itself and shows no transparency
+            : tile(colour, 0.28, 0.18);
   const png = encodePng(size[0], size[1], painter);
   cache.set(key, png);
   return png;

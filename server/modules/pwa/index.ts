@@ -2,7 +2,8 @@
 // depends on (sw.js and the shell must be revalidated on every check; hashed assets are immutable).
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { PlatformModule } from "../../context.ts";
-import { langOf } from "../../http/envelope.ts";
+import { isLocale } from "../../../src/lib/locales.ts";
+import { localeOf } from "../../i18n/locale.ts";
 import { tenantKeyOfHost, tenantOf } from "../core/tenants.ts";
 import { isIconFile, renderIcon } from "./icons.ts";
 import { buildManifest, type TenantBrand } from "./manifest.ts";
@@ -19,7 +20,13 @@ const FALLBACK_BRANDS: Record<string, TenantBrand> = {
 export function brandOf(req: FastifyRequest): TenantBrand {
   try {
     const t = tenantOf(req);
-    return { key: t.key, name: t.name, nameEn: t.nameEn, mobileColor: t.mobileColor };
+    return {
+      key: t.key,
+      name: t.name,
+      nameEn: t.nameEn,
+      mobileColor: t.mobileColor,
+      imEnabled: t.imEnabled,
+    };
   } catch {
     return FALLBACK_BRANDS[tenantKeyOfHost(req.host)] ?? FALLBACK_BRANDS.classic!;
   }
@@ -53,7 +60,10 @@ export const pwaModule: PlatformModule = (app, ctx) => {
   );
 
   app.get("/manifest.webmanifest", async (req, reply: FastifyReply) => {
-    const manifest = buildManifest(brandOf(req), langOf(req));
+    // The app links `?lang=<its locale>` (src/lib/i18n.ts), so the installed app's name and
+    // shortcuts follow the language the player chose; without it, Accept-Language decides.
+    const lang = (req.query as Record<string, unknown>).lang;
+    const manifest = buildManifest(brandOf(req), isLocale(lang) ? lang : localeOf(req));
     return reply
       .header("Content-Type", "application/manifest+json; charset=utf-8")
       .header("Cache-Control", "no-cache")

@@ -1,12 +1,25 @@
 // The per-tenant web app manifest (PRODUCT.md §2: each tenant has its own name and colours, so
 // the app a player installs from elec.localhost is the elec app).
 import { ICON_FILES } from "./icons.ts";
+import { LOCALE_INFO, type Locale } from "../../../src/lib/locales.ts";
+import { pickText } from "../../i18n/locale.ts";
+import { translate } from "../../i18n/messages.ts";
 
 export interface TenantBrand {
   key: string;
   name: string;
   nameEn: string;
   mobileColor: string;
+  /** Customer-service chat on (the Messages shortcut). */
+  imEnabled?: boolean;
+}
+
+export interface ManifestShortcut {
+  name: string;
+  short_name: string;
+  description: string;
+  url: string;
+  icons: { src: string; sizes: string; type: "image/png"; purpose: "any" }[];
 }
 
 export interface WebAppManifest {
@@ -31,6 +44,7 @@ export interface WebAppManifest {
     form_factor: "narrow" | "wide";
     label: string;
   }[];
+  shortcuts: ManifestShortcut[];
 }
 
 const sizes = (file: keyof typeof ICON_FILES) => ICON_FILES[file].size.join("x");
@@ -40,22 +54,42 @@ function shortName(name: string): string {
   return [...name].length <= 12 ? name : [...name].slice(0, 12).join("");
 }
 
+/**
+ * Long-press shortcuts of the installed icon (issue 20), in the manifest's locale: the lobby, the
+ * deposit screen (members: a guest lands on login and comes back) and, where the tenant's chat is
+ * on, the customer-service messages. Each opens a screen the service worker serves offline as the
+ * app shell does, with the locale's prefix.
+ */
+function shortcuts(brand: TenantBrand, locale: Locale, iconBase: string): ManifestShortcut[] {
+  const list: [string, string, string, string][] = [
+    ["Lobby", "Games lobby", "subgame", "shortcut-lobby.png"],
+    ["Deposit", "Deposit to your wallet", "member/deposit", "shortcut-deposit.png"],
+  ];
+  if (brand.imEnabled) {
+    list.push(["Messages", "Chat with customer service", "message", "shortcut-messages.png"]);
+  }
+  return list.map(([short, long, path, icon]) => ({
+    name: translate(locale, short),
+    short_name: translate(locale, short),
+    description: translate(locale, long),
+    url: `/${locale}/${path}?source=shortcut`,
+    icons: [{ src: `${iconBase}${icon}`, sizes: "96x96", type: "image/png", purpose: "any" }],
+  }));
+}
+
 /** `iconBase`: where the icon files are served ("/icons/" by the platform, "/pwa/" on static hosts). */
 export function buildManifest(
   brand: TenantBrand,
-  lang: "en" | "zh-hans",
+  locale: Locale,
   iconBase = "/icons/",
 ): WebAppManifest {
-  const name = lang === "en" ? brand.nameEn || brand.name : brand.name;
+  const name = pickText(locale, brand.name, brand.nameEn);
   return {
     id: "/",
     name,
     short_name: shortName(name),
-    description:
-      lang === "en"
-        ? `${name}: games lobby, wallet and customer service`
-        : `${name}：游戏大厅、钱包与在线客服`,
-    lang: lang === "en" ? "en" : "zh-Hans",
+    description: translate(locale, "{name}: games lobby, wallet and customer service", { name }),
+    lang: LOCALE_INFO[locale].tag,
     dir: "ltr",
     start_url: "/?source=pwa",
     scope: "/",
@@ -90,15 +124,16 @@ export function buildManifest(
         sizes: sizes("screenshot-narrow.png"),
         type: "image/png",
         form_factor: "narrow",
-        label: lang === "en" ? "Games lobby" : "游戏大厅",
+        label: translate(locale, "Games lobby"),
       },
       {
         src: `${iconBase}screenshot-wide.png`,
         sizes: sizes("screenshot-wide.png"),
         type: "image/png",
         form_factor: "wide",
-        label: lang === "en" ? "Games lobby" : "游戏大厅",
+        label: translate(locale, "Games lobby"),
       },
     ],
+    shortcuts: shortcuts(brand, locale, iconBase),
   };
 }

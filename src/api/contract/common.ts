@@ -1,6 +1,7 @@
 // Contract of the activity / common calls (spec §7 "Activity and common"): zod schemas for what
 // the reference platform validates, and the inferred types the app imports (type-only).
 import { z } from "zod";
+import type { Locale } from "../../lib/locales.ts";
 
 /** Query strings arrive as text; numbers are coerced, out-of-range values refused (400). */
 const intQuery = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
@@ -133,7 +134,7 @@ export interface UserIcon {
 
 /** GET /common/languages */
 export interface Language {
-  code: "zh-hans" | "en";
+  code: Locale;
   name: string;
 }
 /** GET /common/settings */

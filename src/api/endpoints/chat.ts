@@ -22,6 +22,10 @@ export const initGuest = (visitId: string, signal?: AbortSignal) =>
 export const connectMember = (signal?: AbortSignal) =>
   apiRequest<ChatConnectInfo>("GET", `${IM}/connect`, { signal, quiet: true });
 
+/** A guest's new websocket address (a fresh single-use ticket) for a reconnect. */
+export const connectGuest = (guestId: string, signal?: AbortSignal) =>
+  apiRequest<ChatConnectInfo>("GET", `${IM}/connect`, { query: { guestId }, signal, quiet: true });
+
 export const fetchConversations = (guestId: string, signal?: AbortSignal) =>
   apiRequest<ChatConversation[]>("GET", `${IM}/conversations/${seg(guestId)}`, { signal });
 

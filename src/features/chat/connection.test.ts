@@ -106,6 +106,29 @@ describe("ChatConnection", () => {
     expect(sockets).toHaveLength(6);
   });
 
+  it("opens every reconnect on a renewed address (tickets are single-use)", async () => {
+    let n = 0;
+    const renew = vi.fn(async () => `ws://h/ws?ticket=r${++n}`);
+    conn.start("guest", async () => ({ ...endpoint, renew }));
+    await flush();
+    last().onopen?.({});
+    last().onclose?.({});
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(sockets.map((s) => s.url)).toEqual([endpoint.server, "ws://h/ws?ticket=r1"]);
+    last().fail();
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(last().url).toBe("ws://h/ws?ticket=r2");
+    // A renewal that fails counts as a failed attempt and is retried on the policy's schedule.
+    renew.mockRejectedValueOnce(new Error("offline"));
+    last().fail();
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(sockets).toHaveLength(3);
+    expect(conn.current.status).toBe(ChatStatus.Retrying);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(sockets).toHaveLength(4);
+    expect(last().url).toBe("ws://h/ws?ticket=r3");
+  });
+
   it("retries after an error and resets the count once a socket opens", async () => {
     conn.start("guest", async () => endpoint);
     await flush();

@@ -20,6 +20,11 @@ export interface ChatEndpoint {
   member: boolean;
   /** The websocket address (connect.server). */
   server: string;
+  /**
+   * A fresh address for a reconnect: the platform's tickets are single-use and live about 60 s
+   * (server/SECURITY.md), so an address is never opened twice.
+   */
+  renew?: () => Promise<string>;
 }
 
 export interface ChatConnectionDeps {
@@ -85,7 +90,7 @@ export class ChatConnection {
       return;
     }
     this.set({ ...this.state, status: ChatStatus.Connecting, retries: 0 });
-    this.open(this.run);
+    this.reopen(this.run);
   }
 
   private async init(run: number): Promise<void> {
@@ -103,6 +108,26 @@ export class ChatConnection {
     this.endpoint = endpoint;
     this.set({ ...this.state, guestId: endpoint.guestId, member: endpoint.member });
     this.open(run);
+  }
+
+  /** Opens again with a renewed address; a failed renewal counts as a failed attempt. */
+  private reopen(run: number): void {
+    const endpoint = this.endpoint;
+    if (!endpoint || run !== this.run) return;
+    if (!endpoint.renew) {
+      this.open(run);
+      return;
+    }
+    endpoint.renew().then(
+      (server) => {
+        if (run !== this.run || this.endpoint !== endpoint) return;
+        this.endpoint = { ...endpoint, server };
+        this.open(run);
+      },
+      () => {
+        if (run === this.run) this.ended(null, "error", run);
+      },
+    );
   }
 
   private open(run: number): void {
@@ -154,7 +179,7 @@ export class ChatConnection {
     this.set({ ...this.state, status: ChatStatus.Retrying, retries: decision.attempt });
     this.timer = setTimeout(() => {
       this.timer = null;
-      this.open(run);
+      this.reopen(run);
     }, decision.delayMs);
   }
 

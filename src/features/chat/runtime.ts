@@ -3,7 +3,7 @@
 import type { createStore } from "jotai";
 import type { ChatMessage } from "../../api/contract/chat";
 import { CHAT_MESSAGE_EVENT } from "../../api/contract/constants";
-import { connectMember, fetchUnreadCount, initGuest } from "../../api/endpoints/chat";
+import { connectGuest, connectMember, fetchUnreadCount, initGuest } from "../../api/endpoints/chat";
 import { chatConnectionAtom, chatUnreadAtom } from "./atoms";
 import { ChatConnection, type ChatEndpoint, type SocketLike } from "./connection";
 import { deviceVisitId } from "./fingerprint";
@@ -31,12 +31,16 @@ export const chatConnection = new ChatConnection({
 
 const guestEndpoint = async (): Promise<ChatEndpoint> => {
   const info = await initGuest(deviceVisitId());
-  return { guestId: info.guestId, member: false, server: info.connect.server };
+  const guestId = info.guestId;
+  // Reconnects ask connect for a new single-use ticket (no second guest init).
+  const renew = async () => (await connectGuest(guestId)).server;
+  return { guestId, member: false, server: info.connect.server, renew };
 };
 
 const memberEndpoint = async (): Promise<ChatEndpoint> => {
   const info = await connectMember();
-  return { guestId: info.guestId, member: true, server: info.server };
+  const renew = async () => (await connectMember()).server;
+  return { guestId: info.guestId, member: true, server: info.server, renew };
 };
 
 /** Called by <ChatBootstrap /> whenever chat availability or the session changes. */

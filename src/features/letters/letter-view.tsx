@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { LetterBox, LetterStatus } from "../../api/contract/constants";
+import { intlLocale } from "../../lib/locales";
 import { MemberPage, useGuardedSubmit } from "../account";
 import { useFeedback, useLocaleParam } from "../shell";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
@@ -43,7 +44,7 @@ export function LetterView({ id }: { id: number }) {
         <article className="card stack">
           <p className="muted">
             {letter.box === LetterBox.Inbox ? letter.from : letter.to} ·{" "}
-            {new Date(letter.createdAt).toLocaleString(i18n.locale === "en" ? "en-GB" : "zh-CN")}
+            {new Date(letter.createdAt).toLocaleString(intlLocale(i18n.locale))}
           </p>
           <p style={{ whiteSpace: "pre-wrap" }}>{letter.content}</p>
         </article>

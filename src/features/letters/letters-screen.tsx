@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Link } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { LetterBox, LetterStatus } from "../../api/contract/constants";
+import { intlLocale } from "../../lib/locales";
 import { MemberPage, useGuardedSubmit } from "../account";
 import { useFeedback, useLocaleParam } from "../shell";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
@@ -148,9 +149,7 @@ function LetterList({ box }: { box: number }) {
                   {title}
                 </span>
                 <small className="muted">
-                  {new Date(l.createdAt).toLocaleDateString(
-                    i18n.locale === "en" ? "en-GB" : "zh-CN",
-                  )}
+                  {new Date(l.createdAt).toLocaleDateString(intlLocale(i18n.locale))}
                 </small>
               </Link>
             </li>

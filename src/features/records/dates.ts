@@ -1,4 +1,5 @@
 // Record days are platform days (America/Guyana, inclusive), as the platform filters them.
+import { intlLocale } from "../../lib/locales";
 import { CHAT_TIME_ZONE } from "../../lib/constants";
 
 const DAY_MS = 86_400_000;
@@ -22,7 +23,7 @@ export function defaultRange(now: Date, days = 7): { startDate: string; endDate:
 }
 
 export function formatRecordTime(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale.startsWith("zh") ? "zh-CN" : "en-GB", {
+  return new Intl.DateTimeFormat(intlLocale(locale), {
     timeZone: CHAT_TIME_ZONE,
     month: "2-digit",
     day: "2-digit",

@@ -20,7 +20,7 @@ export type { AppStore, RouterContext } from "./router-context";
 export { feedbackOf, useFeedback } from "./feedback";
 export { siteConfigQueryOptions, useChatEnabled, useSiteConfig } from "./site-config";
 export { LAYOUT_PRESETS, pageStyleOf, styleFromVStyle } from "./style";
-export { DrawerButton, drawerOpenAtom } from "./drawer-button";
+export { DrawerButton, drawerOpenAtom, drawerWantedAtom } from "./drawer-button";
 export { LanguageSelect, useSwitchLocale } from "./switch-locale";
 export { localePath, useLocaleParam } from "./locale-link";
 export { useLogout } from "./use-logout";

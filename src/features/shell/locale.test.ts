@@ -16,7 +16,14 @@ afterEach(() => localStorage.clear());
 describe("locale choice", () => {
   it.each([
     [["zh-CN", "en"], "zh-hans"],
-    [["zh-TW"], "zh-hans"],
+    [["zh-TW"], "zh-hant"],
+    [["zh-HK", "en"], "zh-hant"],
+    [["zh-Hant-HK"], "zh-hant"],
+    [["zh-Hans-HK"], "zh-hans"],
+    [["zh"], "zh-hans"],
+    [["vi-VN", "en"], "vi"],
+    [["th", "zh-CN"], "th"],
+    [["fr-FR", "th-TH"], "th"],
     [["en-GB", "zh"], "en"],
     [["fr-FR", "en-US"], "en"],
     [["fr-FR"], null],

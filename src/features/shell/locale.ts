@@ -1,15 +1,18 @@
 // Locale of a location (spec §2, §9): an optional prefix on every route, zh-hans by default.
 import { redirect } from "@tanstack/react-router";
 import { activateLocale, DEFAULT_LOCALE, i18n, isLocale, type Locale } from "../../lib/i18n";
+import { localeOfTag } from "../../lib/locales";
 import { localeAtom } from "./atoms";
 import type { AppStore } from "./router-context";
 
-/** Best match of the browser's languages: any zh → zh-hans, any en → en, else none. */
+/**
+ * Best match of the browser's languages, first preference first: zh-TW/HK/MO/Hant → zh-hant,
+ * other zh → zh-hans, en, vi, th; none of them → null.
+ */
 export function guessLocale(languages: readonly string[]): Locale | null {
   for (const tag of languages) {
-    const lang = tag.toLowerCase();
-    if (lang.startsWith("zh")) return "zh-hans";
-    if (lang.startsWith("en")) return "en";
+    const locale = localeOfTag(tag);
+    if (locale) return locale;
   }
   return null;
 }

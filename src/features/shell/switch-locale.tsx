@@ -1,7 +1,7 @@
 import { useNavigate } from "@tanstack/react-router";
 import { useSetAtom } from "jotai";
 import { useLingui } from "@lingui/react/macro";
-import { LOCALES, isLocale, type Locale } from "../../lib/i18n";
+import { LOCALE_INFO, LOCALES, isLocale, type Locale } from "../../lib/i18n";
 import { localeAtom } from "./atoms";
 
 /** Switches language on the same screen: same route, params and search, new prefix. */
@@ -19,8 +19,6 @@ export function useSwitchLocale() {
   };
 }
 
-const NAMES: Record<Locale, string> = { "zh-hans": "简体中文", en: "English" };
-
 /** Language picker (accessible name "Language"); each option names itself in its own language. */
 export function LanguageSelect() {
   const { t, i18n } = useLingui();
@@ -35,8 +33,8 @@ export function LanguageSelect() {
       }}
     >
       {LOCALES.map((code) => (
-        <option key={code} value={code} lang={code === "zh-hans" ? "zh-Hans" : "en"}>
-          {NAMES[code]}
+        <option key={code} value={code} lang={LOCALE_INFO[code].tag}>
+          {LOCALE_INFO[code].name}
         </option>
       ))}
     </select>

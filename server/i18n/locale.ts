@@ -1,0 +1,48 @@
+// The request's locale on the platform (issue 20): the app's five locales (src/lib/locales.ts),
+// negotiated from Accept-Language the same way the app guesses a browser's language.
+import type { FastifyRequest } from "fastify";
+import { DEFAULT_LOCALE, localeOfTag, type Locale } from "../../src/lib/locales.ts";
+import { ZH_HANT_CONTENT } from "./zh-hant-content.ts";
+
+export type { Locale } from "../../src/lib/locales.ts";
+
+/**
+ * The first language of the header that the platform speaks, in the header's order of
+ * preference (q-values); zh-hans when none is.
+ */
+export function negotiateLocale(header: string | undefined): Locale {
+  const tags = String(header ?? "")
+    .split(",")
+    .map((part, i) => {
+      const [tag = "", ...params] = part.trim().split(";");
+      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+      return { tag, q: q === undefined ? 1 : Number(q), i };
+    })
+    .filter((t) => t.tag && t.q > 0)
+    .sort((a, b) => b.q - a.q || a.i - b.i);
+  for (const { tag } of tags) {
+    const locale = localeOfTag(tag);
+    if (locale) return locale;
+  }
+  return DEFAULT_LOCALE;
+}
+
+const cache = new WeakMap<FastifyRequest, Locale>();
+/** The request's locale (Accept-Language, spec §7). */
+export function localeOf(req: FastifyRequest): Locale {
+  let locale = cache.get(req);
+  if (!locale) cache.set(req, (locale = negotiateLocale(req.headers["accept-language"])));
+  return locale;
+}
+
+/**
+ * A seeded text in the request's locale. Content rows keep a Simplified Chinese and an English
+ * column; Traditional Chinese reads the seeded zh-hant variant of the Chinese text
+ * (./zh-hant-content.ts; text an operator wrote without one stays Simplified), and Vietnamese
+ * and Thai fall back to English — the Chinese text only when a row has no English.
+ */
+export function pickText(locale: Locale, zh: string, en: string): string {
+  if (locale === "zh-hans") return zh;
+  if (locale === "zh-hant") return ZH_HANT_CONTENT.get(zh) ?? zh;
+  return en || zh;
+}

@@ -1,0 +1,30 @@
+// Every Chinese text of the seeded content (the columns that have an English twin): what needs a
+// zh-hant variant (scripts/i18n-content.ts writes them, ./content.test.ts checks them).
+import type { Db } from "../db/db.ts";
+
+const COLUMNS: [table: string, column: string][] = [
+  ["tenants", "name"],
+  ["company_images", "title"],
+  ["news", "title"],
+  ["news", "content"],
+  ["short_menus", "display_name"],
+  ["activities", "title"],
+  ["activities", "summary"],
+  ["activities", "content"],
+  ["letters", "title"],
+  ["letters", "content"],
+  ["games", "name"],
+  ["game_platforms", "name"],
+];
+
+const HAN = /\p{Script=Han}/u;
+
+export function seededChineseTexts(db: Db): string[] {
+  const all = new Set<string>();
+  for (const [table, column] of COLUMNS) {
+    for (const v of db.prepare(`SELECT DISTINCT ${column} FROM ${table}`).pluck().all()) {
+      if (typeof v === "string" && HAN.test(v)) all.add(v);
+    }
+  }
+  return [...all].sort();
+}

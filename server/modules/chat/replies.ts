@@ -1,0 +1,71 @@
+// The service agent's due answers (issue 21). A guest message and its due answer are stored in one
+// transaction (ChatStore.insertGuestMessage, table chat_replies); the answer is given once due —
+// by a timer, on start (answers that fell due while the platform was down) and before every chat
+// call — in the transaction that marks it given, then pushed to the guest's sockets. Like the
+// money module's deposits and withdrawals (money/settle.ts), nothing lives only in memory: a
+// platform killed at any point answers every question exactly once after it starts again.
+import type { PlatformContext } from "../../context.ts";
+import { cannedReply } from "./agents.ts";
+import type { ChatHub } from "./hub.ts";
+import { namedMessage } from "./routes.ts";
+import type { ChatStore } from "./store.ts";
+
+export class ChatReplies {
+  private readonly ctx: PlatformContext;
+  private readonly store: ChatStore;
+  private readonly hub: ChatHub;
+  private nextDue: number;
+  private timer: NodeJS.Timeout | undefined;
+  private timerAt = Infinity;
+  private closed = false;
+
+  constructor(ctx: PlatformContext, store: ChatStore, hub: ChatHub) {
+    this.ctx = ctx;
+    this.store = store;
+    this.hub = hub;
+    this.nextDue = store.nextReplyDue();
+  }
+
+  /** A guest message was stored with an answer due at `dueAt`. */
+  due(dueAt: number): void {
+    this.nextDue = Math.min(this.nextDue, dueAt);
+    this.arm();
+  }
+
+  /** Gives every answer that is due now (cheap when none is: one comparison). */
+  settle(): void {
+    const now = this.ctx.now();
+    if (this.closed || this.nextDue > now) return;
+    const given = this.store.answerDue(now, (d) => cannedReply(d.content, d.lang));
+    this.nextDue = this.store.nextReplyDue();
+    for (const g of given) {
+      const guest = this.store.guest(g.guestId);
+      if (guest) this.hub.push(g.guestId, namedMessage(g.message, guest, g.lang));
+    }
+    this.arm();
+  }
+
+  /** One timer, at the earliest due answer. */
+  private arm(): void {
+    if (this.closed || this.nextDue === Infinity || this.nextDue >= this.timerAt) return;
+    clearTimeout(this.timer);
+    this.timerAt = this.nextDue;
+    this.timer = setTimeout(
+      () => {
+        this.timerAt = Infinity;
+        try {
+          this.settle();
+        } catch {
+          // A closing or busy database: the next chat call or start settles instead.
+        }
+      },
+      Math.max(0, this.nextDue - this.ctx.now()) + 5,
+    );
+    this.timer.unref();
+  }
+
+  close(): void {
+    this.closed = true;
+    clearTimeout(this.timer);
+  }
+}

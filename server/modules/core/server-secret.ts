@@ -1,0 +1,38 @@
+// The platform's server-only secret: PLAYFRONT_SERVER_SECRET when configured, else 32 random
+// bytes generated at first start and kept in the database (table server_secrets). Nothing a client
+// receives is derived from it. Each use gets its own key (HKDF with the purpose as label): chat
+// ticket hashes, TOTP secret encryption. See server/SECURITY.md.
+import { createHmac, hkdfSync, randomBytes } from "node:crypto";
+import type { Db } from "../../db/db.ts";
+
+const roots = new WeakMap<Db, Buffer>();
+
+function root(db: Db): Buffer {
+  let r = roots.get(db);
+  if (r) return r;
+  const configured = process.env.PLAYFRONT_SERVER_SECRET;
+  if (configured && configured.length >= 32) {
+    r = Buffer.from(configured, "utf8");
+  } else {
+    // INSERT OR IGNORE: two processes starting on one database agree on the first value.
+    db.prepare(
+      "INSERT OR IGNORE INTO server_secrets (name, value, created_at) VALUES ('root', ?, ?)",
+    ).run(randomBytes(32).toString("base64"), Date.now());
+    const stored = db.prepare("SELECT value FROM server_secrets WHERE name = 'root'").pluck().get();
+    r = Buffer.from(String(stored), "base64");
+  }
+  roots.set(db, r);
+  return r;
+}
+
+export type SecretPurpose = "chat-ticket" | "totp-at-rest";
+
+/** A 32-byte key for one purpose, derived from the server secret. */
+export function serverKey(db: Db, purpose: SecretPurpose): Buffer {
+  return Buffer.from(hkdfSync("sha256", root(db), Buffer.alloc(0), purpose, 32));
+}
+
+/** HMAC-SHA256 of `value` under the purpose's key (stored instead of a bearer value). */
+export function keyedHash(db: Db, purpose: SecretPurpose, value: string): string {
+  return createHmac("sha256", serverKey(db, purpose)).update(value).digest("base64url");
+}

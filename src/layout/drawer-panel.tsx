@@ -1,0 +1,122 @@
+// The sidebar drawer's panel (see ./drawer.tsx, which loads it when the drawer first opens).
+import { useId, useRef } from "react";
+import { useAtomValue } from "jotai";
+import { Link } from "@tanstack/react-router";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useFocusTrap } from "../components/use-focus-trap";
+import { Badge } from "../components/badge";
+import { CloseIcon, LogoutIcon } from "../components/icons";
+import { useUnreadLetterCount } from "../features/letters";
+import { TenantImage } from "../features/media";
+import { avatarAtom, isLoggedInAtom, nicknameAtom, userInfoAtom } from "../features/session";
+import { LanguageSelect, useLocaleParam, useLogout } from "../features/shell";
+import { DrawerBalance, DrawerServerMenus } from "./drawer-slots";
+
+export default function DrawerPanel({ onClose }: { onClose: () => void }) {
+  const { t } = useLingui();
+  const titleId = useId();
+  const panel = useRef<HTMLElement>(null);
+  useFocusTrap(panel, onClose);
+  const locale = useLocaleParam();
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  const user = useAtomValue(userInfoAtom);
+  const nickname = useAtomValue(nicknameAtom);
+  const avatar = useAtomValue(avatarAtom);
+  const letters = useUnreadLetterCount();
+  const params = { locale };
+  const name = nickname || user?.userName || t`Visitor`;
+
+  const logout = useLogout();
+  const onLogout = async () => {
+    onClose();
+    await logout();
+  };
+
+  return (
+    <div className="modal modal--drawer" onClick={(e) => e.target === e.currentTarget && onClose()}>
+      <aside
+        ref={panel}
+        className="drawer"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+      >
+        <header className="drawer__head">
+          {avatar ? (
+            <TenantImage
+              className="drawer__avatar"
+              src={avatar}
+              decorative
+              width={48}
+              height={48}
+            />
+          ) : (
+            <span className="drawer__avatar" aria-hidden="true" />
+          )}
+          <h2 id={titleId} className="drawer__name">
+            {name}
+          </h2>
+          <button type="button" className="icon-btn" aria-label={t`Close`} onClick={onClose}>
+            <CloseIcon size="1.25em" />
+          </button>
+        </header>
+        <LanguageSelect />
+        {loggedIn ? (
+          <>
+            <DrawerBalance />
+            <nav className="drawer__quick" aria-label={t`Wallet`} onClick={onClose}>
+              <Link to="/{-$locale}/member/deposit/{-$from}" params={{ locale, from: undefined }}>
+                <Trans>Deposit</Trans>
+              </Link>
+              <Link to="/{-$locale}/member/withdrawal" params={params}>
+                <Trans>Withdraw</Trans>
+              </Link>
+              <Link to="/{-$locale}/member/money-change" params={params}>
+                <Trans>Transfer</Trans>
+              </Link>
+            </nav>
+            <nav className="drawer__menu" aria-label={t`Member menu`} onClick={onClose}>
+              <Link to="/{-$locale}/member/setting" params={params}>
+                <Trans>Personal settings</Trans>
+              </Link>
+              <Link to="/{-$locale}/setting/authenticator" params={params}>
+                <Trans>Security binding</Trans>
+              </Link>
+              <Link to="/{-$locale}/member/records/{-$type}" params={{ locale, type: "game" }}>
+                <Trans>Bet records</Trans>
+              </Link>
+              <Link to="/{-$locale}/member/records/{-$type}" params={{ locale, type: "trade" }}>
+                <Trans>Trade records</Trans>
+              </Link>
+              <Link to="/{-$locale}/member/bankcards" params={params}>
+                <Trans>Bank cards</Trans>
+              </Link>
+              <Link to="/{-$locale}/member/return" params={params}>
+                <Trans>Live rebate</Trans>
+              </Link>
+              <Link to="/{-$locale}/member/notice/{-$id}" params={{ locale, id: undefined }}>
+                <Trans>Letters</Trans>
+                <Badge count={letters} />
+              </Link>
+              <DrawerServerMenus />
+            </nav>
+            <button type="button" className="btn drawer__logout" onClick={() => void onLogout()}>
+              <LogoutIcon />
+              <Trans>Log out</Trans>
+            </button>
+          </>
+        ) : (
+          <nav className="drawer__quick" aria-label={t`Account`} onClick={onClose}>
+            <Link to="/{-$locale}/login" params={params} search={{}}>
+              <Trans>Log in</Trans>
+            </Link>
+            <Link to="/{-$locale}/register" params={params} search={{}}>
+              <Trans>Register</Trans>
+            </Link>
+          </nav>
+        )}
+      </aside>
+    </div>
+  );
+}
