@@ -5,7 +5,8 @@
 //                              layout, tab bar, drawer, start-up): compose the features
 //   features/<feature>/        screens and logic per domain: import the features FEATURE_DEPS
 //                              lists for them, and only through their index.ts
-//   api/, components/, lib/    the foundation: import nothing above them
+//   api/, components/, lib/    the foundation (components/form is the one form kit): import nothing
+//                              above them
 //
 // Plus no import cycle anywhere in src/ (value imports; `import type` creates no cycle).
 import { createNodeResolver, importX } from "eslint-plugin-import-x";
@@ -23,25 +24,16 @@ export const FEATURE_DEPS = {
   frames: ["session", "shell"],
   games: ["media", "preview", "pwa", "session"],
   home: ["frames", "games", "media", "preview", "session", "shell"],
-  letters: ["account", "session", "shell"],
+  letters: ["session", "shell"],
   lobby: ["games", "media", "session", "shell"],
   media: [],
-  "member-centre": [
-    "account",
-    "frames",
-    "letters",
-    "media",
-    "responsible",
-    "session",
-    "shell",
-    "wallet",
-  ],
+  "member-centre": ["frames", "letters", "media", "responsible", "session", "shell", "wallet"],
   preview: [],
   promotions: ["media", "shell"],
   pwa: [],
-  rebate: ["account", "shell", "wallet"],
-  records: ["account", "shell"],
-  responsible: ["account", "session", "shell"],
+  rebate: ["shell", "wallet"],
+  records: ["shell"],
+  responsible: ["session", "shell"],
   session: ["pwa"],
   settings: ["auth", "games", "pwa", "session", "shell"],
   shell: ["session"],

@@ -6,12 +6,11 @@ import { Link } from "@tanstack/react-router";
 import { isApiError } from "../../api/client";
 import { login } from "../../api/endpoints/auth";
 import { ChevronLeftIcon } from "../../components/icons";
+import { Field, PasswordField } from "../../components/form";
 import { useLocaleParam, useSiteConfig } from "../shell";
 import { CaptchaField } from "./captcha/captcha-field";
 import { validateLogin } from "./credential-rules";
-import { PasswordInput } from "./password-input";
 import { forgetAccount, recallAccount, rememberAccount } from "./remembered-account";
-import { TextField } from "./text-field";
 import { AuthRefusal, useCompleteSignIn } from "./use-sign-in";
 import "./auth.css";
 
@@ -92,7 +91,7 @@ export function LoginScreen({ redirect }: { redirect?: string }) {
           form down when it does (layout shift). */}
       <p className="auth__company">{site?.companyPageName}</p>
       <form className="auth__form" noValidate onSubmit={(e) => void submit(e)} aria-busy={busy}>
-        <TextField
+        <Field
           label={t`Username`}
           name="username"
           autoComplete="username"
@@ -102,16 +101,16 @@ export function LoginScreen({ redirect }: { redirect?: string }) {
           onValue={setUserName}
           error={errors.userName ? i18n._(errors.userName) : undefined}
         />
-        <PasswordInput
+        <PasswordField
           label={t`Password`}
           name="password"
           autoComplete="current-password"
           value={passWord}
-          onChange={setPassWord}
+          onValue={setPassWord}
           error={errors.passWord ? i18n._(errors.passWord) : undefined}
         />
         {needCode ? (
-          <TextField
+          <Field
             label={t`Authenticator code`}
             name="code"
             autoComplete="one-time-code"

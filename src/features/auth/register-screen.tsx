@@ -5,11 +5,10 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { isApiError } from "../../api/client";
 import { register } from "../../api/endpoints/auth";
+import { Field, PasswordField } from "../../components/form";
 import { useLocaleParam, useSiteConfig } from "../shell";
 import { CaptchaField } from "./captcha/captcha-field";
 import { validateRegister, type RegisterErrors, type RegisterValues } from "./credential-rules";
-import { PasswordInput } from "./password-input";
-import { TextField } from "./text-field";
 import { useCompleteSignIn } from "./use-sign-in";
 import "./auth.css";
 
@@ -85,7 +84,7 @@ export function RegisterScreen({ redirect }: { redirect?: string }) {
         <Trans>Register</Trans>
       </h1>
       <form className="auth__form" noValidate onSubmit={(e) => void submit(e)} aria-busy={busy}>
-        <TextField
+        <Field
           label={t`Username`}
           name="username"
           autoComplete="username"
@@ -96,23 +95,23 @@ export function RegisterScreen({ redirect }: { redirect?: string }) {
           onValue={set("userName")}
           error={errorOf("userName")}
         />
-        <PasswordInput
+        <PasswordField
           label={t`Password`}
           name="new-password"
           autoComplete="new-password"
           value={v.passWord}
-          onChange={set("passWord")}
+          onValue={set("passWord")}
           error={errorOf("passWord")}
         />
-        <PasswordInput
+        <PasswordField
           label={t`Confirm password`}
           name="confirm-password"
           autoComplete="new-password"
           value={v.confirmPassWord}
-          onChange={set("confirmPassWord")}
+          onValue={set("confirmPassWord")}
           error={errorOf("confirmPassWord")}
         />
-        <TextField
+        <Field
           label={t`Real name (optional)`}
           name="name"
           autoComplete="name"
@@ -121,7 +120,7 @@ export function RegisterScreen({ redirect }: { redirect?: string }) {
           onValue={set("realName")}
           error={errorOf("realName")}
         />
-        <div className="auth-field">
+        <div className="auth-consent">
           <label className="auth-check">
             <input
               type="checkbox"

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { postLetter } from "../../api/endpoints/news";
 import { Dialog } from "../../components/dialog";
-import { Field, refusalMessage, useGuardedSubmit } from "../account";
+import { Field, refusalMessage, useGuardedSubmit } from "../../components/form";
 import { useFeedback } from "../shell";
 import { useLetterActions } from "./use-letters";
 

@@ -16,7 +16,7 @@ import {
   TwoFactorIcon,
   WithdrawalIcon,
 } from "../../components/icons";
-import { MemberPage } from "../account";
+import { MemberPage } from "../shell";
 import { useUnreadLetterCount } from "../letters";
 import { avatarAtom, nicknameAtom, userInfoAtom } from "../session";
 import { useLocaleParam, useLogout } from "../shell";

@@ -3,7 +3,7 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { MemberPage } from "../account";
+import { MemberPage } from "../shell";
 import { ResponsibleGamingSection } from "../responsible";
 import { useLocaleParam } from "../shell";
 

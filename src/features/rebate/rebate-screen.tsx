@@ -9,7 +9,8 @@ import {
 } from "../../api/endpoints/rebate";
 import { queryKeys } from "../../api/query-keys";
 import { formatMoney } from "../../lib/money";
-import { MemberPage, refusalMessage, useMoneySubmit } from "../account";
+import { MemberPage } from "../shell";
+import { refusalMessage, useMoneySubmit } from "../../components/form";
 import { useFeedback } from "../shell";
 import { BalanceLine } from "../wallet";
 

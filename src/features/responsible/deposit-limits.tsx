@@ -11,7 +11,7 @@ import type {
 import { setDepositLimit } from "../../api/endpoints/responsible";
 import { queryKeys } from "../../api/query-keys";
 import { formatMoney, parseAmountInput } from "../../lib/money";
-import { Field, refusalMessage, useGuardedSubmit } from "../account";
+import { Field, refusalMessage, useGuardedSubmit } from "../../components/form";
 import { useFeedback } from "../shell";
 import { formatUntil } from "./format";
 

@@ -14,7 +14,7 @@ import {
 } from "../../api/endpoints/responsible";
 import { queryKeys } from "../../api/query-keys";
 import { Dialog } from "../../components/dialog";
-import { SelectField, refusalMessage, useGuardedSubmit } from "../account";
+import { SelectField, refusalMessage, useGuardedSubmit } from "../../components/form";
 import { useFeedback } from "../shell";
 import { DepositLimits } from "./deposit-limits";
 import { formatUntil } from "./format";

@@ -29,3 +29,5 @@ export { applyBranding, rootFontSize } from "./document-head";
 export { RootError } from "./root-error";
 export { FeedbackLayer, LoadingOverlay } from "./feedback-layer";
 export { ServiceDialog } from "./service-dialog";
+export { MemberPage } from "./member-page";
+export { copyText, CopyOutcome, useCopy } from "./copy";

@@ -8,9 +8,9 @@ import { userIconsQueryOptions } from "../../../api/endpoints/activity-common";
 import { bindVipInfo, setUserAvatar, setUserNickname } from "../../../api/endpoints/member";
 import { TenantImage } from "../../media";
 import { useFeedback } from "../../shell";
-import { Field, FormRefusal, SubmitButton } from "../ui/field";
-import { MemberPage } from "../ui/member-page";
-import { refusalMessage, useGuardedSubmit } from "../ui/use-submit";
+import { Field, FormRefusal, SubmitButton } from "../../../components/form";
+import { MemberPage } from "../../shell";
+import { refusalMessage, useGuardedSubmit } from "../../../components/form";
 import { useMemberInfo, useRefreshMemberInfo } from "../use-member-info";
 
 export function ProfileScreen() {

@@ -9,11 +9,11 @@ import {
   qrUriQueryOptions,
 } from "../../../api/endpoints/member";
 import { useFeedback } from "../../shell";
-import { useCopy } from "../ui/copy";
-import { Field, SubmitButton } from "../ui/field";
-import { MemberPage } from "../ui/member-page";
-import { QrCode } from "../ui/qr-code";
-import { refusalMessage, useGuardedSubmit } from "../ui/use-submit";
+import { useCopy } from "../../shell";
+import { Field, SubmitButton } from "../../../components/form";
+import { MemberPage } from "../../shell";
+import { QrCode } from "../../../components/qr-code";
+import { refusalMessage, useGuardedSubmit } from "../../../components/form";
 import { useMemberInfo, useRefreshMemberInfo } from "../use-member-info";
 
 const CODE_RE = /^\d{6}$/;

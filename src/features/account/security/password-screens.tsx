@@ -6,9 +6,9 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { WITHDRAWAL_PASSWORD_RE } from "../../../api/contract/rules";
 import { changeUserPassword, changeWithdrawalPassword } from "../../../api/endpoints/member";
 import { useFeedback } from "../../shell";
-import { Field, FormRefusal, SubmitButton } from "../ui/field";
-import { MemberPage } from "../ui/member-page";
-import { refusalMessage, useGuardedSubmit } from "../ui/use-submit";
+import { Field, FormRefusal, SubmitButton } from "../../../components/form";
+import { MemberPage } from "../../shell";
+import { refusalMessage, useGuardedSubmit } from "../../../components/form";
 import { useMemberInfo, useRefreshMemberInfo } from "../use-member-info";
 
 const LOGIN_PASSWORD_RE = /^(?=.*[A-Za-z])(?=.*\d).{6,20}$/;

@@ -7,7 +7,8 @@ import type { BankAccount } from "../../../api/contract/bank";
 import { bankAccountsQueryOptions, setDefaultBankAccount } from "../../../api/endpoints/bank";
 import { queryKeys } from "../../../api/query-keys";
 import { PlusIcon } from "../../../components/icons";
-import { MemberPage, useGuardedSubmit } from "../../account";
+import { MemberPage } from "../../shell";
+import { useGuardedSubmit } from "../../../components/form";
 import { useLocaleParam } from "../../shell";
 
 export function BankCardsScreen() {

@@ -8,14 +8,14 @@ import { addVipBankAccount } from "../../../api/endpoints/bank";
 import { queryKeys } from "../../../api/query-keys";
 import {
   Field,
-  MemberPage,
   SelectField,
   FormRefusal,
   SubmitButton,
   refusalMessage,
   useGuardedSubmit,
-  useMemberInfo,
-} from "../../account";
+} from "../../../components/form";
+import { MemberPage } from "../../shell";
+import { useMemberInfo } from "../../account";
 import { useFeedback, useLocaleParam } from "../../shell";
 import type { BankCardProblem } from "./validate";
 import { bankCardProblems, compactAccountNo, type BankCardDraft } from "./validate";

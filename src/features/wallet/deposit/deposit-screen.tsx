@@ -11,13 +11,12 @@ import { formatMoney } from "../../../lib/money";
 import { CopyIcon } from "../../../components/icons";
 import {
   Field,
-  MemberPage,
   FormRefusal,
   SubmitButton,
   refusalMessage,
-  useCopy,
   useMoneySubmit,
-} from "../../account";
+} from "../../../components/form";
+import { MemberPage, useCopy } from "../../shell";
 import { useLocaleParam } from "../../shell";
 import { BalanceLine } from "../balance-line";
 import { useAmountCheck } from "../amount-error";

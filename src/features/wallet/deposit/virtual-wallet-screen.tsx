@@ -4,7 +4,8 @@ import { useQuery } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { depositChannelsQueryOptions } from "../../../api/endpoints/deposit";
 import { CopyIcon } from "../../../components/icons";
-import { MemberPage, QrCode, useCopy } from "../../account";
+import { MemberPage, useCopy } from "../../shell";
+import { QrCode } from "../../../components/qr-code";
 import { DepositOrderStatus } from "./order-status";
 
 export function VirtualWalletScreen({ orderId }: { orderId?: number }) {

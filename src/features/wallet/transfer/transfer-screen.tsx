@@ -15,13 +15,13 @@ import { MAIN_WALLET } from "../../../lib/constants";
 import { compareMoney, formatMoney } from "../../../lib/money";
 import {
   Field,
-  MemberPage,
   SelectField,
   FormRefusal,
   SubmitButton,
   refusalMessage,
   useMoneySubmit,
-} from "../../account";
+} from "../../../components/form";
+import { MemberPage } from "../../shell";
 import { useFeedback } from "../../shell";
 import { useAmountCheck } from "../amount-error";
 import { BalanceLine } from "../balance-line";

@@ -13,13 +13,13 @@ import { queryKeys } from "../../../api/query-keys";
 import { compareMoney, formatMoney } from "../../../lib/money";
 import {
   Field,
-  MemberPage,
   FormRefusal,
   SubmitButton,
   refusalMessage,
-  useMemberInfo,
   useMoneySubmit,
-} from "../../account";
+} from "../../../components/form";
+import { MemberPage } from "../../shell";
+import { useMemberInfo } from "../../account";
 import { useLocaleParam } from "../../shell";
 import { useAmountCheck } from "../amount-error";
 import { BalanceLine } from "../balance-line";

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { CopyOutcome, copyText } from "./copy";
-import { qrPath } from "./qr-code";
+import { qrPath } from "../../components/qr-code";
 
 describe("copyText", () => {
   it("refuses an empty value without touching the clipboard", async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { act, renderHook } from "@testing-library/react";
-import { ApiError, ApiErrorKind } from "../../../api/client";
+import { ApiError, ApiErrorKind } from "../../api/client";
 import { useMoneySubmit } from "./use-submit";
 
 const apiError = (kind: ApiErrorKind, status = 0) =>

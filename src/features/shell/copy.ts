@@ -1,7 +1,7 @@
 // Copy helper (spec §5): an empty value is an error; success says 'copy succeeded', failure
 // 'copy failed'.
 import { useLingui } from "@lingui/react/macro";
-import { useFeedback } from "../../shell";
+import { useFeedback } from "./feedback";
 
 export const CopyOutcome = { Empty: "empty", Copied: "copied", Failed: "failed" } as const;
 export type CopyOutcome = (typeof CopyOutcome)[keyof typeof CopyOutcome];

@@ -1,8 +1,17 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from "react";
+// The one form kit of the app: every input a player fills in (auth, member, wallet, letters,
+// responsible gaming) is a Field, a PasswordField or a SelectField, so each has the same label,
+// hint and error wiring for assistive technology, and the same ≥ 44 px targets.
+import { useId, useState, type InputHTMLAttributes, type ReactNode } from "react";
+import { useLingui } from "@lingui/react/macro";
+import { EyeIcon, EyeOffIcon } from "../icons";
+import "./form.css";
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "onChange" | "id">;
 
-/** A labelled input with its error and hint tied to it for assistive technology. */
+/**
+ * A labelled input with its error and hint tied to it for assistive technology; the error is
+ * announced when it appears.
+ */
 export function Field({
   label,
   error,
@@ -44,6 +53,40 @@ export function Field({
         </p>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * A password (or other secret) input with a show / hide control. `autoComplete` is required so
+ * password managers know whether to fill the current password or offer a new one.
+ */
+export function PasswordField({
+  autoComplete,
+  ...field
+}: Omit<Parameters<typeof Field>[0], "type" | "after" | "autoComplete"> & {
+  autoComplete: "current-password" | "new-password";
+}) {
+  const { t } = useLingui();
+  const [shown, setShown] = useState(false);
+  return (
+    <Field
+      {...field}
+      type={shown ? "text" : "password"}
+      autoComplete={autoComplete}
+      autoCapitalize="none"
+      spellCheck={false}
+      after={
+        <button
+          type="button"
+          className="field__toggle"
+          aria-pressed={shown}
+          aria-label={shown ? t`Hide password` : t`Show password`}
+          onClick={() => setShown((s) => !s)}
+        >
+          {shown ? <EyeOffIcon /> : <EyeIcon />}
+        </button>
+      }
+    />
   );
 }
 

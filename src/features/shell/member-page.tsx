@@ -3,8 +3,9 @@
 import type { ReactNode } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { useCanGoBack, useNavigate, useRouter } from "@tanstack/react-router";
-import { ChevronLeftIcon } from "../../../components/icons";
-import { DrawerButton, useLocaleParam } from "../../shell";
+import { ChevronLeftIcon } from "../../components/icons";
+import { DrawerButton } from "./drawer-button";
+import { useLocaleParam } from "./locale-link";
 import "./member.css";
 
 export function MemberPage({

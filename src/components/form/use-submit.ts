@@ -5,7 +5,7 @@ import {
   isApiError,
   newIdempotencyKey,
   type MoneyMutationOptions,
-} from "../../../api/client";
+} from "../../api/client";
 
 export type Outcome<R> = { ok: true; result: R } | { ok: false; error: unknown };
 
