@@ -1,4 +1,4 @@
-import { Outlet, useRouterState } from "@tanstack/react-router";
+import { Link, Outlet, useRouterState } from "@tanstack/react-router";
 import { Trans } from "@lingui/react/macro";
 import { ScreenPlaceholder } from "../../components/screen-placeholder";
 import { ChatBootstrap } from "../chat";
@@ -8,6 +8,7 @@ import { RealityCheckReminder } from "../responsible";
 import { AppStart } from "./app-start";
 import { Drawer } from "./drawer";
 import { FeedbackLayer } from "./feedback-layer";
+import { useLocaleParam } from "./locale-link";
 import { TabBar } from "./tab-bar";
 
 export function RootLayout() {
@@ -30,12 +31,20 @@ export function RootLayout() {
   );
 }
 
+/**
+ * Any location no route matches, at any depth: in the location's language (the locale layout has
+ * activated it), inside the root layout (tab bar included), with a way home.
+ */
 export function NotFoundScreen() {
+  const locale = useLocaleParam();
   return (
     <ScreenPlaceholder title={<Trans>Page not found</Trans>}>
       <p>
         <Trans>This page does not exist.</Trans>
       </p>
+      <Link to="/{-$locale}" params={{ locale }} className="btn btn--primary">
+        <Trans>Back to home</Trans>
+      </Link>
     </ScreenPlaceholder>
   );
 }
