@@ -1,11 +1,12 @@
 // The adversarial suite's platform: the real server (buildServer) on a loopback port with its own
 // in-memory database and a clock the attacks can move, reached over real HTTP and websockets.
+import CryptoJS from "crypto-js";
 import type { PlatformServer } from "../app.ts";
 import type { PlatformConfig } from "../context.ts";
 import { client } from "../modules/chat/test-client.ts";
-import { freshIp, startHarness } from "../modules/core/test/harness.ts";
+import { freshIp, startHarness, totpAt } from "../modules/core/test/harness.ts";
 
-export { freshIp };
+export { freshIp, totpAt };
 
 /** The seeded tenant with chat on (chat identities and tickets live there). */
 export const CHAT_HOST = "elec.localhost";
@@ -61,4 +62,70 @@ export async function upgrade(api: Target["api"], server: string): Promise<numbe
     if (!m) throw e;
     return Number(m[1]);
   }
+}
+
+type Api = Target["api"];
+
+/** Turns two-factor on for the member and returns the TOTP secret (base32). */
+export async function enableTwoFactor(t: Target, token: string, passWord: string) {
+  const qr = await t.api.call<{ secret: string }>("GET", "/api/VipUser/GenerateQrUri", { token });
+  if (qr.status !== 200) throw new Error(`GenerateQrUri: ${JSON.stringify(qr.body)}`);
+  const secret = qr.body.result.secret;
+  const on = await t.api.call("POST", "/api/VipUser/EnableAuthenticator", {
+    token,
+    json: { code: totpAt(secret, t.clock.t), passWord },
+  });
+  if (on.status !== 200) throw new Error(`EnableAuthenticator: ${JSON.stringify(on.body)}`);
+  return secret;
+}
+
+/** Sets the member's 6-digit withdrawal password (the login password confirms it). */
+export async function setWithdrawalPassword(
+  api: Api,
+  token: string,
+  passWord: string,
+  pin: string,
+) {
+  const r = await api.call("POST", "/api/VipUser/v2/ChangePwdMoney", {
+    token,
+    json: { oldPassWord: passWord, newPassWord: pin, confirmPassWord: pin },
+  });
+  if (r.status !== 200) throw new Error(`ChangePwdMoney: ${JSON.stringify(r.body)}`);
+}
+
+/** Binds a payout card (re-authenticated with the login password, or the 2FA code). */
+export async function bindCard(
+  t: Target,
+  token: string,
+  proof: { passWord?: string; code?: string },
+) {
+  const r = await t.api.call<string | { id: number }>("POST", "/api/VipUser/AddVipBankAccount", {
+    token,
+    json: {
+      typeName: "Bank",
+      bankName: "Harbour Bank",
+      accountName: "Sec Tester",
+      accountNo: `6222${String(Math.random()).slice(2, 14)}`,
+      ...proof,
+    },
+  });
+  // The card comes back encrypted with the published response key (PRODUCT.md §3).
+  const id = r.body.encrypted
+    ? (
+        JSON.parse(
+          CryptoJS.AES.decrypt(String(r.body.result), t.app.platform.config.encryptionKey).toString(
+            CryptoJS.enc.Utf8,
+          ),
+        ) as { id: number }
+      ).id
+    : null;
+  return { status: r.status, body: r.body, id };
+}
+
+/** Fires `n` copies of a request at once and counts the answers by HTTP status. */
+export async function burst(n: number, send: (i: number) => Promise<{ status: number }>) {
+  const answers = await Promise.all(Array.from({ length: n }, (_, i) => send(i)));
+  const counts: Record<number, number> = {};
+  for (const a of answers) counts[a.status] = (counts[a.status] ?? 0) + 1;
+  return counts;
 }

@@ -62,6 +62,35 @@ describe("routes under the optional locale prefix", () => {
   });
 });
 
+describe("home alias and unknown locations (issue 17)", () => {
+  it.each([
+    ["/home", "/"],
+    ["/en/home", "/en"],
+    ["/zh-hans/home", "/zh-hans"],
+    ["/en/home?x=1", "/en?x=1"],
+  ])("%s opens home at %s", async (url, href) => {
+    const result = await open(url);
+    expect(result.leaf?.routeId).toBe("/{-$locale}/");
+    expect(result.href).toBe(href);
+  });
+
+  it.each([
+    ["/en/no-such-page", "/en/no-such-page"],
+    ["/zh-hans/member/no-such-page", "/zh-hans/member/no-such-page"],
+    ["/en/promotion/x/1", "/en/promotion/x/1"],
+    ["/en/promotion/promotion-details/1/extra", "/en/promotion/promotion-details/1/extra"],
+    // A first segment that is no language tag is a path, not an unsupported locale.
+    ["/no-such-page", "/zh-hans/no-such-page"],
+    ["/member/no-such-page", "/zh-hans/member/no-such-page"],
+    ["/promotion/x/1", "/zh-hans/promotion/x/1"],
+  ])("%s is not found at %s", async (url, href) => {
+    const result = await open(url);
+    expect(result.href).toBe(href);
+    // No route matches the whole path (the e2e not-found spec sees the screen this renders).
+    expect(result.leaf?.pathname).not.toBe(result.router.state.location.pathname);
+  });
+});
+
 describe("login-required routes", () => {
   const memberUrls = [
     "/centre",

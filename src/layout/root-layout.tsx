@@ -1,4 +1,4 @@
-import { Outlet, useRouterState } from "@tanstack/react-router";
+import { Link, Outlet, useRouterState } from "@tanstack/react-router";
 import { Trans } from "@lingui/react/macro";
 import { ScreenPlaceholder } from "../components/screen-placeholder";
 import { ChatBootstrap } from "../features/chat";
@@ -8,7 +8,7 @@ import { RealityCheckReminder } from "../features/responsible";
 import { AppStart } from "./app-start";
 import { Drawer } from "./drawer";
 import { TabBar } from "./tab-bar";
-import { FeedbackLayer } from "../features/shell";
+import { FeedbackLayer, useLocaleParam } from "../features/shell";
 
 export function RootLayout() {
   const hideFooter = useRouterState({
@@ -30,12 +30,20 @@ export function RootLayout() {
   );
 }
 
+/**
+ * Any location no route matches, at any depth: in the location's language (the locale layout has
+ * activated it), inside the root layout (tab bar included), with a way home.
+ */
 export function NotFoundScreen() {
+  const locale = useLocaleParam();
   return (
     <ScreenPlaceholder title={<Trans>Page not found</Trans>}>
       <p>
         <Trans>This page does not exist.</Trans>
       </p>
+      <Link to="/{-$locale}" params={{ locale }} className="btn btn--primary">
+        <Trans>Back to home</Trans>
+      </Link>
     </ScreenPlaceholder>
   );
 }

@@ -16,16 +16,19 @@ import {
   type UserInfo,
 } from "../../../src/api/contract/account.ts";
 import {
+  acceptTotp,
   bearerOf,
   checkPasswordAsync,
-  checkTotp,
+  guardedCheck,
   hashPasswordAsync,
+  openTotpSecret,
+  sealTotpSecret,
+  totpStep,
   requireMember,
   revokeOtherTokens,
 } from "./auth.ts";
 import { assetUrl } from "./rows.ts";
 import { isAvatar } from "./site.ts";
-import { recordSecretFailure, secretAttemptAllowed } from "./rate-limit.ts";
 import { tenantOf } from "./tenants.ts";
 import { CREDENTIAL_MESSAGES } from "./auth-routes.ts";
 
@@ -80,16 +83,8 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: PlatformContext
     email: u.email,
     createdAt: u.created_at,
   });
-  /** 429 once `kind` failed 5 times in 10 minutes for this member. */
-  const guard = (req: FastifyRequest, userId: number, kind: string) => {
-    if (!secretAttemptAllowed(ctx, userId, kind)) {
-      fail(429, say(req, "Too many wrong attempts, try again later", "错误次数过多，请稍后再试"));
-    }
-  };
-  const wrongCode = (req: FastifyRequest, userId: number): never => {
-    recordSecretFailure(ctx, userId, "totp");
-    return fail(422, say(req, "Wrong authenticator code", "验证码错误"), "two-factor-invalid");
-  };
+  const wrongCode = (req: FastifyRequest): never =>
+    fail(422, say(req, "Wrong authenticator code", "验证码错误"), "two-factor-invalid");
 
   app.get("/api/VipUser/GetUserByUid", async (req) => ok(info(load(req).u)));
   app.get("/api/v3/vip-user/user-by-uid", async (req) => ok(info(load(req).u)));
@@ -112,9 +107,12 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: PlatformContext
   app.post("/api/VipUser/v2/ChangeUserPwd", async (req) => {
     const { u } = load(req);
     const b = parseWith(req, changeUserPwdBody, req.body, MESSAGES);
-    guard(req, u.id, "password");
-    if (!(await checkPasswordAsync(b.oldPassWord, u.password_hash))) {
-      recordSecretFailure(ctx, u.id, "password");
+    // Counted before the hash runs (5 wrong per 10 minutes, then 429).
+    if (
+      !(await guardedCheck(req, u.id, "password", () =>
+        checkPasswordAsync(b.oldPassWord, u.password_hash),
+      ))
+    ) {
       fail(422, say(req, "The current password is wrong", "当前密码错误"), {
         oldPassWord: [say(req, "The current password is wrong", "当前密码错误")],
       });
@@ -132,9 +130,8 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: PlatformContext
     const { u } = load(req);
     const b = parseWith(req, changePwdMoneyBody, req.body, WITHDRAWAL_MESSAGES);
     const current = u.withdrawal_hash ?? u.password_hash;
-    guard(req, u.id, "withdrawal-password");
-    if (!(await checkPasswordAsync(b.oldPassWord, current))) {
-      recordSecretFailure(ctx, u.id, "withdrawal-password");
+    const kind = u.withdrawal_hash ? "withdrawal-password" : "password";
+    if (!(await guardedCheck(req, u.id, kind, () => checkPasswordAsync(b.oldPassWord, current)))) {
       const msg = u.withdrawal_hash
         ? say(req, "The current withdrawal password is wrong", "当前取款密码错误")
         : say(req, "The login password is wrong", "登录密码错误");
@@ -153,7 +150,11 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: PlatformContext
       fail(403, say(req, "Two-factor authentication is already on", "双重验证已开启"));
     }
     const secret = generateSecret();
-    db.prepare("UPDATE users SET totp_pending = ? WHERE id = ?").run(secret, u.id);
+    // Kept sealed under the server-only key; shown to the member only in this answer.
+    db.prepare("UPDATE users SET totp_pending = ? WHERE id = ?").run(
+      sealTotpSecret(db, secret),
+      u.id,
+    );
     const issuer = tenantOf(req).nameEn;
     const result: QrUriResult = {
       secret,
@@ -179,11 +180,17 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: PlatformContext
     if (!u.totp_pending) {
       fail(422, say(req, "Generate a QR code first", "请先生成二维码"), "two-factor-not-generated");
     }
-    guard(req, u.id, "totp");
-    if (!checkTotp(u.totp_pending, code, ctx.now())) wrongCode(req, u.id);
+    const pending = openTotpSecret(db, u.totp_pending);
+    const step = { at: null as number | null };
+    const good = await guardedCheck(req, u.id, "totp", () => {
+      step.at = totpStep(pending, code, ctx.now());
+      return step.at !== null;
+    });
+    if (!good) wrongCode(req);
+    // The enabling code's step counts as used: it cannot authorise anything else.
     db.prepare(
-      "UPDATE users SET totp_secret = totp_pending, totp_pending = NULL, totp_enabled = 1 WHERE id = ?",
-    ).run(u.id);
+      "UPDATE users SET totp_secret = totp_pending, totp_pending = NULL, totp_enabled = 1, totp_last_step = ? WHERE id = ?",
+    ).run(step.at, u.id);
     return ok(true);
   });
 
@@ -193,8 +200,10 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: PlatformContext
     if (u.totp_enabled !== 1 || !u.totp_secret) {
       fail(403, say(req, "Two-factor authentication is off", "双重验证未开启"));
     }
-    guard(req, u.id, "totp");
-    if (!checkTotp(u.totp_secret, code, ctx.now())) wrongCode(req, u.id);
+    const secret = u.totp_secret;
+    if (!(await guardedCheck(req, u.id, "totp", () => acceptTotp(ctx, u.id, secret, code)))) {
+      wrongCode(req);
+    }
     db.prepare("UPDATE users SET totp_secret = NULL, totp_enabled = 0 WHERE id = ?").run(u.id);
     return ok(true);
   });

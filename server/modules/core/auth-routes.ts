@@ -11,9 +11,10 @@ import {
 } from "../../../src/api/contract/auth.ts";
 import { mainBalanceOf, responsibleGamingBlock } from "../money/wallets.ts";
 import {
+  acceptTotp,
   bearerOf,
   checkPasswordAsync,
-  checkTotp,
+  guardedCheck,
   hashPassword,
   hashPasswordAsync,
   issueToken,
@@ -23,13 +24,7 @@ import {
   type Session,
 } from "./auth.ts";
 import { consumeCaptchaToken } from "./captcha.ts";
-import {
-  clearLoginFailures,
-  loginAllowed,
-  loginKeys,
-  recordLoginFailure,
-  registerAllowed,
-} from "./rate-limit.ts";
+import { clearLimit, loginLimits, registerLimit, reserve } from "./rate-limit.ts";
 import { tenantOf, type Tenant } from "./tenants.ts";
 
 export const CREDENTIAL_MESSAGES: FieldMessages = {
@@ -94,26 +89,37 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: PlatformContext): 
   app.post("/api/vipuser/Login", async (req) => {
     const body = parseWith(req, loginBody, req.body, CREDENTIAL_MESSAGES);
     const t = tenantOf(req);
-    const keys = loginKeys(t.id, req.ip, body.userName);
-    if (!loginAllowed(ctx, keys)) {
-      fail(
+    const limits = loginLimits(t.id, req.ip, body.userName);
+    // The attempt is counted before the hash runs: a parallel burst sees the ones in flight.
+    const attempt = reserve(ctx, [limits.user, limits.ip, limits.account]);
+    if (!attempt) {
+      return fail(
         429,
         say(req, "Too many attempts, try again in a minute", "尝试次数过多，请一分钟后再试"),
       );
     }
-    requireCaptcha(req, ctx, t, body.captchaToken);
-    const user = byName.get(t.id, body.userName.toLowerCase()) as
+    let user:
       | { id: number; password_hash: string; totp_secret: string | null; totp_enabled: number }
       | undefined;
+    try {
+      requireCaptcha(req, ctx, t, body.captchaToken);
+      user = byName.get(t.id, body.userName.toLowerCase()) as typeof user;
+    } catch (e) {
+      attempt.release(); // no password was tried
+      throw e;
+    }
     const good = await checkPasswordAsync(body.passWord, user?.password_hash ?? dummy());
     if (!user || !good) {
-      recordLoginFailure(ctx, keys);
-      fail(
+      // The reservation stays: it is this failure.
+      return fail(
         422,
         say(req, "Wrong username or password", "用户名或密码错误"),
         AuthError.BadCredentials,
       );
     }
+    // The password was right: from here on the 2FA code is what is guessed, under its own limit.
+    attempt.release();
+    clearLimit(ctx, limits.user.key);
     if (user.totp_enabled === 1 && user.totp_secret) {
       if (!body.code) {
         fail(
@@ -122,13 +128,16 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: PlatformContext): 
           AuthError.TwoFactorRequired,
         );
       }
-      if (!checkTotp(user.totp_secret, body.code, ctx.now())) {
-        recordLoginFailure(ctx, keys);
+      const secret = user.totp_secret;
+      if (
+        !(await guardedCheck(req, user.id, "totp", () =>
+          acceptTotp(ctx, user.id, secret, body.code),
+        ))
+      ) {
         fail(422, say(req, "Wrong authenticator code", "验证码错误"), AuthError.TwoFactorInvalid);
       }
     }
     refuseBlocked(req, ctx, user.id);
-    clearLoginFailures(ctx, keys);
     return ok(loginResult(ctx, user.id, t.id));
   });
 
@@ -139,7 +148,8 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: PlatformContext): 
   app.post("/api/vipuser/Rigster", async (req) => {
     const body = parseWith(req, registerBody, req.body, CREDENTIAL_MESSAGES);
     const t = tenantOf(req);
-    if (!registerAllowed(ctx, req.ip)) {
+    // Every registration counts (a success too): accounts per address are what is limited.
+    if (!reserve(ctx, [registerLimit(req.ip)])) {
       fail(429, say(req, "Too many registrations, try again later", "注册过于频繁，请稍后再试"));
     }
     requireCaptcha(req, ctx, t, body.captchaToken);

@@ -105,6 +105,7 @@ describe("two-factor at login and the seams", () => {
       body: { code: totpAt(secret, h.clock.t) },
     });
     expect(on.status).toBe(200);
+    h.clock.t += 30_000; // the enabling code is used up (a code is accepted once)
     const body = { userName: "twofa01", passWord: "abc12345" };
     const need = await h.call("POST", "/api/vipuser/Login", {
       body,
@@ -124,6 +125,9 @@ describe("two-factor at login and the seams", () => {
     });
     expect(good.status).toBe(200);
     const id = good.json.result.id;
+    // The login used this step's code; the next step's code is accepted once.
+    expect(verifyMemberTotp(id, totpAt(secret, h.clock.t), h.app.platform)).toBe(false);
+    h.clock.t += 30_000;
     expect(verifyMemberTotp(id, totpAt(secret, h.clock.t), h.app.platform)).toBe(true);
     expect(verifyMemberTotp(id, undefined, h.app.platform)).toBe(false);
     expect(verifyWithdrawalPassword(id, "123456", h.app.platform)).toBe(false);

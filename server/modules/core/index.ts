@@ -3,7 +3,7 @@
 import type { PlatformModule } from "../../context.ts";
 import { registerAccountRoutes } from "./account.ts";
 import { registerAssetRoutes } from "./assets.ts";
-import { bindAuthContext } from "./auth.ts";
+import { bindAuthContext, sealPlainTotpSecrets } from "./auth.ts";
 import { registerAuthRoutes } from "./auth-routes.ts";
 import { registerCaptchaRoutes } from "./captcha.ts";
 import { registerEventRoutes } from "./events.ts";
@@ -15,6 +15,7 @@ import { registerSiteRoutes } from "./site.ts";
 
 export const coreModule: PlatformModule = (app, ctx) => {
   seedCore(ctx);
+  sealPlainTotpSecrets(ctx.db);
   bindAuthContext(ctx);
   registerAssetRoutes(app, gameNameLookup(ctx));
   registerSiteRoutes(app, ctx);

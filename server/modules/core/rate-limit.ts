@@ -1,87 +1,135 @@
-// Login and registration throttling (PRODUCT.md §5): a sliding one-minute window in memory.
-// Login: 10 failures per minute per (IP, user name), 30 per IP, 30 per account from anywhere; registrations: 30 per minute per IP
-// (PLAYFRONT_REGISTER_PER_MIN overrides; e2e suites register many members from loopback).
+// Throttles and lockouts (PRODUCT.md §5, server/SECURITY.md): sliding windows kept in SQLite
+// (table throttle_hits), so a restart or a flood of other keys forgets nothing.
+//
+// Every secret is guarded by a reservation taken BEFORE its hash or code is checked, in one
+// synchronous SQLite transaction: a parallel burst sees the attempts still in flight, so at most
+// the limit is ever evaluated and the rest is answered 429. A wrong secret keeps its reservation
+// (it is the counted failure); a right one releases it.
 import type { PlatformContext } from "../../context.ts";
+import type { Db } from "../../db/db.ts";
 
+export interface Limit {
+  key: string;
+  max: number;
+  windowMs: number;
+}
+
+/** Login: failures per minute per (IP, user name), per IP, and per account from anywhere. */
 export const LOGIN_FAILURES_PER_USER = 10;
 export const LOGIN_FAILURES_PER_IP = 30;
+export const LOGIN_FAILURES_PER_ACCOUNT = 30;
 export const LOGIN_WINDOW_MS = 60_000;
+/** Registrations per minute per IP (PLAYFRONT_REGISTER_PER_MIN overrides; e2e registers many). */
 export const REGISTRATIONS_PER_IP = Number(process.env.PLAYFRONT_REGISTER_PER_MIN ?? 30);
 export const REGISTER_WINDOW_MS = 60_000;
-
-type Buckets = Map<string, number[]>;
-const stores = new WeakMap<PlatformContext, Buckets>();
-const bucketsOf = (ctx: PlatformContext) => {
-  let b = stores.get(ctx);
-  if (!b) stores.set(ctx, (b = new Map()));
-  return b;
-};
-
-function recent(ctx: PlatformContext, key: string, windowMs: number): number[] {
-  const b = bucketsOf(ctx);
-  const now = ctx.now();
-  const list = (b.get(key) ?? []).filter((t) => t > now - windowMs);
-  if (list.length) b.set(key, list);
-  else b.delete(key);
-  return list;
-}
-
-function hit(ctx: PlatformContext, key: string): void {
-  const b = bucketsOf(ctx);
-  // Bound memory under a flood: forget the oldest keys.
-  if (b.size > 50_000) for (const k of [...b.keys()].slice(0, 10_000)) b.delete(k);
-  b.set(key, [...(b.get(key) ?? []), ctx.now()]);
-}
-
-/** Failures per minute on one account from all addresses together (distributed guessing). */
-export const LOGIN_FAILURES_PER_ACCOUNT = 30;
-
-export const loginKeys = (tenantId: number, ip: string, userName: string) => ({
-  user: `login|${tenantId}|${ip}|${userName.toLowerCase()}`,
-  ip: `login-ip|${ip}`,
-  account: `login-account|${tenantId}|${userName.toLowerCase()}`,
-});
-type LoginKeys = ReturnType<typeof loginKeys>;
-
-/** True when this IP / user pair may try to log in now. */
-export function loginAllowed(ctx: PlatformContext, keys: LoginKeys): boolean {
-  return (
-    recent(ctx, keys.user, LOGIN_WINDOW_MS).length < LOGIN_FAILURES_PER_USER &&
-    recent(ctx, keys.ip, LOGIN_WINDOW_MS).length < LOGIN_FAILURES_PER_IP &&
-    recent(ctx, keys.account, LOGIN_WINDOW_MS).length < LOGIN_FAILURES_PER_ACCOUNT
-  );
-}
-
-export function recordLoginFailure(ctx: PlatformContext, keys: LoginKeys) {
-  hit(ctx, keys.user);
-  hit(ctx, keys.ip);
-  hit(ctx, keys.account);
-}
-
-export function clearLoginFailures(ctx: PlatformContext, keys: { user: string }) {
-  bucketsOf(ctx).delete(keys.user);
-}
-
-/** Counts a registration attempt; false when the IP is over its limit. */
-export function registerAllowed(ctx: PlatformContext, ip: string): boolean {
-  const key = `register|${ip}`;
-  if (recent(ctx, key, REGISTER_WINDOW_MS).length >= REGISTRATIONS_PER_IP) return false;
-  hit(ctx, key);
-  return true;
-}
-
-/** Wrong secrets a member may send per window on account calls (old passwords, TOTP codes). */
+/**
+ * Wrong secrets a member may send per window: the current password (password changes), the
+ * withdrawal password, and TOTP codes (login, withdrawal, 2FA and re-authentication together).
+ */
 export const SECRET_FAILURES = 5;
 export const SECRET_WINDOW_MS = 600_000;
+/** Hits older than this are deleted (longer than every window above). */
+const KEEP_MS = 24 * 3600_000;
 
-/**
- * Guards the guessing of a member's secrets from inside a session (a 6-digit withdrawal password
- * or TOTP code is otherwise searchable): false when `kind` already failed too often.
- */
-export function secretAttemptAllowed(ctx: PlatformContext, userId: number, kind: string): boolean {
-  return recent(ctx, `secret|${kind}|${userId}`, SECRET_WINDOW_MS).length < SECRET_FAILURES;
+interface Statements {
+  count: (key: string, since: number) => number;
+  insert: (key: string, at: number) => number;
+  remove: (id: number) => void;
+  clear: (key: string) => void;
+  prune: (before: number) => void;
+}
+const statements = new WeakMap<Db, Statements>();
+function sql(db: Db): Statements {
+  let s = statements.get(db);
+  if (s) return s;
+  const count = db.prepare("SELECT COUNT(*) FROM throttle_hits WHERE key = ? AND at > ?").pluck();
+  const insert = db.prepare("INSERT INTO throttle_hits (key, at) VALUES (?, ?)");
+  const remove = db.prepare("DELETE FROM throttle_hits WHERE id = ?");
+  const clear = db.prepare("DELETE FROM throttle_hits WHERE key = ?");
+  const prune = db.prepare("DELETE FROM throttle_hits WHERE at < ?");
+  s = {
+    count: (key, since) => count.get(key, since) as number,
+    insert: (key, at) => Number(insert.run(key, at).lastInsertRowid),
+    remove: (id) => void remove.run(id),
+    clear: (key) => void clear.run(key),
+    prune: (before) => void prune.run(before),
+  };
+  statements.set(db, s);
+  return s;
 }
 
-export function recordSecretFailure(ctx: PlatformContext, userId: number, kind: string): void {
-  hit(ctx, `secret|${kind}|${userId}`);
+let inserts = 0;
+
+export interface Reservation {
+  /** The attempt succeeded: it no longer counts. */
+  release(): void;
+}
+
+/**
+ * Takes one attempt from every limit at once, or none when any is used up (null: answer 429).
+ * Atomic: the check and the insert are one synchronous transaction.
+ */
+export function reserve(ctx: PlatformContext, limits: readonly Limit[]): Reservation | null {
+  const s = sql(ctx.db);
+  const ids = ctx.db.transaction((): number[] | null => {
+    const now = ctx.now();
+    for (const l of limits) if (s.count(l.key, now - l.windowMs) >= l.max) return null;
+    if (++inserts % 1000 === 0) s.prune(now - KEEP_MS);
+    return limits.map((l) => s.insert(l.key, now));
+  })();
+  if (!ids) return null;
+  let released = false;
+  return {
+    release() {
+      if (released) return;
+      released = true;
+      ctx.db.transaction(() => ids.forEach((id) => s.remove(id)))();
+    },
+  };
+}
+
+/** Forgets every counted attempt of a key (a successful login clears its IP/user failures). */
+export function clearLimit(ctx: PlatformContext, key: string): void {
+  sql(ctx.db).clear(key);
+}
+
+export function loginLimits(tenantId: number, ip: string, userName: string) {
+  const name = userName.toLowerCase();
+  return {
+    user: {
+      key: `login|${tenantId}|${ip}|${name}`,
+      max: LOGIN_FAILURES_PER_USER,
+      windowMs: LOGIN_WINDOW_MS,
+    },
+    ip: { key: `login-ip|${ip}`, max: LOGIN_FAILURES_PER_IP, windowMs: LOGIN_WINDOW_MS },
+    account: {
+      key: `login-account|${tenantId}|${name}`,
+      max: LOGIN_FAILURES_PER_ACCOUNT,
+      windowMs: LOGIN_WINDOW_MS,
+    },
+  } satisfies Record<string, Limit>;
+}
+
+export const registerLimit = (ip: string): Limit => ({
+  key: `register|${ip}`,
+  max: REGISTRATIONS_PER_IP,
+  windowMs: REGISTER_WINDOW_MS,
+});
+
+/** The secrets a member's attempts are counted for. */
+export type SecretKind = "password" | "withdrawal-password" | "totp";
+
+export const secretLimit = (userId: number, kind: SecretKind): Limit => ({
+  key: `secret|${kind}|${userId}`,
+  max: SECRET_FAILURES,
+  windowMs: SECRET_WINDOW_MS,
+});
+
+/** Reserves one guess of a member's secret, or null when it failed too often (answer 429). */
+export function reserveSecret(
+  ctx: PlatformContext,
+  userId: number,
+  kind: SecretKind,
+): Reservation | null {
+  return reserve(ctx, [secretLimit(userId, kind)]);
 }

@@ -14,11 +14,15 @@ function root(db: Db): Buffer {
   if (configured && configured.length >= 32) {
     r = Buffer.from(configured, "utf8");
   } else {
-    // INSERT OR IGNORE: two processes starting on one database agree on the first value.
-    db.prepare(
-      "INSERT OR IGNORE INTO server_secrets (name, value, created_at) VALUES ('root', ?, ?)",
-    ).run(randomBytes(32).toString("base64"), Date.now());
-    const stored = db.prepare("SELECT value FROM server_secrets WHERE name = 'root'").pluck().get();
+    const read = db.prepare("SELECT value FROM server_secrets WHERE name = 'root'").pluck();
+    let stored = read.get();
+    if (stored === undefined) {
+      // INSERT OR IGNORE: two processes starting on one database agree on the first value.
+      db.prepare(
+        "INSERT OR IGNORE INTO server_secrets (name, value, created_at) VALUES ('root', ?, ?)",
+      ).run(randomBytes(32).toString("base64"), Date.now());
+      stored = read.get();
+    }
     r = Buffer.from(String(stored), "base64");
   }
   roots.set(db, r);

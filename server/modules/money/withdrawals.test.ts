@@ -143,6 +143,7 @@ describe("withdrawals", () => {
     const code = () => generateSync({ secret, epoch: Math.floor(s.clock.now / 1000) });
     const on = await m.api.post("/api/VipUser/EnableAuthenticator", { code: code() });
     expect(on.body.ok).toBe(true);
+    s.clock.advance(30_000); // the enabling code is used up (a code is accepted once)
     const base = { amount: "20", withdrawalPassword: "123456", bankAccountId: m.cardId };
     const missing = await withdraw(m.api, base);
     expect([missing.status, missing.body.message]).toEqual([403, "Enter your two-factor code"]);

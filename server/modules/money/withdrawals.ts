@@ -12,8 +12,14 @@ import {
   type Withdrawal,
 } from "../../../src/api/contract/withdrawal.ts";
 import type { Page } from "../../../src/api/contract/wallet.ts";
-import { checkPasswordAsync, verifyMemberTotp } from "../core/auth.ts";
-import { recordSecretFailure, secretAttemptAllowed } from "../core/rate-limit.ts";
+import {
+  checkPasswordAsync,
+  guardedCheck,
+  tooManyAttempts,
+  twoFactorOn,
+  verifyMemberTotp,
+} from "../core/auth.ts";
+import { reserveSecret } from "../core/rate-limit.ts";
 import { cardOf, maskAccountNo } from "./bank-cards.ts";
 import { iso, toCents, toMoney } from "./cents.ts";
 import { member, parse } from "./http.ts";
@@ -79,53 +85,68 @@ export function withdrawalRoutes(app: FastifyInstance, ctx: PlatformContext): vo
         "no withdrawal password",
       );
     }
-    // Six digits are guessable: cap wrong attempts like the account calls do (5 per 10 min).
-    if (!secretAttemptAllowed(ctx, m.id, "withdrawal-password")) {
-      fail(429, say(req, "Too many wrong attempts, try again later", "错误次数过多，请稍后再试"));
-    }
-    if (!(await checkPasswordAsync(body.withdrawalPassword, hash))) {
-      recordSecretFailure(ctx, m.id, "withdrawal-password");
+    // Six digits are guessable: 5 wrong per 10 minutes, each counted before its hash runs.
+    const pinGood = await guardedCheck(req, m.id, "withdrawal-password", () =>
+      checkPasswordAsync(body.withdrawalPassword, hash),
+    );
+    if (!pinGood) {
       fail(403, say(req, "Wrong withdrawal password", "取款密码错误"), "wrong withdrawal password");
     }
     ensureWallets(ctx, m.id);
     // Secrets stay out of the key's fingerprint (a TOTP code also changes between retries).
     const input = { cents, bankAccountId: body.bankAccountId };
-    const result = idempotent(req, reply, ctx, m.id, key, input, () => {
-      const card = cardOf(req, ctx, m.id, body.bankAccountId);
-      if (!verifyMemberTotp(m.id, body.code, ctx)) {
-        fail(
-          403,
-          body.code
-            ? say(req, "Wrong two-factor code", "两步验证码错误")
-            : say(req, "Enter your two-factor code", "请输入两步验证码"),
-          "two-factor code",
+    // A 2FA code is a guess under the shared TOTP limit (5 wrong per 10 minutes). It is reserved
+    // here, outside the money transaction, whose rollback on refusal must not undo the count.
+    const totp = body.code && twoFactorOn(ctx, m.id) ? reserveSecret(ctx, m.id, "totp") : null;
+    if (body.code && twoFactorOn(ctx, m.id) && !totp) tooManyAttempts(req);
+    const code = { tried: false, good: false };
+    const create = () => {
+      const result = idempotent(req, reply, ctx, m.id, key, input, () => {
+        const card = cardOf(req, ctx, m.id, body.bankAccountId);
+        code.tried = true;
+        code.good = verifyMemberTotp(m.id, body.code, ctx);
+        if (!code.good) {
+          fail(
+            403,
+            body.code
+              ? say(req, "Wrong two-factor code", "两步验证码错误")
+              : say(req, "Enter your two-factor code", "请输入两步验证码"),
+            "two-factor code",
+          );
+        }
+        const now = ctx.now();
+        const id = Number(
+          prep(
+            ctx.db,
+            "INSERT INTO withdrawals (user_id, bank_account_id, amount, created_at, due_at) VALUES (?, ?, ?, ?, ?)",
+          ).run(m.id, card.id, cents, now, now + ctx.config.withdrawalApproveDelayMs)
+            .lastInsertRowid,
         );
-      }
-      const now = ctx.now();
-      const id = Number(
-        prep(
-          ctx.db,
-          "INSERT INTO withdrawals (user_id, bank_account_id, amount, created_at, due_at) VALUES (?, ?, ?, ?, ?)",
-        ).run(m.id, card.id, cents, now, now + ctx.config.withdrawalApproveDelayMs).lastInsertRowid,
-      );
-      noteDue(ctx, m.id, now + ctx.config.withdrawalApproveDelayMs);
-      post(ctx.db, {
-        userId: m.id,
-        kind: "withdrawal",
-        amount: cents,
-        from: "sys",
-        to: HOLD,
-        ref: `w${id}`,
-        at: now,
-        legs: [
-          { account: "sys", amount: -cents },
-          { account: HOLD, amount: cents },
-        ],
+        noteDue(ctx, m.id, now + ctx.config.withdrawalApproveDelayMs);
+        post(ctx.db, {
+          userId: m.id,
+          kind: "withdrawal",
+          amount: cents,
+          from: "sys",
+          to: HOLD,
+          ref: `w${id}`,
+          at: now,
+          legs: [
+            { account: "sys", amount: -cents },
+            { account: HOLD, amount: cents },
+          ],
+        });
+        return ok(view(prep(ctx.db, `${SELECT} WHERE w.id = ?`).get(id) as Row));
       });
-      return ok(view(prep(ctx.db, `${SELECT} WHERE w.id = ?`).get(id) as Row));
-    });
-    settleLater(ctx, ctx.config.withdrawalApproveDelayMs);
-    return result;
+      settleLater(ctx, ctx.config.withdrawalApproveDelayMs);
+      return result;
+    };
+    try {
+      return create();
+    } finally {
+      // A replayed answer tried no code; a right code is no failure.
+      if (totp && (!code.tried || code.good)) totp.release();
+    }
   });
 
   app.get("/api/VipUser/GetWithdrawal/:id", async (req) => {

@@ -22,6 +22,15 @@ export function fallbackLocale(persisted: Locale | null, languages: readonly str
   return persisted ?? guessLocale(languages) ?? DEFAULT_LOCALE;
 }
 
+/**
+ * Whether a first path segment reads as a language tag (language[-Script][-REGION]: "fr", "pt-br",
+ * "zh-hant-tw"), i.e. an unsupported locale to replace; any other segment ("member",
+ * "no-such-page") is the start of a path without a prefix.
+ */
+export function looksLikeLocale(segment: string): boolean {
+  return /^[a-z]{2,3}(-[a-z]{4})?(-([a-z]{2}|\d{3}))?$/i.test(segment);
+}
+
 /** The same location with its first path segment replaced by `locale`. */
 export function replaceLocaleSegment(href: string, locale: Locale): string {
   const rest = href.replace(/^\/[^/?#]*/, "");
@@ -45,7 +54,10 @@ export async function enterLocale(
 ): Promise<Locale> {
   if (param !== undefined && !isLocale(param)) {
     const target = localeToEnter(store, param, languages);
-    throw redirect({ href: replaceLocaleSegment(href, target), replace: true });
+    // An unsupported locale is replaced; a path that only looked like one (`/no-such-page`) gets
+    // the prefix, so the router can tell it is not found, in the locale it would have opened in.
+    const to = looksLikeLocale(param) ? replaceLocaleSegment(href, target) : `/${target}${href}`;
+    throw redirect({ href: to, replace: true });
   }
   if (param !== undefined && store.get(localeAtom) !== param) store.set(localeAtom, param);
   const locale = localeToEnter(store, param, languages);
@@ -55,14 +67,15 @@ export async function enterLocale(
 
 /**
  * The locale a location's prefix leads to, known before its catalogs load (requests started at
- * app start use it): a supported prefix, else — none: the remembered one or zh-hans; unsupported:
- * where the redirect goes.
+ * app start use it): a supported prefix, else — none, or a first segment that is no language tag:
+ * the remembered one or zh-hans; unsupported: where the redirect goes.
  */
 export function localeToEnter(
   store: AppStore,
   param: string | undefined,
   languages: readonly string[] = browserLanguages(),
 ): Locale {
-  if (param === undefined) return store.get(localeAtom) ?? DEFAULT_LOCALE;
+  if (param === undefined || !looksLikeLocale(param))
+    return store.get(localeAtom) ?? DEFAULT_LOCALE;
   return isLocale(param) ? param : fallbackLocale(store.get(localeAtom), languages);
 }

@@ -1,6 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { i18n } from "@lingui/core";
 import { enterLocale } from "../../features/shell";
+import { NotFoundScreen } from "../../layout";
 
 // Every screen sits under an optional locale prefix: `/login` and `/en/login` (spec §2).
 export const Route = createFileRoute("/{-$locale}")({
@@ -12,6 +13,9 @@ export const Route = createFileRoute("/{-$locale}")({
     if (before && before !== locale) void context.queryClient.invalidateQueries();
     return { locale };
   },
+  // A path under the prefix that no screen matches: the not-found screen in the prefix's language
+  // (the root's own handler never sees it, and the default one rendered an empty page).
+  notFoundComponent: NotFoundScreen,
   // No component: a layout renders its child (<Outlet />). `component: Outlet` made the router
   // plugin split it into a chunk of its own, one more request before every first render.
 });

@@ -1,0 +1,58 @@
+// Unknown locations and the spec's route "home" (issue 17): every unmatched path, at every depth,
+// with or without a locale prefix, shows the not-found screen in the location's language with a
+// link home and the tab bar — never an empty page or a silent redirect to another screen.
+import { expect, test, type Page } from "@playwright/test";
+import { tenantUrl } from "../visitor-helpers";
+import { translate } from "./catalog";
+import { LOCALES } from "../../src/lib/locales";
+import { UNKNOWN_PATHS } from "./routes";
+
+test.use({ serviceWorkers: "block" });
+
+async function expectNotFound(page: Page, locale: string, pathname: string) {
+  await expect(
+    page.getByRole("heading", { level: 1, name: translate(locale, "Page not found") }),
+  ).toBeVisible();
+  const home = page
+    .getByRole("main")
+    .getByRole("link", { name: translate(locale, "Back to home") });
+  await expect(home).toHaveAttribute("href", `/${locale}`);
+  await expect(page.getByRole("navigation", { name: translate(locale, "Main") })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe(pathname);
+  await home.click();
+  await expect(page).toHaveURL(tenantUrl("classic", `/${locale}`));
+}
+
+// Every locale of the app (cheap here, unlike the crawler's full sweep).
+for (const locale of LOCALES) {
+  test(`${locale}: unknown paths at every depth show the not-found screen`, async ({ page }) => {
+    for (const path of UNKNOWN_PATHS) {
+      await page.goto(tenantUrl("classic", `/${locale}${path}`));
+      await expectNotFound(page, locale, `/${locale}${path}`);
+    }
+  });
+
+  test(`${locale}: /${locale}/home opens the home screen`, async ({ page }) => {
+    await page.goto(tenantUrl("classic", `/${locale}/home`));
+    await expect(page).toHaveURL(tenantUrl("classic", `/${locale}`));
+    await expect(
+      page
+        .getByRole("navigation", { name: translate(locale, "Main") })
+        .getByRole("link", { name: translate(locale, "Home") }),
+    ).toHaveAttribute("aria-current", "page");
+  });
+}
+
+test("without a locale prefix, /home is home and unknown paths are not found in zh-hans", async ({
+  page,
+}) => {
+  await page.goto(tenantUrl("classic", "/home"));
+  await expect(page).toHaveURL(tenantUrl("classic", "/"));
+  await expect(
+    page.getByRole("link", { name: translate("zh-hans", "Home"), exact: true }),
+  ).toHaveAttribute("aria-current", "page");
+  for (const path of UNKNOWN_PATHS) {
+    await page.goto(tenantUrl("classic", path));
+    await expectNotFound(page, "zh-hans", `/zh-hans${path}`);
+  }
+});
