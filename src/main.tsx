@@ -5,7 +5,7 @@ import { PersistQueryClientProvider } from "@tanstack/react-query-persist-client
 import { RouterProvider } from "@tanstack/react-router";
 import { createStore, Provider as JotaiProvider } from "jotai";
 import { createAppRouter } from "./app/router";
-import { createAppQueryClient } from "./app/query-client";
+import { createAppQueryClient, seedSiteConfig } from "./app/query-client";
 import { wireApi } from "./app/configure-api";
 import { installRootFontSize } from "./app/root-font";
 import { installErrorReporting } from "./api/analytics";
@@ -34,6 +34,7 @@ const app = <RouterProvider router={router} />;
 // Every screen starts from the tenant's site config (spec §4): ask for it now, while the catalogs
 // and the screen's code load, not after the first render.
 void queryClient.prefetchQuery(siteConfigQueryOptions());
+void seedSiteConfig(queryClient);
 
 /** Resolves in a later task: the browser may paint, handle input and start requests meanwhile. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

@@ -3,6 +3,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { configureApi } from "../api/hooks";
 import { queryKeys } from "../api/query-keys";
+import { readDeviceCopy, saveDeviceCopy } from "../features/pwa";
 import { endSession, STORAGE_PREFIX, TOKEN_KEY, tokenAtom } from "../features/session";
 import { feedbackOf, localeToEnter, type AppStore } from "../features/shell";
 import { i18n, isLocale } from "../lib/i18n";
@@ -85,6 +86,10 @@ export function wireApi(store: AppStore, router: AppRouter, queryClient: QueryCl
     showDialog: (message) => feedback.dialog(message),
     showToast: (message) => feedback.toast(message),
     hideLoading: () => feedback.hideLoading(true),
+    showLoading: () => feedback.showLoading(),
+    endLoading: () => feedback.hideLoading(),
+    saveDeviceCopy: (name, locale, value) => void saveDeviceCopy(name, locale, value),
+    readDeviceCopy: (name, locale, anyLocale) => readDeviceCopy(name, locale, { anyLocale }),
   });
   return () => window.removeEventListener("storage", onStorage);
 }

@@ -70,5 +70,6 @@ export function setUserNickname(body: UserNickNameBody) {
  * a mutation, never cached.
  */
 export function getGameUrl(body: GameUrlBody) {
-  return apiRequest<GameUrlResult>("POST", "/api/VipUser/GetGameUrlV2", { body });
+  // The launch shows the loading overlay until the game's URL is known (spec §2).
+  return apiRequest<GameUrlResult>("POST", "/api/VipUser/GetGameUrlV2", { body, overlay: true });
 }

@@ -10,8 +10,9 @@ import type {
 } from "../../api/contract/common";
 import type { Game, PlateTypeInfo } from "../../api/contract/games";
 import { gameCatalogueQueryOptions } from "../games";
+import { useOnline } from "../pwa";
 import type { HomeReady } from "./in-order";
-import { siteConfigQueryOptions } from "../shell";
+import { neverArrives, siteConfigQueryOptions } from "../shell";
 import {
   activitiesQueryOptions,
   companyInfoQueryOptions,
@@ -38,6 +39,8 @@ export interface HomeData {
   showNoticeDialog: boolean;
   /** Which calls have settled: sections wait for them in order (see in-order.ts). */
   ready: HomeReady;
+  /** Offline, and site config or company info was never saved on this device. */
+  unsaved: boolean;
 }
 
 /** The promotions home shows (the first page, enough for every layout). */
@@ -50,7 +53,9 @@ const byType = (images: CompanyImage[], type: number) =>
 export const dialogImagesOf = (images: CompanyImage[]) => byType(images, ImageType.H5Dialog);
 
 export function useHomeData(): HomeData {
-  const site = useQuery(siteConfigQueryOptions()).data;
+  const online = useOnline();
+  const siteQuery = useQuery(siteConfigQueryOptions());
+  const site = siteQuery.data;
   const vstyle = site?.vStyle;
   const company = useQuery({ ...companyInfoQueryOptions(vstyle), enabled: !!site });
   const menus = useQuery({ ...shortMenusQueryOptions(vstyle), enabled: !!site });
@@ -84,5 +89,6 @@ export function useHomeData(): HomeData {
       catalogue: !catalogue.isPending,
       promotions: !promos.isPending,
     },
+    unsaved: !online && (neverArrives(siteQuery) || neverArrives(company)),
   };
 }

@@ -49,9 +49,16 @@ export const NotificationSettings = lazy(() =>
 // Only what other features use: each export is a static import edge, and everything this index
 // reaches statically ships in the first bundle (which includes it via PwaChrome).
 export { PERSIST_MAX_AGE_MS } from "./persister";
+export { useOnline } from "./online";
 export { clearMemberData } from "./member-data";
 // From app start: the browser may offer installation, and a tapped notification may ask this
 // window to route, before the rest of the PWA code has loaded.
 export { captureInstallPrompt } from "./install";
 export { routeNotificationTaps } from "./notification-taps";
-export { getSlotGamesCache, setSlotGamesCache, type SlotGamesCache } from "./storage";
+export {
+  getSlotGamesCache,
+  readDeviceCopy,
+  saveDeviceCopy,
+  setSlotGamesCache,
+  type SlotGamesCache,
+} from "./storage";

@@ -23,9 +23,11 @@ export { siteConfigQueryOptions, useChatEnabled, useSiteConfig } from "./site-co
 export { LAYOUT_PRESETS, pageStyleOf, styleFromVStyle } from "./style";
 export { DrawerButton, drawerOpenAtom } from "./drawer";
 export { LanguageSelect, useSwitchLocale } from "./switch-locale";
+export { platformLocales, type PlatformLocales } from "./languages";
 export { localePath, useLocaleParam } from "./locale-link";
 export { useLogout } from "./use-logout";
 export { openInNewWindow } from "./service";
 export { applyBranding, rootFontSize } from "./document-head";
 export { RootError } from "./root-error";
 export { LoadingOverlay } from "./feedback-layer";
+export { neverArrives, PendingNote, type PendingQuery } from "./pending-note";
