@@ -51,12 +51,11 @@ test("the page shows unread letters on the badge and clears it when read and at 
   await page.getByRole("button", { name: "Mark read" }).click();
   await expect.poll(lastBadge, { timeout: 15_000 }).toBe("clear");
 
-  // A new unread letter, then logout from the drawer: the badge goes with the session.
+  // A new unread letter, then logout from the member centre: the badge goes with the session.
   await receiveLetter(page, m, "Second question");
-  await page.goto(`${m.origin}/en`);
+  await page.goto(`${m.origin}/en/centre`);
   await expect.poll(lastBadge, { timeout: 15_000 }).toBe("set:1");
-  await page.getByRole("button", { name: "Menu" }).first().click();
-  await page.getByRole("dialog").getByRole("button", { name: "Log out" }).click();
+  await page.getByRole("main").getByRole("button", { name: "Log out" }).click();
   await expect.poll(lastBadge, { timeout: 15_000 }).toBe("clear");
 });
 

@@ -3,7 +3,7 @@
 import { ICON_FILES } from "./icons.ts";
 import { localeTag, type Locale } from "../../../src/lib/locales.ts";
 import { pickText } from "../../i18n/locale.ts";
-import { translate } from "../../i18n/messages.ts";
+import { translate, type MessageId } from "../../i18n/messages.ts";
 
 export interface TenantBrand {
   key: string;
@@ -79,7 +79,7 @@ function shortName(name: string, own: string | undefined, locale: Locale): strin
  * app shell does, with the locale's prefix.
  */
 function shortcuts(brand: TenantBrand, locale: Locale, iconBase: string): ManifestShortcut[] {
-  const list: [string, string, string, string][] = [
+  const list: [MessageId, MessageId, string, string][] = [
     ["Lobby", "Games lobby", "subgame", "shortcut-lobby.png"],
     ["Deposit", "Deposit to your wallet", "member/deposit", "shortcut-deposit.png"],
   ];
