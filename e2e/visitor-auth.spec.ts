@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { gapX } from "./helpers/captcha";
 import { freshUserName, snoozeAnnouncements, tenantUrl, TENANTS } from "./visitor-helpers";
 
 /** Solves the platform's slider puzzle; only the lottery tenant has appIsVerification on. */
@@ -11,9 +12,7 @@ async function solveCaptchaIfShown(page: Page) {
   }
   await expect(slider).toBeEnabled();
   const src = await page.locator(".slider-captcha__board img").first().getAttribute("src");
-  const svg = Buffer.from(src!.split(",")[1]!, "base64").toString("utf8");
-  const gap = /<rect x="(\d+)" y="\d+" width="\d+" height="\d+" rx="6" fill="#000"/.exec(svg);
-  await slider.fill(gap![1]!);
+  await slider.fill(String(gapX(src!)));
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page.getByText("Verified")).toBeVisible();
 }
@@ -94,10 +93,7 @@ test.describe("lottery tenant captcha", () => {
     const slider = page.getByRole("slider", { name: "Slide the piece into the gap" });
     await expect(slider).toBeEnabled();
     const src = await page.locator(".slider-captcha__board img").first().getAttribute("src");
-    const svg = Buffer.from(src!.split(",")[1]!, "base64").toString("utf8");
-    const x = Number(
-      /<rect x="(\d+)" y="\d+" width="\d+" height="\d+" rx="6" fill="#000"/.exec(svg)![1],
-    );
+    const x = gapX(src!);
     await slider.fill(String(x > 100 ? x - 60 : x + 60));
     await page.getByRole("button", { name: "Verify" }).click();
     await expect(page.getByText("Verification failed, try again")).toBeVisible();
