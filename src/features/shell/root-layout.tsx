@@ -11,9 +11,20 @@ import { FeedbackLayer } from "./feedback-layer";
 import { useLocaleParam } from "./locale-link";
 import { TabBar } from "./tab-bar";
 
+/**
+ * The deepest match covers the whole location: a screen, not a not-found one. (An unknown tail
+ * under a screen that hides the tab bar, `/promotion/promotion-details/1/x`, still shows it.)
+ */
+export function matchesWholePath(matched: string | undefined, location: string): boolean {
+  const trim = (path: string) => path.replace(/\/+$/, "");
+  return matched !== undefined && trim(matched) === trim(location);
+}
+
 export function RootLayout() {
   const hideFooter = useRouterState({
-    select: (s) => s.matches.some((m) => m.staticData?.hideFooter === true),
+    select: (s) =>
+      matchesWholePath(s.matches.at(-1)?.pathname, s.location.pathname) &&
+      s.matches.some((m) => m.staticData?.hideFooter === true),
   });
   return (
     <div className={hideFooter ? "app" : "app app--tabbed"}>
