@@ -33,7 +33,8 @@ for (const locale of ["en", "zh-hans"] as const) {
   }) => {
     await page.goto(tenantUrl("classic", `/${locale}`));
     await expect(page.locator("#root")).not.toHaveAttribute("aria-busy", /.*/);
-    await expect(page.locator(".pwa-offline")).toBeAttached();
+    // Mounted with the PWA chrome once the first screen has settled (slow on a busy machine).
+    await expect(page.locator(".pwa-offline")).toBeAttached({ timeout: 30_000 });
     await context.setOffline(true);
     const banner = page.locator(".pwa-offline__text");
     await expect(banner).toBeVisible();
@@ -44,7 +45,7 @@ for (const locale of ["en", "zh-hans"] as const) {
   test(`${locale}: each install hint takes at most 12% of a phone's height`, async ({ page }) => {
     await page.goto(tenantUrl("classic", `/${locale}/setting`));
     const section = page.locator("section[aria-labelledby='pwa-install-title']");
-    await expect(section).toBeVisible();
+    await expect(section).toBeVisible({ timeout: 30_000 });
     // Without an install offer: the browser-menu hint.
     await expectAtMostShare(page, section.locator("p").first(), "install hint");
     // With the browser's install offer: the install button.
@@ -64,7 +65,7 @@ test.describe("on an iPhone", () => {
     await page.goto(tenantUrl("classic", "/en/setting"));
     const section = page.locator("section[aria-labelledby='pwa-install-title']");
     const steps = section.locator("ol");
-    await expect(steps).toBeVisible();
+    await expect(steps).toBeVisible({ timeout: 30_000 });
     await expectAtMostShare(page, steps, "install steps");
   });
 });
