@@ -30,7 +30,8 @@ async function transferScreen(page: Page): Promise<Member> {
   const m = await freshMember(page, `http://localhost:${PORT}`);
   await fund(page, m, "300");
   await page.goto(`${m.origin}/en/member/money-change`);
-  await expect(balance(page)).toHaveText("300.00");
+  // A loaded machine may take a while to show the first balance.
+  await expect(balance(page)).toHaveText("300.00", { timeout: 20_000 });
   await page.getByRole("button", { name: "Transfer in to Slots" }).click();
   return m;
 }

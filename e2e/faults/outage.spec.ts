@@ -122,7 +122,8 @@ test("a transfer during the outage is refused clearly and, confirmed again after
   const m = await freshMember(page, `http://localhost:${port}`);
   await fund(page, m, "300");
   await page.goto(`${m.origin}/en/member/money-change`);
-  await expect(balance(page)).toHaveText("300.00");
+  // A loaded machine may take a while to show the first balance.
+  await expect(balance(page)).toHaveText("300.00", { timeout: 20_000 });
 
   await platform.kill();
   await page.getByRole("button", { name: "Transfer in to Slots" }).click();
