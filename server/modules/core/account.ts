@@ -30,7 +30,7 @@ import {
 import { assetUrl } from "./rows.ts";
 import { isAvatar } from "./site.ts";
 import { tenantOf } from "./tenants.ts";
-import { CREDENTIAL_MESSAGES } from "./auth-routes.ts";
+import { CREDENTIAL_MESSAGES, refuseCommonPassword } from "./auth-routes.ts";
 
 interface UserRow {
   id: number;
@@ -117,6 +117,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: PlatformContext
         oldPassWord: [say(req, "The current password is wrong", "当前密码错误")],
       });
     }
+    refuseCommonPassword(req, "newPassWord", b.newPassWord);
     const hash = await hashPasswordAsync(b.newPassWord);
     db.transaction(() => {
       db.prepare("UPDATE users SET password_hash = ? WHERE id = ?").run(hash, u.id);
