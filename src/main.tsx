@@ -14,6 +14,7 @@ import { persistOptions, saveQueryCache } from "./features/pwa/persister";
 import { localeToEnter, siteConfigQueryOptions } from "./features/shell";
 import { i18n, preloadCatalogs } from "./lib/i18n";
 import "./styles/app.css";
+import "./styles/themes.css";
 
 // Start-up runs in three tasks, not one: evaluating the app's code, building the router and
 // starting the site-config call; starting the screen's code and catalogs; the router's first
