@@ -36,6 +36,8 @@ test("enable 2FA with a computed code, log in again and withdraw with it", async
     "data-qr",
     /^otpauth:\/\/totp\//,
   );
+  // The login password re-authenticates the change (issue 18), in the same form.
+  await page.getByLabel("Login password").fill(m.passWord);
   await page.getByLabel("Authenticator code").fill("000000");
   await page.getByRole("button", { name: "Turn on" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "OK" }).click();

@@ -148,7 +148,7 @@ test("an account with two-factor authentication gets a code step at login", asyn
   const codes = totpCodes(secret);
   const enable = await request.post("/api/VipUser/EnableAuthenticator", {
     headers: auth,
-    data: { code: await codes.next() },
+    data: { code: await codes.next(), passWord: "abc12345" },
   });
   expect((await enable.json()).ok).toBe(true);
 

@@ -102,7 +102,7 @@ describe("two-factor at login and the seams", () => {
     const { secret } = qr.json.result;
     const on = await h.call("POST", "/api/VipUser/EnableAuthenticator", {
       token,
-      body: { code: totpAt(secret, h.clock.t) },
+      body: { code: totpAt(secret, h.clock.t), passWord: "abc12345" },
     });
     expect(on.status).toBe(200);
     h.clock.t += 30_000; // the enabling code is used up (a code is accepted once)
