@@ -792,6 +792,10 @@ export const MESSAGES = {
 /** A message of the catalog, in English as call sites write it. */
 export type MessageId = keyof typeof MESSAGES;
 
+export function isMessageId(message: string): message is MessageId {
+  return Object.hasOwn(MESSAGES, message);
+}
+
 /** `message` (English, as written at the call site) in `locale`, placeholders filled. */
 export function translate(
   locale: Locale,
