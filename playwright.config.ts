@@ -15,6 +15,10 @@ export default defineConfig({
   timeout: 30_000,
   forbidOnly: true,
   reporter: [["list"], ["json", { outputFile: ".reports/playwright.json" }]],
+  // Visual baselines live beside their spec, one set for every machine (no platform suffix: the
+  // specs draw text in the one CJK font CI installs). Update: `npm run test:visual:update`.
+  snapshotPathTemplate: "{testDir}/{testFileDir}/__screenshots__/{testFileName}/{arg}{ext}",
+  expect: { toHaveScreenshot: { maxDiffPixelRatio: 0.002, animations: "disabled", caret: "hide" } },
   use: {
     baseURL,
     ...devices["Pixel 7"],

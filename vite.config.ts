@@ -16,15 +16,18 @@ export default defineConfig({
     babel({ presets: [linguiTransformerBabelPreset()] }),
     react(),
     lingui(),
-    // PWA: one version string per build (query-cache buster, shown in settings) so every build
-    // ships a new service worker; PLAYFRONT_BUILD_VERSION pins it for reproducible builds.
+    // Reproducible builds: nothing here depends on the time or the machine, so two builds of one
+    // commit are byte-identical (scripts/check-reproducible.ts, run by `npm test`), sw.js — its
+    // code and the precache manifest, whose revisions are content hashes — changes only when a
+    // precached file does, and a redeploy of identical code neither re-downloads nor prompts.
+    // The app's version is the content hash in its own chunk's name (build-version.ts);
+    // PLAYFRONT_BUILD_VERSION, when set, is a label compiled into the app instead (a real change:
+    // the update e2e tests build B and C with it).
     {
       name: "playfront-build-version",
       config: () => ({
         define: {
-          __PLAYFRONT_BUILD_VERSION__: JSON.stringify(
-            process.env.PLAYFRONT_BUILD_VERSION ?? new Date().toISOString(),
-          ),
+          __PLAYFRONT_BUILD_VERSION__: JSON.stringify(process.env.PLAYFRONT_BUILD_VERSION ?? ""),
         },
       }),
     },

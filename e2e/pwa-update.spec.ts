@@ -1,121 +1,92 @@
-// The 30-second update flow end to end (PRODUCT.md §4): build A is visited, build B (same
-// sources, a new build version) is then served in place on the same port; the open page must
-// raise 'update available, refresh now?' at its next version check, ask again after "Later",
-// and after "Refresh" run build B after exactly one reload. This test starts its own platform
+// The 30-second update flow end to end (PRODUCT.md §4), with builds swapped in place on one
+// origin: the build under test (A), then builds B and C (the same sources with a build label —
+// a real change of the app's code; e2e/helpers/builds.ts). Each test starts its own platform
 // process (by PID) so it can swap the served folder.
+// - B raises 'update available, refresh now?' at the next version check, asks again after
+//   "Later", and "Refresh" runs B after exactly one reload.
+// - B declined, then C deployed: "Refresh" runs C, the newest, and nothing is offered after it.
+// - Offline right after an update, and in the other language: the tenant's themed lobby with its
+//   games and its own tab bar, from the IndexedDB copies of site config and the slot-games cache
+//   (the persisted query cache is another build's and is dropped); a screen never saved says so.
 import { expect, test, type Page } from "@playwright/test";
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { entryOf, labelledBuild } from "./helpers/builds";
+import { startServer, type ExtraServer } from "./helpers/server";
+import { readAppStore } from "./helpers/app-store";
 
 const VERSION_POLL_MS = 30_000; // src/lib/constants.ts
 const PORT = Number(process.env.E2E_PORT ?? 4173) + 37;
 const ORIGIN = `http://localhost:${PORT}`;
 const DIST_A = process.env.PLAYFRONT_DIST ?? "dist";
-const DIST_B = `.builds/pwa-update-${PORT}`;
+const PROMPT = "Update available, refresh now?";
 
-/** The entry module of a build, as its index.html names it. */
-function entryOf(dist: string): string {
-  const html = readFileSync(`${dist}/index.html`, "utf8");
-  const m = /<script type="module" crossorigin src="([^"]+)"/.exec(html);
-  if (!m?.[1]) throw new Error(`no entry script in ${dist}/index.html`);
-  return m[1];
-}
+let platform: ExtraServer | null = null;
 
-interface Platform {
-  child: ChildProcess;
-  stop(): Promise<void>;
-}
-
-async function startPlatform(dist: string, fresh: boolean): Promise<Platform> {
-  const child = spawn(process.execPath, ["server/main.ts"], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      PLAYFRONT_DATA_DIR: `.data/e2e-${PORT}`,
-      PLAYFRONT_DIST: dist,
-      PLAYFRONT_FRESH_DB: fresh ? "1" : "0",
-      PLAYFRONT_E2E: "1",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const until = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`platform exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/healthz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > until) throw new Error("platform did not start");
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return {
-    child,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once("exit", () => resolve());
-        process.kill(child.pid!, "SIGTERM");
-      }),
-  };
-}
-
-async function runningEntry(page: Page): Promise<string | null> {
-  return page.evaluate(
-    () =>
-      document
-        .querySelector<HTMLScriptElement>('script[type="module"][src*="/assets/"]')
-        ?.getAttribute("src") ?? null,
-  );
-}
-
-let platform: Platform | null = null;
-test.afterAll(async () => {
+/** Serves `dist` on the test's port; the first start of a test gets a fresh database. */
+async function serve(dist: string, fresh: boolean): Promise<void> {
   await platform?.stop();
+  platform = await startServer(PORT, {
+    PLAYFRONT_DIST: dist,
+    PLAYFRONT_FRESH_DB: fresh ? "1" : "0",
+  });
+}
+
+test.afterEach(async () => {
+  await platform?.stop();
+  platform = null;
 });
+
+/** The entry module the page runs (null while it is navigating). */
+async function runningEntry(page: Page): Promise<string | null> {
+  return page
+    .evaluate(
+      () =>
+        document
+          .querySelector<HTMLScriptElement>('script[type="module"][src*="/assets/"]')
+          ?.getAttribute("src") ?? null,
+    )
+    .catch(() => null);
+}
+
+/** Waits until the service worker is active and controls the page. */
+async function waitForController(page: Page): Promise<void> {
+  // A synchronous predicate: waitForFunction treats a returned promise as truthy at once.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+/** Asks the browser to look for a new sw.js now (the app's own check runs every 30 s). */
+async function checkNow(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await (await navigator.serviceWorker.getRegistration())?.update();
+  });
+}
 
 test("a second build served in place raises the update prompt within 30 s; Refresh runs it after one reload", async ({
   browser,
 }) => {
   test.setTimeout(300_000);
-  execFileSync(
-    process.execPath,
-    [
-      "node_modules/vite/bin/vite.js",
-      "build",
-      "--outDir",
-      DIST_B,
-      "--emptyOutDir",
-      "--logLevel",
-      "error",
-    ],
-    { env: { ...process.env, PLAYFRONT_BUILD_VERSION: `e2e-b-${Date.now()}` }, stdio: "inherit" },
-  );
+  const distB = labelledBuild("b", PORT);
   const entryA = entryOf(DIST_A);
-  const entryB = entryOf(DIST_B);
+  const entryB = entryOf(distB);
   expect(entryB).not.toBe(entryA);
 
-  platform = await startPlatform(DIST_A, true);
+  await serve(DIST_A, true);
   const context = await browser.newContext();
   const page = await context.newPage();
   let loads = 0;
   page.on("load", () => (loads += 1));
   await page.goto(`${ORIGIN}/en`);
-  // A synchronous predicate: waitForFunction treats a returned promise as truthy at once.
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await waitForController(page);
   expect(await runningEntry(page)).toBe(entryA);
-  const prompt = page.getByRole("alertdialog", { name: "Update available, refresh now?" });
+  const prompt = page.getByRole("alertdialog", { name: PROMPT });
   await expect(prompt).toBeHidden();
   // A second tab of the app, also on build A.
   const other = await context.newPage();
   await other.goto(`${ORIGIN}/en/promotion`);
-  await other.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await waitForController(other);
   expect(await runningEntry(other)).toBe(entryA);
 
   // Build B replaces build A on the same origin.
-  await platform.stop();
-  platform = await startPlatform(DIST_B, false);
+  await serve(distB, false);
   const swappedAt = Date.now();
   await expect(prompt).toBeVisible({ timeout: VERSION_POLL_MS + 15_000 });
   const firstPromptMs = Date.now() - swappedAt;
@@ -149,10 +120,120 @@ test("a second build served in place raises the update prompt within 30 s; Refre
   expect(reg).toEqual({ waiting: false, active: "activated" });
 
   // The other tab now runs old code under the new worker: it is asked too, and Refresh reloads it.
-  const otherPrompt = other.getByRole("alertdialog", { name: "Update available, refresh now?" });
+  const otherPrompt = other.getByRole("alertdialog", { name: PROMPT });
   await expect(otherPrompt).toBeVisible();
   await other.getByRole("button", { name: "Refresh" }).click();
   await expect.poll(() => runningEntry(other), { timeout: 15_000 }).toBe(entryB);
   await expect(otherPrompt).toBeHidden();
+  await context.close();
+});
+
+test("B declined, then C deployed: Refresh (40 s after C) runs C, the newest, and nothing is offered after it", async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const distB = labelledBuild("b", PORT);
+  const distC = labelledBuild("c", PORT);
+  const entryC = entryOf(distC);
+  expect(new Set([entryOf(DIST_A), entryOf(distB), entryC]).size).toBe(3);
+
+  await serve(DIST_A, true);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${ORIGIN}/en`);
+  await waitForController(page);
+  const prompt = page.getByRole("alertdialog", { name: PROMPT });
+
+  await serve(distB, false);
+  await checkNow(page);
+  await expect(prompt).toBeVisible({ timeout: VERSION_POLL_MS });
+  await page.getByRole("button", { name: "Later" }).click();
+  await expect(prompt).toBeHidden();
+
+  // C follows; only the app's own 30-second checks may find it.
+  await serve(distC, false);
+  const deployedC = Date.now();
+  await expect(prompt).toBeVisible({ timeout: VERSION_POLL_MS + 15_000 });
+  await page.waitForTimeout(Math.max(0, 40_000 - (Date.now() - deployedC)));
+  await expect(prompt).toBeVisible();
+  await page.getByRole("button", { name: "Refresh" }).click();
+  await expect.poll(() => runningEntry(page), { timeout: 30_000 }).toBe(entryC);
+  await waitForController(page);
+  // C is the newest: a check finds nothing newer to install, and nothing is offered.
+  await checkNow(page);
+  const reg = await page.evaluate(async () => {
+    const r = await navigator.serviceWorker.getRegistration();
+    return { installing: Boolean(r?.installing), waiting: Boolean(r?.waiting) };
+  });
+  expect(reg).toEqual({ installing: false, waiting: false });
+  await page.waitForTimeout(2_000);
+  await expect(prompt).toBeHidden();
+  await context.close();
+});
+
+/** The manifest's colour: the tenant's own (the platform serves a manifest per tenant). */
+async function tenantColour(page: Page): Promise<string> {
+  const manifest = await page.evaluate(async () => {
+    const r = await fetch("/manifest.webmanifest", { cache: "no-store" });
+    return (await r.json()) as { theme_color: string };
+  });
+  expect(manifest.theme_color).not.toBe("#1677ff"); // the shell's default blue
+  return manifest.theme_color;
+}
+
+/** The tenant's lobby: its games, its colour and its own tab bar (elec: chat on → Messages). */
+async function expectThemedLobby(page: Page, locale: string, colour: string): Promise<void> {
+  await expect(page.locator("ul.lobby__grid").first().locator("li").first()).toBeVisible();
+  await expect(page.locator(`nav.tabbar a[href="/${locale}/message"]`)).toBeVisible();
+  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute("content", colour);
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        getComputedStyle(document.documentElement).getPropertyValue("--color-primary").trim(),
+      ),
+    )
+    .toBe(colour);
+}
+
+test("offline right after an update and in the other language: the tenant's themed lobby with its games and tab bar; an unsaved home says so", async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const distB = labelledBuild("b", PORT);
+  await serve(DIST_A, true);
+  const elec = `http://elec.localhost:${PORT}`;
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${elec}/zh-hans/subgame`);
+  await expect(page.locator("ul.lobby__grid").first().locator("li").first()).toBeVisible();
+  const colour = await tenantColour(page);
+  await waitForController(page);
+  // What build A saves for offline is on disk (its query cache holds the site config).
+  await expect
+    .poll(async () => String(await readAppStore(page, "query-cache")).includes('"site-config"'))
+    .toBe(true);
+  await expect.poll(() => readAppStore(page, "slot-games")).toBeTruthy();
+
+  // Build B is deployed; the player accepts it just as the network goes.
+  await serve(distB, false);
+  await checkNow(page);
+  await expect(page.getByRole("alertdialog")).toBeVisible({ timeout: VERSION_POLL_MS });
+  await context.setOffline(true);
+  await page.getByRole("button", { name: "刷新" }).click();
+  await expect.poll(() => runningEntry(page), { timeout: 30_000 }).toBe(entryOf(distB));
+  await expect(page.locator(".pwa-offline__text")).toBeVisible();
+  await expectThemedLobby(page, "zh-hans", colour);
+
+  // The other language, offline.
+  await page.goto(`${elec}/en/subgame`);
+  await expectThemedLobby(page, "en", colour);
+  await expect(page.getByRole("link", { name: "Messages" })).toBeVisible();
+
+  // Home was never visited: it says so in its own area and offers the lobby, no endless spinner.
+  await page.goto(`${elec}/zh-hans`);
+  const main = page.locator("main");
+  await expect(main.locator('a[href="/zh-hans/subgame"]')).toBeVisible({ timeout: 15_000 });
+  await expect(main.getByRole("status")).not.toHaveText("加载中…");
+  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute("content", colour);
   await context.close();
 });

@@ -15,6 +15,8 @@ export function tenantUrl(tenant: TenantKey, path = "/"): string {
 /** The home announcement dialog already dismissed for today ('no reminder today'). */
 export async function snoozeAnnouncements(page: Page): Promise<void> {
   await page.addInitScript(() => {
+    // Init scripts run in every frame; a sandboxed frame (iframe-page, embedded) has no storage.
+    if (window !== window.top) return;
     localStorage.setItem("closeToday", "true");
     localStorage.setItem("todayTimeStamp", String(Date.now()));
   });

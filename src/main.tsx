@@ -5,7 +5,7 @@ import { PersistQueryClientProvider } from "@tanstack/react-query-persist-client
 import { RouterProvider } from "@tanstack/react-router";
 import { createStore, Provider as JotaiProvider } from "jotai";
 import { createAppRouter } from "./app/router";
-import { createAppQueryClient } from "./app/query-client";
+import { createAppQueryClient, seedSiteConfig } from "./app/query-client";
 import { wireApi } from "./app/configure-api";
 import { installRootFontSize } from "./app/root-font";
 import { installErrorReporting } from "./api/analytics";
@@ -14,6 +14,7 @@ import { persistOptions, saveQueryCache } from "./features/pwa/persister";
 import { localeToEnter, siteConfigQueryOptions } from "./features/shell";
 import { i18n, preloadCatalogs } from "./lib/i18n";
 import "./styles/app.css";
+import "./styles/themes.css";
 
 // Start-up runs in three tasks, not one: evaluating the app's code, building the router and
 // starting the site-config call; starting the screen's code and catalogs; the router's first
@@ -34,6 +35,7 @@ const app = <RouterProvider router={router} />;
 // Every screen starts from the tenant's site config (spec §4): ask for it now, while the catalogs
 // and the screen's code load, not after the first render.
 void queryClient.prefetchQuery(siteConfigQueryOptions());
+void seedSiteConfig(queryClient);
 
 /** Resolves in a later task: the browser may paint, handle input and start requests meanwhile. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

@@ -16,6 +16,8 @@ export interface ShowNotificationMessage {
   url: string;
   /** Notifications with the same tag replace each other (one per conversation / letter). */
   tag: string;
+  /** Unread letters + unread chat messages now: the worker puts it on the icon (sw/badge.ts). */
+  badge?: number;
 }
 
 export interface NavigateMessage {
@@ -31,7 +33,8 @@ export function isShowNotificationMessage(data: unknown): data is ShowNotificati
     typeof m.title === "string" &&
     typeof m.body === "string" &&
     typeof m.url === "string" &&
-    typeof m.tag === "string"
+    typeof m.tag === "string" &&
+    (m.badge === undefined || typeof m.badge === "number")
   );
 }
 

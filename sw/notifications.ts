@@ -8,23 +8,28 @@ import {
   type NavigateMessage,
   type ShowNotificationMessage,
 } from "./messages.ts";
+import { applyAppBadge } from "./badge.ts";
 
 export interface NotificationData {
   url: string;
 }
 
-export function showAppNotification(
+export async function showAppNotification(
   registration: ServiceWorkerRegistration,
   msg: ShowNotificationMessage,
+  nav: Parameters<typeof applyAppBadge>[0] = globalThis.navigator,
 ): Promise<void> {
   const data: NotificationData = { url: safeAppPath(msg.url) };
-  return registration.showNotification(msg.title, {
-    body: msg.body,
-    tag: msg.tag,
-    data,
-    icon: "/icons/icon-192.png",
-    badge: "/icons/icon-192.png",
-  });
+  await Promise.all([
+    registration.showNotification(msg.title, {
+      body: msg.body,
+      tag: msg.tag,
+      data,
+      icon: "/icons/icon-192.png",
+      badge: "/icons/icon-192.png",
+    }),
+    msg.badge === undefined ? undefined : applyAppBadge(nav, msg.badge),
+  ]);
 }
 
 function urlOf(notification: Notification): string {

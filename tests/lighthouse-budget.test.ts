@@ -3,7 +3,9 @@ import {
   budgetMisses,
   judgedRows,
   LH_BUDGET,
+  LH_PAGES,
   median,
+  selectPages,
   medianRow,
   pagesToMeasureAgain,
   type LhRow,
@@ -100,5 +102,47 @@ describe("bundle budget units", () => {
     expect(overKb(135_001, BUDGET.initialJsKb)).toBe(true);
     // 138,000 bytes are 134.8 KiB: a KiB count would have passed them.
     expect(overKb(138_000, BUDGET.initialJsKb)).toBe(true);
+  });
+});
+
+describe("pages measured", () => {
+  it("are every tenant × locale × screen, 32 pages, each on its tenant's host", () => {
+    expect(LH_PAGES).toHaveLength(32);
+    expect(new Set(LH_PAGES.map((p) => p.id)).size).toBe(32);
+    expect(LH_PAGES).toContainEqual({ id: "classic/zh-hans/home", host: "localhost", path: "/" });
+    expect(LH_PAGES).toContainEqual({ id: "classic/en/home", host: "localhost", path: "/en" });
+    expect(LH_PAGES).toContainEqual({
+      id: "elec/zh-hans/slot",
+      host: "elec.localhost",
+      path: "/game-slot",
+    });
+    expect(LH_PAGES).toContainEqual({
+      id: "tq/en/subgame",
+      host: "tq.localhost",
+      path: "/en/subgame",
+    });
+    expect(LH_PAGES).toContainEqual({
+      id: "lottery/en/login",
+      host: "lottery.localhost",
+      path: "/en/login",
+    });
+    for (const tenant of ["classic", "elec", "lottery", "tq"])
+      for (const locale of ["zh-hans", "en"])
+        for (const screen of ["home", "subgame", "slot", "login"])
+          expect(LH_PAGES.map((p) => p.id)).toContain(`${tenant}/${locale}/${screen}`);
+  });
+
+  it("LH_PAGES selects by any parts of the id", () => {
+    const ids = (f: string | undefined) => selectPages(LH_PAGES, f).map((p) => p.id);
+    expect(ids(undefined)).toHaveLength(32);
+    expect(ids("")).toHaveLength(32);
+    expect(ids("elec")).toHaveLength(8);
+    expect(ids("elec/slot")).toEqual(["elec/zh-hans/slot", "elec/en/slot"]);
+    expect(ids("tq/en/home, lottery/zh-hans/login")).toEqual([
+      "lottery/zh-hans/login",
+      "tq/en/home",
+    ]);
+    expect(ids("slot")).toHaveLength(8);
+    expect(ids("nothing")).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@
 // the persisted session exactly as the app's store reads it (src/features/session/atoms.ts:
 // localStorage keys "playfront.<name>", JSON values).
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import type { Locale } from "../../src/lib/locales";
 
 export type Tenant = "classic" | "elec" | "lottery" | "tq";
 
@@ -65,7 +66,7 @@ export interface SeedSession {
   token: string;
   uid: number;
   userInfo?: Record<string, unknown> | null;
-  locale?: "zh-hans" | "en";
+  locale?: Locale;
 }
 
 /** Writes the persisted session into the origin's localStorage (no app code runs meanwhile). */
@@ -88,7 +89,7 @@ export async function seedSession(page: Page, origin: string, session: SeedSessi
 export async function loginAsDemo(
   page: Page,
   origin: string,
-  options: { locale?: "zh-hans" | "en"; withUserInfo?: boolean } = {},
+  options: { locale?: Locale; withUserInfo?: boolean } = {},
 ): Promise<LoginResult> {
   const login = await apiLogin(page.request, origin);
   const userInfo =

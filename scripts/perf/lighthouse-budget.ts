@@ -1,4 +1,5 @@
-// Lighthouse budgets of issue 8 and what `npm test` enforces of them. Pure, so tested by vitest
+// Lighthouse budgets of issues 8 and 23 and what `npm test` enforces of them: the pages measured
+// (every tenant × page × locale) and how a miss is measured again. Pure, so tested by vitest
 // (tests/lighthouse-budget.test.ts); scripts/perf/lighthouse.ts measures.
 
 export interface LhBudget {
@@ -12,8 +13,9 @@ export interface LhBudget {
 }
 
 /**
- * The issue's budget, which `npm test` enforces: mobile defaults, median of 3 runs on home, lobby
- * and login. A page whose median misses it is measured once more (see `judgedRows`).
+ * The issue's budget, which `npm test` enforces on every page of `LH_PAGES`: mobile defaults, one
+ * run per page; a page that misses it is measured again, 3 runs, and judged on their median (see
+ * `judgedRows`).
  */
 export const LH_BUDGET: LhBudget = {
   performance: 0.95,
@@ -78,4 +80,52 @@ export function pagesToMeasureAgain(rows: readonly LhRow[], budget: LhBudget): s
  */
 export function judgedRows(first: readonly LhRow[], again: readonly LhRow[]): LhRow[] {
   return first.map((row) => again.find((r) => r.page === row.page) ?? row);
+}
+
+/** The four tenants; the reference platform picks one by the first label of the host name. */
+export const LH_TENANTS = ["classic", "elec", "lottery", "tq"] as const;
+/** zh-hans is the default locale (no prefix); en has `/en`. */
+export const LH_LOCALES = ["zh-hans", "en"] as const;
+/** The pages of issue 23: home, both lobbies and login (paths after the locale prefix). */
+export const LH_SCREENS = [
+  ["home", ""],
+  ["subgame", "/subgame"],
+  ["slot", "/game-slot"],
+  ["login", "/login"],
+] as const;
+
+export interface LhPage {
+  /** `tenant/locale/screen`, e.g. `elec/en/slot`: the row's name and what LH_PAGES selects. */
+  id: string;
+  /** The host name that selects the tenant (plain localhost is the classic one). */
+  host: string;
+  path: string;
+}
+
+/** Every tenant × locale × screen: 32 pages. */
+export const LH_PAGES: readonly LhPage[] = LH_TENANTS.flatMap((tenant) =>
+  LH_LOCALES.flatMap((locale) =>
+    LH_SCREENS.map(([screen, path]) => ({
+      id: `${tenant}/${locale}/${screen}`,
+      host: tenant === "classic" ? "localhost" : `${tenant}.localhost`,
+      path: (locale === "zh-hans" ? "" : `/${locale}`) + path || "/",
+    })),
+  ),
+);
+
+/**
+ * The pages a diagnostic run measures: `LH_PAGES=elec/slot,tq/en/home` selects each page whose
+ * id has every `/`-separated part of one of the comma-separated names (`elec` is all of elec's
+ * pages, `slot` every tenant's slot lobby in both locales). Empty or unset: every page.
+ */
+export function selectPages(pages: readonly LhPage[], filter: string | undefined): LhPage[] {
+  const names = (filter ?? "")
+    .split(",")
+    .map((n) => n.trim())
+    .filter(Boolean);
+  if (names.length === 0) return [...pages];
+  return pages.filter((p) => {
+    const parts = p.id.split("/");
+    return names.some((n) => n.split("/").every((part) => parts.includes(part)));
+  });
 }

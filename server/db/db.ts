@@ -19,7 +19,9 @@ export function openDatabase(file: string, opts: { fresh?: boolean } = {}): Db {
   db.pragma("journal_mode = WAL");
   db.pragma("foreign_keys = ON");
   db.pragma("busy_timeout = 5000");
-  db.pragma("synchronous = NORMAL");
+  // FULL: a commit (a ledger posting) is on disk before it is answered, also after a power cut;
+  // NORMAL in WAL mode could lose the last commits. One database holds the ledger, so all of it.
+  db.pragma("synchronous = FULL");
   migrate(db);
   return db;
 }

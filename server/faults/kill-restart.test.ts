@@ -120,7 +120,10 @@ describe("platform killed with SIGKILL mid-work and restarted on the same databa
       ),
     );
     const enabling = twofa.api
-      .post("/api/VipUser/EnableAuthenticator", { code: generateSync({ secret }) })
+      .post("/api/VipUser/EnableAuthenticator", {
+        code: generateSync({ secret }),
+        passWord: "pass1234",
+      })
       .catch(() => undefined);
     await eventually("the first transfers to answer", async () =>
       answered.size >= 5 ? true : undefined,

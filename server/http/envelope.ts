@@ -3,6 +3,7 @@
 import type { FastifyRequest } from "fastify";
 import type { Envelope } from "../../src/api/contract/envelope.ts";
 import { localeOf } from "../i18n/locale.ts";
+import { isMessageId, translate } from "../i18n/messages.ts";
 
 export function ok<T>(result: T, extra: { encrypted?: boolean } = {}): Envelope<T> {
   return {
@@ -34,9 +35,20 @@ export function langOf(req: FastifyRequest): "en" | "zh-hans" {
   return localeOf(req).startsWith("zh") ? "zh-hans" : "en";
 }
 
-/** A message a person reads, in the request's language: `say(req, "Insufficient balance", "余额不足")`. */
-export function say(req: FastifyRequest, en: string, zh: string): string {
-  return langOf(req) === "en" ? en : zh;
+/**
+ * A message a person reads, in the request's locale, from the platform's message catalog
+ * (../i18n/messages.ts): `say(req, "Insufficient balance")`, placeholders filled from `vars`.
+ * While call sites move to the catalog, a Chinese text given as the third argument is used for
+ * zh locales when the catalog does not have the message yet.
+ */
+export function say(
+  req: FastifyRequest,
+  message: string,
+  vars?: Readonly<Record<string, string | number>> | string,
+): string {
+  const locale = localeOf(req);
+  if (isMessageId(message)) return translate(locale, message, typeof vars === "object" ? vars : {});
+  return typeof vars === "string" && locale.startsWith("zh") ? vars : message;
 }
 
 export function fail(

@@ -44,9 +44,7 @@ describe("static-host headers (deploy/) match the platform's", () => {
       .sort();
 
   it("has the platform's CSP, for https only: no plain ws:, insecure requests upgraded", () => {
-    const expected = directives(
-      `${contentSecurityPolicy("").replace(" ws: ", " ")}; upgrade-insecure-requests`,
-    );
+    const expected = directives(`${contentSecurityPolicy("")}; upgrade-insecure-requests`);
     expect(directives(fromHeaders("Content-Security-Policy"))).toEqual(expected);
     expect(directives(fromNginx("Content-Security-Policy"))).toEqual(expected);
   });

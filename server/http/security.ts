@@ -3,6 +3,9 @@
 // `Cache-Control: no-store` on API answers (member data is never cached by browsers or the SW).
 import type { FastifyInstance, FastifyRequest } from "fastify";
 
+/** Who may frame the app: only its own origin (X-Frame-Options SAMEORIGIN says the same). */
+export const FRAME_ANCESTORS = "'self'";
+
 /** The CSP; `cdn` (CSP sources of the CDN hosts) is allowed for images and fetches. */
 export function contentSecurityPolicy(cdnSourceList: string): string {
   const cdn = cdnSourceList ? ` ${cdnSourceList}` : "";
@@ -13,9 +16,11 @@ export function contentSecurityPolicy(cdnSourceList: string): string {
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: https:${cdn}`,
     "font-src 'self' data:",
-    `connect-src 'self' ws: wss:${cdn}`,
+    // 'self' covers this host's ws:/wss: (CSP 3); no other host's socket or API is reachable.
+    `connect-src 'self'${cdn}`,
     "frame-src 'self' https:",
-    "frame-ancestors 'self'",
+    // The one frame-ancestors value (deploy/ copies it; security.test.ts compares).
+    `frame-ancestors ${FRAME_ANCESTORS}`,
     "worker-src 'self'",
     "manifest-src 'self'",
     "media-src 'self' data: https:",
@@ -69,7 +74,8 @@ export function registerSecurityHeaders(app: FastifyInstance, cdnDomain: string)
     if (isHttps(req)) {
       reply.header("strict-transport-security", "max-age=31536000; includeSubDomains");
     }
-    if (req.url.startsWith("/api/") && !reply.hasHeader("cache-control")) {
+    // Routes match any case (`/API/VipUser/…` reaches the same handler), so this check does too.
+    if (req.url.slice(0, 5).toLowerCase() === "/api/" && !reply.hasHeader("cache-control")) {
       reply.header("cache-control", "no-store");
     }
     return payload;

@@ -2,6 +2,7 @@
 // with zh-hant variants (en for vi and th), and the manifest's shortcuts per tenant and locale.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOCALES } from "../../src/lib/locales.ts";
+import { NAVIGATION_DENYLIST } from "../../sw/cache-policy.ts";
 import { startHarness, type Harness } from "../modules/core/test/harness.ts";
 import type { WebAppManifest } from "../modules/pwa/manifest.ts";
 import { pngSize } from "../modules/pwa/png.ts";
@@ -125,6 +126,17 @@ describe("manifest shortcuts", () => {
     const vi = await manifest("elec.localhost", "vi");
     expect(vi.lang).toBe("vi");
     expect(vi.shortcuts.map((s) => s.name)).toEqual(["Sảnh", "Nạp tiền", "Tin nhắn"]);
+  });
+
+  it("opens screens the service worker serves offline (the app shell's navigation route)", async () => {
+    const m = await manifest("elec.localhost", "vi");
+    for (const { url } of m.shortcuts) {
+      const path = new URL(url, "https://x.example").pathname;
+      expect(
+        NAVIGATION_DENYLIST.some((re) => re.test(path)),
+        url,
+      ).toBe(false);
+    }
   });
 
   it("follows the app's chosen locale (?lang=) over Accept-Language", async () => {

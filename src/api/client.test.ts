@@ -68,6 +68,10 @@ beforeEach(() => {
     showDialog: vi.fn(),
     showToast: vi.fn(),
     hideLoading: vi.fn(),
+    showLoading: vi.fn(),
+    endLoading: vi.fn(),
+    saveDeviceCopy: vi.fn(),
+    readDeviceCopy: vi.fn(async () => undefined),
   };
   configureApi(hooks);
   setRuntimeConfig({ apiBase: "", encryptionKey: KEY });
@@ -172,6 +176,48 @@ describe("requests", () => {
     fetchMock.mockResolvedValueOnce(ok(null));
     await apiRequest("POST", "/api/VipUser/ChangeBalance", { idempotencyKey: "k-1" });
     expect(call().headers.get("Idempotency-Key")).toBe("k-1");
+  });
+});
+
+describe("loading overlay", () => {
+  const counted = () => {
+    let n = 0;
+    vi.mocked(hooks.showLoading).mockImplementation(() => void (n += 1));
+    vi.mocked(hooks.endLoading).mockImplementation(() => void (n = Math.max(0, n - 1)));
+    vi.mocked(hooks.hideLoading).mockImplementation(() => void (n = 0));
+    return () => n;
+  };
+
+  it("shows while a money action runs and goes when it answers", async () => {
+    const shown = counted();
+    let answer!: (r: Response) => void;
+    fetchMock.mockReturnValueOnce(new Promise((r) => (answer = r)));
+    const call = apiRequest("POST", "/api/VipUser/ChangeBalance", { idempotencyKey: "k-2" });
+    expect(shown()).toBe(1);
+    answer(ok(null));
+    await call;
+    expect(shown()).toBe(0);
+  });
+
+  it("never stays up after an error: refusal, network failure or timeout", async () => {
+    const shown = counted();
+    fetchMock.mockResolvedValueOnce(refusal(500, null, "boom"));
+    await expect(
+      apiRequest("POST", "/api/VipUser/ChangeBalance", { idempotencyKey: "k-3" }),
+    ).rejects.toThrow();
+    expect(shown()).toBe(0);
+    fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"));
+    await expect(
+      apiRequest("POST", "/api/VipUser/GetGameUrlV2", { overlay: true }),
+    ).rejects.toThrow();
+    expect(shown()).toBe(0);
+    expect(hooks.showLoading).toHaveBeenCalledTimes(2);
+  });
+
+  it("is not shown for reads", async () => {
+    fetchMock.mockResolvedValueOnce(ok(null));
+    await apiRequest("GET", "/api/Activity/GetGameList");
+    expect(hooks.showLoading).not.toHaveBeenCalled();
   });
 });
 

@@ -25,6 +25,12 @@ export interface RequestOptions {
   idempotencyKey?: string;
   /** Show nothing to the player on failure (the caller handles it). */
   quiet?: boolean;
+  /**
+   * Shows the global loading overlay while the call runs (spec §2 "Other screens"): money actions
+   * — every call with an Idempotency-Key, the default — and the game launch. It goes when the
+   * call settles, answer or error.
+   */
+  overlay?: boolean;
 }
 
 /** Options of a money mutation: the key is made once per player intent and reused on retry. */
@@ -270,5 +276,13 @@ export async function apiRequest<T>(
     if (!opts.quiet && !apiHooks.isQuietRoute()) apiHooks.showToast(error.message);
     throw error;
   }
-  return perform<T>(method, path, opts, true);
+  if (!(opts.overlay ?? opts.idempotencyKey !== undefined)) {
+    return perform<T>(method, path, opts, true);
+  }
+  apiHooks.showLoading();
+  try {
+    return await perform<T>(method, path, opts, true);
+  } finally {
+    apiHooks.endLoading();
+  }
 }

@@ -18,6 +18,21 @@ export interface ApiHooks {
   /** Other statuses: close the loading toast and show the message. */
   showToast(message: string): void;
   hideLoading(): void;
+  /** The loading overlay: one more call under way (money actions, the game launch). */
+  showLoading(): void;
+  /** That call settled: one fewer (the overlay goes at zero). */
+  endLoading(): void;
+  /**
+   * The device's copy of a public answer (IndexedDB, per host and language; spec §3): saved when
+   * it arrives, read when the network cannot answer. With `anyLocale`, a copy in another language
+   * serves when none is saved in this one.
+   */
+  saveDeviceCopy(name: string, locale: Locale, value: unknown): void;
+  readDeviceCopy(
+    name: string,
+    locale: Locale,
+    anyLocale: boolean,
+  ): Promise<{ value: unknown; savedAt: number } | undefined>;
 }
 
 const inert: ApiHooks = {
@@ -29,6 +44,10 @@ const inert: ApiHooks = {
   showDialog: () => {},
   showToast: () => {},
   hideLoading: () => {},
+  showLoading: () => {},
+  endLoading: () => {},
+  saveDeviceCopy: () => {},
+  readDeviceCopy: async () => undefined,
 };
 
 export const apiHooks: ApiHooks = { ...inert };

@@ -3,7 +3,9 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { configureApi } from "../api/hooks";
 import { queryKeys } from "../api/query-keys";
+import { readDeviceCopy, saveDeviceCopy } from "../features/pwa";
 import { endSession, STORAGE_PREFIX, TOKEN_KEY, tokenAtom } from "../features/session";
+import { isPreviewMode } from "../features/preview";
 import { feedbackOf, localeToEnter, type AppStore } from "../features/shell";
 import { i18n, isLocale } from "../lib/i18n";
 import type { AppRouter } from "./router";
@@ -36,8 +38,9 @@ export function wireApi(store: AppStore, router: AppRouter, queryClient: QueryCl
   // (the router's load was under way): without this its queries would ask without a token, and
   // that refusal reads as "log in" instead of "your session expired". Queries that set their own
   // `enabled` (the always-mounted ones, on logged-in state) keep it.
+  // Preview mode (previewonly) makes no member call at all (spec §4).
   queryClient.setQueryDefaults(queryKeys.member.all, {
-    enabled: () => store.get(tokenAtom) !== null,
+    enabled: () => store.get(tokenAtom) !== null && !isPreviewMode(),
   });
   /** A visitor where a member is needed: log in, then come back here. */
   const toLogin = () => {
@@ -60,7 +63,7 @@ export function wireApi(store: AppStore, router: AppRouter, queryClient: QueryCl
   };
   window.addEventListener("storage", onStorage);
   configureApi({
-    getToken: () => store.get(tokenAtom),
+    getToken: () => (isPreviewMode() ? null : store.get(tokenAtom)),
     setToken: (token) => store.set(tokenAtom, token),
     getLocale: () => {
       if (isLocale(i18n.locale)) return i18n.locale;
@@ -85,6 +88,10 @@ export function wireApi(store: AppStore, router: AppRouter, queryClient: QueryCl
     showDialog: (message) => feedback.dialog(message),
     showToast: (message) => feedback.toast(message),
     hideLoading: () => feedback.hideLoading(true),
+    showLoading: () => feedback.showLoading(),
+    endLoading: () => feedback.hideLoading(),
+    saveDeviceCopy: (name, locale, value) => void saveDeviceCopy(name, locale, value),
+    readDeviceCopy: (name, locale, anyLocale) => readDeviceCopy(name, locale, { anyLocale }),
   });
   return () => window.removeEventListener("storage", onStorage);
 }

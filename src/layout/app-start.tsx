@@ -41,7 +41,11 @@ export function AppStart() {
     const preview = currentPreview();
     const previewStyle = preview.layoutConfig?.style;
     if (preview.previewOnly) {
-      // Preview shows the operator's choice without persisting anything.
+      // Preview shows the operator's choice without persisting anything; a theme (src/styles/
+      // themes.css) brings its own colours, which the tenant's colour would override inline.
+      if (preview.theme && preview.theme !== FORCED_THEME) {
+        document.documentElement.style.removeProperty("--color-primary");
+      }
       document.documentElement.dataset.theme = preview.theme ?? FORCED_THEME;
       if (previewStyle && FAMILIES.includes(previewStyle)) {
         document.documentElement.dataset.style = previewStyle;
@@ -74,7 +78,8 @@ export function AppStart() {
 
   useEffect(() => {
     // Once per token, after the config says which user-info call to use.
-    if (!config || !token || userInfoFor.current === token) return;
+    // Not in preview: it makes no member call (spec §4).
+    if (!config || !token || userInfoFor.current === token || currentPreview().previewOnly) return;
     userInfoFor.current = token;
     loadUserInfo(store, config.imGlobalSetting.isEnabled).catch(() => {
       // The API client already showed the failure (or ran the 401 flow).

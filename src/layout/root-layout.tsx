@@ -3,16 +3,27 @@ import { Trans } from "@lingui/react/macro";
 import { ScreenPlaceholder } from "../components/screen-placeholder";
 import { ChatBootstrap } from "../features/chat";
 import { SiteImageHost } from "../features/media";
-import { PwaChrome } from "../features/pwa";
 import { RealityCheckReminder } from "../features/responsible";
 import { AppStart } from "./app-start";
 import { Drawer } from "./drawer";
+import { PwaHost } from "./pwa-host";
 import { TabBar } from "./tab-bar";
 import { FeedbackLayer, useLocaleParam } from "../features/shell";
 
+/**
+ * The deepest match covers the whole location: a screen, not a not-found one. (An unknown tail
+ * under a screen that hides the tab bar, `/promotion/promotion-details/1/x`, still shows it.)
+ */
+export function matchesWholePath(matched: string | undefined, location: string): boolean {
+  const trim = (path: string) => path.replace(/\/+$/, "");
+  return matched !== undefined && trim(matched) === trim(location);
+}
+
 export function RootLayout() {
   const hideFooter = useRouterState({
-    select: (s) => s.matches.some((m) => m.staticData?.hideFooter === true),
+    select: (s) =>
+      matchesWholePath(s.matches.at(-1)?.pathname, s.location.pathname) &&
+      s.matches.some((m) => m.staticData?.hideFooter === true),
   });
   return (
     <div className={hideFooter ? "app" : "app app--tabbed"}>
@@ -24,7 +35,7 @@ export function RootLayout() {
         <Drawer />
         <RealityCheckReminder />
         <FeedbackLayer />
-        <PwaChrome />
+        <PwaHost />
       </SiteImageHost>
     </div>
   );

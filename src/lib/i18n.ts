@@ -1,7 +1,7 @@
 import { i18n, type Messages } from "@lingui/core";
-import { LOCALE_INFO, type Locale } from "./locales";
+import { localeTag, type Locale } from "./locales";
 
-export { DEFAULT_LOCALE, isLocale, LOCALE_INFO, LOCALES, type Locale } from "./locales";
+export { DEFAULT_LOCALE, isLocale, localeTag, LOCALES, localeName, type Locale } from "./locales";
 
 // One lazily loaded chunk per locale holds all of its catalogs (see ./catalogs/*.ts).
 const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
@@ -21,11 +21,7 @@ export function preloadCatalogs(locale: Locale): void {
 export async function activateLocale(locale: Locale): Promise<void> {
   const { messages } = await catalogs[locale]();
   i18n.loadAndActivate({ locale, messages });
-  document.documentElement.lang = LOCALE_INFO[locale].tag;
-  // The installed app's name and shortcuts follow the chosen language (server/modules/pwa).
-  document
-    .querySelector('link[rel="manifest"]')
-    ?.setAttribute("href", `/manifest.webmanifest?lang=${locale}`);
+  document.documentElement.lang = localeTag(locale);
 }
 
 export { i18n };

@@ -1,36 +1,34 @@
 // The app's locales (spec §9 plus issue 20): the one list every part of the app reads — the route
 // prefix, the settings language list, Accept-Language negotiation, the persisted choice, the
 // catalogs (lingui.config.ts and scripts/i18n-check.ts import it too) and Intl formatting.
-// zh-hans stays the default. zh-hant is written for Taiwan and Hong Kong readers and formats
-// the Taiwanese way (zh-TW); Thai dates use the Buddhist calendar, as th-TH does by default.
+// zh-hans stays the default. zh-hant is written for Taiwan and Hong Kong readers and formats the
+// Taiwanese way (Intl's zh-Hant is zh-TW); Thai dates use the Buddhist calendar, as Intl's th does.
 export const LOCALES = ["zh-hans", "zh-hant", "en", "vi", "th"] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "zh-hans";
 
-export interface LocaleInfo {
-  /** BCP 47 tag for `<html lang>` and `<option lang>`. */
-  tag: string;
-  /** Tag given to `Intl` for money, numbers and dates. */
-  intl: string;
-  /** The language's name in itself (the settings language list). */
-  name: string;
-}
+/** BCP 47 tag of a locale, for `<html lang>`, `<option lang>` and `Intl` ("zh-hant" → "zh-Hant"). */
+export const localeTag = (locale: Locale): string => locale.replace("zh-han", "zh-Han");
 
-export const LOCALE_INFO: Record<Locale, LocaleInfo> = {
-  "zh-hans": { tag: "zh-Hans", intl: "zh-CN", name: "简体中文" },
-  "zh-hant": { tag: "zh-Hant", intl: "zh-TW", name: "繁體中文" },
-  en: { tag: "en", intl: "en-GB", name: "English" },
-  vi: { tag: "vi", intl: "vi-VN", name: "Tiếng Việt" },
-  th: { tag: "th", intl: "th-TH", name: "ไทย" },
-};
+/**
+ * The language's name in itself (the settings language list, /common/languages): "简体中文",
+ * "繁體中文", "English", "Tiếng Việt", "ไทย" from the platform's own ICU data (no names in the
+ * bundle); the code where Intl.DisplayNames is missing.
+ */
+export function localeName(locale: Locale): string {
+  const tag = localeTag(locale);
+  return Intl.DisplayNames
+    ? (new Intl.DisplayNames([tag], { type: "language" }).of(tag) ?? locale)
+    : locale;
+}
 
 export function isLocale(value: unknown): value is Locale {
-  return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
+  return (LOCALES as readonly unknown[]).includes(value);
 }
 
-/** Intl tag of an app locale (unknown values format the English way). */
+/** Intl tag of an app locale: its own tag, en-GB for English (the app's English is British). */
 export function intlLocale(locale: string): string {
-  return isLocale(locale) ? LOCALE_INFO[locale].intl : LOCALE_INFO.en.intl;
+  return locale === "en" ? "en-GB" : localeTag(locale as Locale);
 }
 
 /**
@@ -38,10 +36,8 @@ export function intlLocale(locale: string): string {
  * → zh-hant; other zh → zh-hans; vi, th, en by their primary subtag.
  */
 export function localeOfTag(tag: string): Locale | null {
-  const lang = tag.trim().toLowerCase().replace(/_/g, "-");
-  if (lang === "zh" || lang.startsWith("zh-")) {
-    return /^zh-(hant|tw|hk|mo)(-|$)/.test(lang) || /-hant(-|$)/.test(lang) ? "zh-hant" : "zh-hans";
-  }
-  const primary = lang.split("-")[0];
-  return primary === "en" || primary === "vi" || primary === "th" ? primary : null;
+  const t = tag.toLowerCase();
+  if (/^zh(-|$)/.test(t))
+    return /-(hant|tw|hk|mo)\b/.test(t) && !/-hans/.test(t) ? "zh-hant" : "zh-hans";
+  return (/^(en|vi|th)(-|$)/.exec(t)?.[1] as Locale | undefined) ?? null;
 }

@@ -40,29 +40,17 @@ export const normalizeMoney = (a: string) => fromCents(toCents(a));
 /** Intl tag of an app locale (./locales.ts): zh-hans formats the Chinese way (spec §9). */
 export { intlLocale } from "./locales";
 
-const separators = new Map<string, string>();
-function decimalSeparator(tag: string): string {
-  let sep = separators.get(tag);
-  if (sep === undefined) {
-    sep =
-      new Intl.NumberFormat(tag).formatToParts(1.5).find((p) => p.type === "decimal")?.value ?? ".";
-    separators.set(tag, sep);
-  }
-  return sep;
-}
-
 /**
- * "1234567.5" → "1,234,567.50" in the locale's grouping. The integer part is formatted as a
- * BigInt, so no value is ever turned into a float on its way to the screen.
+ * "1234567.5" → "1,234,567.50" in the locale's grouping and decimal sign ("1.234.567,50" in vi).
+ * Intl formats the exact decimal string (a string input is read as a decimal, not a float), so
+ * no value is ever turned into a float on its way to the screen.
  */
 export function formatMoney(value: string | bigint, locale: string): string {
-  const cents = typeof value === "bigint" ? value : toCents(value);
-  const tag = intlLocale(locale);
-  const negative = cents < 0n;
-  const abs = negative ? -cents : cents;
-  const whole = new Intl.NumberFormat(tag, { useGrouping: true }).format(abs / SCALE);
-  const frac = (abs % SCALE).toString().padStart(BALANCE_DECIMALS, "0");
-  return `${negative ? "-" : ""}${whole}${decimalSeparator(tag)}${frac}`;
+  const exact = fromCents(typeof value === "bigint" ? value : toCents(value)) as `${number}`;
+  return new Intl.NumberFormat(intlLocale(locale), {
+    minimumFractionDigits: BALANCE_DECIMALS,
+    maximumFractionDigits: BALANCE_DECIMALS,
+  }).format(exact);
 }
 
 export const AmountError = {

@@ -6,7 +6,7 @@ CREATE TABLE chat_replies (
   -- The guest message being answered.
   message_id INTEGER PRIMARY KEY REFERENCES chat_messages (id),
   -- Language of the answer (the Accept-Language of the guest's request).
-  lang       TEXT NOT NULL CHECK (lang IN ('en', 'zh-hans')),
+  lang       TEXT NOT NULL,
   due_at     INTEGER NOT NULL,
   -- The agent message that answered it; NULL while due.
   reply_id   INTEGER REFERENCES chat_messages (id)

@@ -34,6 +34,7 @@ import {
 import type { ChatStore, ConversationRow, GuestRow } from "./store.ts";
 import { issueTicket } from "./ticket.ts";
 import { requireMember } from "../core/auth.ts";
+import { capLimits, withinCap } from "../core/rate-limit.ts";
 
 export const BASE = "/api/v3/vip-im";
 /** A guest may send this many messages per minute; more is a 429 (the agent is not a spam sink). */
@@ -98,7 +99,15 @@ export function registerChatRoutes(app: FastifyInstance, deps: ChatDeps): void {
 
   app.get("/api/v3/common/init/:visitid", async (req) => {
     const visitId = parse(req, visitIdSchema, (req.params as { visitid?: string }).visitid);
-    const { guest, created } = store.guestForVisit(chatTenant(req).id, visitId, ctx.now());
+    const { guest, created } = store.guestForVisit(chatTenant(req).id, visitId, ctx.now(), () => {
+      // Every unseen fingerprint is a new guest row: capped per IP.
+      if (!withinCap(ctx, capLimits.chatGuest(req.ip))) {
+        fail(
+          429,
+          say(req, "Too many new chat visitors, try again later", "新访客过多，请稍后再试"),
+        );
+      }
+    });
     const info: ChatGuestInfo = {
       guestId: guest.guest_id,
       guestType: created ? GuestType.New : GuestType.Old,

@@ -141,9 +141,12 @@ export class ChatStore {
     tenantId: number,
     visitId: string,
     now: number,
+    /** Asked before a new guest is created (a per-IP cap); throws to refuse. */
+    beforeCreate: () => void = () => undefined,
   ): { guest: GuestRow; created: boolean } {
     const found = this.q.guestByVisit.get(tenantId, visitId);
     if (found) return { guest: found, created: false };
+    beforeCreate();
     const guest: GuestRow = {
       guest_id: "g" + randomBytes(12).toString("base64url"),
       tenant_id: tenantId,

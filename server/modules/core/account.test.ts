@@ -153,7 +153,7 @@ describe("authenticator", () => {
     const token = await h.register("totp01");
     const noQr = await h.call("POST", "/api/VipUser/EnableAuthenticator", {
       token,
-      body: { code: "123456" },
+      body: { code: "123456", passWord: "abc12345" },
     });
     expect(noQr.status).toBe(422);
     const qr = await h.call("GET", "/api/VipUser/GenerateQrUri", { token });
@@ -162,15 +162,23 @@ describe("authenticator", () => {
     const code = totpAt(secret, h.clock.t);
     const wrong = await h.call("POST", "/api/VipUser/EnableAuthenticator", {
       token,
-      body: { code: code === "000000" ? "111111" : "000000" },
+      body: { code: code === "000000" ? "111111" : "000000", passWord: "abc12345" },
     });
     expect(wrong.status).toBe(422);
     expect(
-      (await h.call("POST", "/api/VipUser/EnableAuthenticator", { token, body: { code: "12" } }))
-        .status,
+      (
+        await h.call("POST", "/api/VipUser/EnableAuthenticator", {
+          token,
+          body: { code: "12", passWord: "abc12345" },
+        })
+      ).status,
     ).toBe(422);
     // The code may come as a query parameter too.
-    const on = await h.call("POST", `/api/VipUser/EnableAuthenticator?code=${code}`, { token });
+    // The code as a param (spec §7); the re-authentication in the body, never in the URL.
+    const on = await h.call("POST", `/api/VipUser/EnableAuthenticator?code=${code}`, {
+      token,
+      body: { passWord: "abc12345" },
+    });
     expect(on.status).toBe(200);
     const info = await h.call("GET", "/api/VipUser/GetUserByUid", { token });
     expect(info.json.result.twoFactorEnabled).toBe(true);

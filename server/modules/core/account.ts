@@ -2,6 +2,7 @@
 // TOTP two-factor (GenerateQrUri, Enable/DisableAuthenticator), avatar and nickname.
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { generateSecret, generateURI } from "otplib";
+import { z } from "zod";
 import type { PlatformContext } from "../../context.ts";
 import { fail, ok, say } from "../../http/envelope.ts";
 import { parseWith, type FieldMessages } from "../../http/validate.ts";
@@ -30,7 +31,7 @@ import {
 import { assetUrl } from "./rows.ts";
 import { isAvatar } from "./site.ts";
 import { tenantOf } from "./tenants.ts";
-import { CREDENTIAL_MESSAGES } from "./auth-routes.ts";
+import { CREDENTIAL_MESSAGES, refuseCommonPassword } from "./auth-routes.ts";
 
 interface UserRow {
   id: number;
@@ -58,6 +59,9 @@ const MESSAGES: FieldMessages = {
   avatar: ["Choose one of the offered avatars", "请选择提供的头像"],
   _: ["Fill in at least one field", "请至少填写一项"],
 };
+/** Re-authentication in the body of a sensitive change (never in the URL). */
+const reauthBody = z.object({ passWord: z.string().min(1).max(64).optional() });
+
 const WITHDRAWAL_MESSAGES: FieldMessages = {
   ...MESSAGES,
   newPassWord: ["Withdrawal password: exactly 6 digits", "取款密码须为6位数字"],
@@ -117,6 +121,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: PlatformContext
         oldPassWord: [say(req, "The current password is wrong", "当前密码错误")],
       });
     }
+    refuseCommonPassword(req, "newPassWord", b.newPassWord);
     const hash = await hashPasswordAsync(b.newPassWord);
     db.transaction(() => {
       db.prepare("UPDATE users SET password_hash = ? WHERE id = ?").run(hash, u.id);
@@ -179,6 +184,23 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: PlatformContext
       fail(403, say(req, "Two-factor authentication is already on", "双重验证已开启"));
     if (!u.totp_pending) {
       fail(422, say(req, "Generate a QR code first", "请先生成二维码"), "two-factor-not-generated");
+    }
+    // Re-authentication: a stolen session alone must not bind a second factor of its own.
+    const { passWord } = parseWith(req, reauthBody, req.body ?? {}, MESSAGES);
+    if (!passWord) {
+      fail(
+        403,
+        say(req, "Enter your login password to confirm", "请输入登录密码以确认"),
+        "reauthentication-required",
+      );
+    }
+    if (
+      !(await guardedCheck(req, u.id, "password", () =>
+        checkPasswordAsync(passWord, u.password_hash),
+      ))
+    ) {
+      const msg = say(req, "The login password is wrong", "登录密码错误");
+      fail(422, msg, { passWord: [msg] });
     }
     const pending = openTotpSecret(db, u.totp_pending);
     const step = { at: null as number | null };

@@ -24,6 +24,7 @@ import {
   type Session,
 } from "./auth.ts";
 import { consumeCaptchaToken } from "./captcha.ts";
+import { isCommonPassword } from "./password-policy.ts";
 import { clearLimit, loginLimits, registerLimit, reserve } from "./rate-limit.ts";
 import { tenantOf, type Tenant } from "./tenants.ts";
 
@@ -32,16 +33,21 @@ export const CREDENTIAL_MESSAGES: FieldMessages = {
     "Username: 4–16 letters or digits, starting with a letter",
     "用户名须为4–16位字母或数字，以字母开头",
   ],
-  passWord: [
-    "Password: 6–20 characters with at least one letter and one digit",
-    "密码须为6–20位，至少包含一个字母和一个数字",
-  ],
+  passWord: ["Password: 8–64 characters", "密码须为8–64个字符"],
   confirmPassWord: ["The two passwords do not match", "两次输入的密码不一致"],
   realName: ["Real name: up to 30 letters", "真实姓名最多30个字符，仅限文字"],
   legalAge: ["Please confirm that you are 18 or older", "请确认您已年满18岁"],
   code: ["Enter the 6-digit code of your authenticator", "请输入验证器中的6位验证码"],
   captchaToken: ["Please complete the verification", "请完成安全验证"],
 };
+
+/** 422 with a field message when the password is on the shipped list of breached passwords. */
+export function refuseCommonPassword(req: FastifyRequest, field: string, password: string): void {
+  if (!isCommonPassword(password)) return;
+  const en = "This password is too common, choose another";
+  const zh = "该密码过于常见，请换一个";
+  fail(422, say(req, en, zh), { [field]: [say(req, en, zh)] });
+}
 
 // Unknown names still cost one scrypt, so timing does not tell which names exist.
 let dummyHash = "";
@@ -161,6 +167,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: PlatformContext): 
         AuthError.NameTaken,
       );
     if (byName.get(t.id, lc)) taken();
+    refuseCommonPassword(req, "passWord", body.passWord);
     const hash = await hashPasswordAsync(body.passWord);
     let id: number;
     try {

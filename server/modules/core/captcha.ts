@@ -1,11 +1,14 @@
 // Slider captcha (mode 0), issued and verified by the platform: the background has a gap at a
 // secret x; the player slides the piece there; a match within ±6 px gives a one-use token that
 // Login / Rigster consume when the tenant has appIsVerification. Kept in memory (2 min life).
+// The background is a PNG drawn here (issue 18): its markup holds no coordinate, the gap exists
+// only as pixels (an image-analysing bot can still find it; the login limits stop guessing).
 import type { FastifyInstance } from "fastify";
 import { randomBytes, randomInt } from "node:crypto";
 import type { PlatformContext } from "../../context.ts";
 import { fail, ok, say } from "../../http/envelope.ts";
 import { parseWith } from "../../http/validate.ts";
+import { encodePng } from "./png.ts";
 import {
   sliderVerifyBody,
   type SliderCaptcha,
@@ -34,6 +37,43 @@ function prune<V>(map: Map<string, V>, expiry: (v: V) => number, now: number) {
   for (const [k, v] of map) if (expiry(v) < now || map.size >= MAX_ENTRIES) map.delete(k);
 }
 
+/** HSL (h in degrees, s and l 0–1) to RGB bytes. */
+function hsl(h: number, s: number, l: number): [number, number, number] {
+  const k = (n: number) => (n + h / 30) % 12;
+  const a = s * Math.min(l, 1 - l);
+  const f = (n: number) => l - a * Math.max(-1, Math.min(k(n) - 3, Math.min(9 - k(n), 1)));
+  return [Math.round(f(0) * 255), Math.round(f(8) * 255), Math.round(f(4) * 255)];
+}
+
+/** Striped background with block noise and the gap at (x, y): darkened, outlined in white. */
+function backgroundPng(hue: number, x: number, y: number): string {
+  const px = new Uint8Array(W * H * 3);
+  // One random shade offset (−14…14) per 6 × 6 block.
+  const noise = Array.from(randomBytes(Math.ceil(W / 6) * Math.ceil(H / 6)), (b) => (b % 29) - 14);
+  const stripes = Array.from({ length: Math.ceil(W / 25) }, (_, k) =>
+    hsl((hue + k * 17) % 360, 0.55, 0.4 + (k % 3) * 0.08),
+  );
+  for (let j = 0; j < H; j++) {
+    for (let i = 0; i < W; i++) {
+      const n = noise[Math.floor(j / 6) * Math.ceil(W / 6) + Math.floor(i / 6)]!;
+      let [r, g, b] = stripes[Math.floor(i / 25)]!;
+      r += n;
+      g += n;
+      b += n;
+      const inGap = i >= x && i < x + PIECE && j >= y && j < y + PIECE;
+      const edge = inGap && (i === x || i === x + PIECE - 1 || j === y || j === y + PIECE - 1);
+      if (edge) [r, g, b] = [255, 255, 255];
+      else if (inGap) [r, g, b] = [r * 0.55, g * 0.55, b * 0.55];
+      const o = (j * W + i) * 3;
+      px[o] = Math.max(0, Math.min(254, r));
+      px[o + 1] = Math.max(0, Math.min(254, g));
+      px[o + 2] = Math.max(0, Math.min(254, b));
+      if (edge) px.set([255, 255, 255], o);
+    }
+  }
+  return "data:image/png;base64," + encodePng(W, H, px).toString("base64");
+}
+
 const dataSvg = (body: string, w: number, h: number) =>
   "data:image/svg+xml;base64," +
   Buffer.from(
@@ -59,22 +99,13 @@ export function registerCaptchaRoutes(app: FastifyInstance, ctx: PlatformContext
     const captchaId = randomBytes(12).toString("base64url");
     s.puzzles.set(captchaId, { x, expires: now + LIFE_MS });
     const hue = randomInt(0, 360);
-    const stripes = Array.from(
-      { length: 12 },
-      (_, i) =>
-        `<rect x="${i * 25}" y="0" width="25" height="${H}" fill="hsl(${(hue + i * 17) % 360} 55% ${40 + (i % 3) * 8}%)"/>`,
-    ).join("");
     const result: SliderCaptcha = {
       captchaId,
       width: W,
       height: H,
       pieceSize: PIECE,
       pieceY: y,
-      backgroundUrl: dataSvg(
-        `${stripes}<rect x="${x}" y="${y}" width="${PIECE}" height="${PIECE}" rx="6" fill="#000" opacity=".45" stroke="#fff"/>`,
-        W,
-        H,
-      ),
+      backgroundUrl: backgroundPng(hue, x, y),
       pieceUrl: dataSvg(
         `<rect width="${PIECE}" height="${PIECE}" rx="6" fill="hsl(${hue} 70% 60%)" stroke="#fff" stroke-width="2"/>`,
         PIECE,

@@ -1,10 +1,12 @@
 // POST /api/events: the default analytics sink for the client's error reports (spec §8). Accepts
-// JSON and sendBeacon's text/plain carrying JSON; keeps the newest 10,000 events.
+// JSON and sendBeacon's text/plain carrying JSON; keeps the newest 10,000 events; 60 per minute
+// per IP (PLAYFRONT_EVENTS_PER_MIN), more is a 429.
 import type { FastifyInstance } from "fastify";
 import type { PlatformContext } from "../../context.ts";
-import { ok } from "../../http/envelope.ts";
+import { fail, ok, say } from "../../http/envelope.ts";
 import { invalidRequest, parseWith } from "../../http/validate.ts";
 import { analyticsEventBody } from "../../../src/api/contract/common.ts";
+import { capLimits, withinCap } from "./rate-limit.ts";
 import { tenantOf } from "./tenants.ts";
 
 const KEEP = 10_000;
@@ -17,6 +19,9 @@ export function registerEventRoutes(app: FastifyInstance, ctx: PlatformContext):
     "DELETE FROM analytics_events WHERE id <= (SELECT MAX(id) FROM analytics_events) - ?",
   );
   app.post("/api/events", async (req, reply) => {
+    if (!withinCap(ctx, capLimits.event(req.ip))) {
+      fail(429, say(req, "Too many reports, try again later", "上报过于频繁，请稍后再试"));
+    }
     let body: unknown = req.body;
     if (typeof body === "string") {
       try {

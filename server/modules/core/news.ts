@@ -16,6 +16,7 @@ import {
 } from "../../../src/api/contract/news.ts";
 import { requireMember } from "./auth.ts";
 import { newsOf, pick } from "./rows.ts";
+import { capLimits, LETTERS_PER_MEMBER, withinCap } from "./rate-limit.ts";
 import { tenantOf } from "./tenants.ts";
 
 interface LetterRow {
@@ -129,6 +130,17 @@ export function registerNewsRoutes(app: FastifyInstance, ctx: PlatformContext): 
       title: ["Title: 1–100 characters", "标题须为1–100个字符"],
       content: ["Message: 1–2000 characters", "内容须为1–2000个字符"],
     });
+    // Each letter also writes the platform's acknowledgement: capped per member.
+    if (!withinCap(ctx, capLimits.letter(m.id))) {
+      fail(
+        429,
+        say(
+          req,
+          `You can send ${LETTERS_PER_MEMBER} letters per hour, try again later`,
+          `每小时最多发送 ${LETTERS_PER_MEMBER} 封站内信，请稍后再试`,
+        ),
+      );
+    }
     const now = ctx.now();
     const id = Number(
       insertLetter.run(

@@ -133,3 +133,33 @@ export function reserveSecret(
 ): Reservation | null {
   return reserve(ctx, [secretLimit(userId, kind)]);
 }
+
+// ---- caps on growth (each counted attempt stays; over the cap: 429) ----
+
+/** New chat guests (one per unseen device fingerprint) per minute per IP. */
+export const CHAT_GUESTS_PER_IP = Number(
+  process.env.PLAYFRONT_GUESTS_PER_MIN ?? process.env.PLAYFRONT_REGISTER_PER_MIN ?? 30,
+);
+/** Analytics events (POST /api/events) per minute per IP. */
+export const EVENTS_PER_IP = Number(process.env.PLAYFRONT_EVENTS_PER_MIN ?? 60);
+/** Letters to customer service per hour per member. */
+export const LETTERS_PER_MEMBER = 10;
+
+export const capLimits = {
+  chatGuest: (ip: string): Limit => ({
+    key: `cap-guest|${ip}`,
+    max: CHAT_GUESTS_PER_IP,
+    windowMs: 60_000,
+  }),
+  event: (ip: string): Limit => ({ key: `cap-event|${ip}`, max: EVENTS_PER_IP, windowMs: 60_000 }),
+  letter: (userId: number): Limit => ({
+    key: `cap-letter|${userId}`,
+    max: LETTERS_PER_MEMBER,
+    windowMs: 3600_000,
+  }),
+};
+
+/** Counts one more against a cap; false when the cap is reached (nothing is counted then). */
+export function withinCap(ctx: PlatformContext, limit: Limit): boolean {
+  return reserve(ctx, [limit]) !== null;
+}

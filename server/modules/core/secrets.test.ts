@@ -36,13 +36,13 @@ describe("guessing secrets from inside a session", () => {
     for (let i = 0; i < 5; i++) {
       const r = await h.call("POST", "/api/VipUser/EnableAuthenticator", {
         token,
-        body: { code: wrong },
+        body: { code: wrong, passWord: "abc12345" },
       });
       expect(r.status).toBe(422);
     }
     const blocked = await h.call("POST", "/api/VipUser/EnableAuthenticator", {
       token,
-      body: { code: right },
+      body: { code: right, passWord: "abc12345" },
     });
     expect(blocked.status).toBe(429);
   });

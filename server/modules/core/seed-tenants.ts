@@ -7,6 +7,8 @@ export type Bi = readonly [zh: string, en: string];
 export interface TenantSeed {
   key: StyleFamily;
   name: Bi;
+  /** Home-screen label of the installed app (the manifest's short_name), at most 12 characters. */
+  shortName: Bi;
   vStyle: string;
   mobileColor: string;
   /** Second colour of the generated artwork. */
@@ -23,6 +25,7 @@ export const TENANT_SEEDS: readonly TenantSeed[] = [
   {
     key: "classic",
     name: ["皇冠经典娱乐", "Crown Classic"],
+    shortName: ["皇冠经典", "Crown"],
     vStyle: "style-classic0",
     mobileColor: "#b91c1c",
     accent: "#f59e0b",
@@ -39,6 +42,7 @@ export const TENANT_SEEDS: readonly TenantSeed[] = [
   {
     key: "elec",
     name: ["电玩星球", "Elec Planet"],
+    shortName: ["电玩星球", "Elec Planet"],
     vStyle: "style-elec1",
     mobileColor: "#6d28d9",
     accent: "#22d3ee",
@@ -55,6 +59,7 @@ export const TENANT_SEEDS: readonly TenantSeed[] = [
   {
     key: "lottery",
     name: ["幸运彩票", "Lucky Lottery"],
+    shortName: ["幸运彩票", "Lucky Lotto"],
     vStyle: "style-lottery2",
     mobileColor: "#c2410c",
     accent: "#fde047",
@@ -71,6 +76,7 @@ export const TENANT_SEEDS: readonly TenantSeed[] = [
   {
     key: "tq",
     name: ["天擎体育", "TQ Sports"],
+    shortName: ["天擎体育", "TQ Sports"],
     vStyle: "style-tq3",
     mobileColor: "#0f766e",
     accent: "#a3e635",

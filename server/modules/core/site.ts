@@ -19,7 +19,7 @@ import { ImageType } from "../../../src/api/contract/constants.ts";
 import { CHAT_TIME_ZONE, PERIODIC_TASK_MS, VERSION_POLL_MS } from "../../../src/lib/constants.ts";
 import { AVATAR_COUNT, FRAME_HOSTS } from "./seed-tenants.ts";
 import { tenantOf, type Tenant } from "./tenants.ts";
-import { LOCALE_INFO, LOCALES } from "../../../src/lib/locales.ts";
+import { LOCALES, localeName } from "../../../src/lib/locales.ts";
 
 // The same presets as the app's (src/features/shell/style.ts LAYOUT_PRESETS), so an operator
 // changing them here changes the layout the app composes; "" page style = the default (style3).
@@ -149,7 +149,7 @@ export function registerSiteRoutes(app: FastifyInstance, ctx: PlatformContext): 
   });
 
   // The app's five locales, each named in itself (src/lib/locales.ts).
-  const languages: Language[] = LOCALES.map((code) => ({ code, name: LOCALE_INFO[code].name }));
+  const languages: Language[] = LOCALES.map((code) => ({ code, name: localeName(code) }));
   app.get("/common/languages", async (_req, reply) => {
     reply.header("cache-control", "no-cache");
     return ok(languages);

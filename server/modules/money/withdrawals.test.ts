@@ -141,7 +141,10 @@ describe("withdrawals", () => {
     const qr = await m.api.get<{ secret: string }>("/api/VipUser/GenerateQrUri");
     const secret = qr.body.result.secret;
     const code = () => generateSync({ secret, epoch: Math.floor(s.clock.now / 1000) });
-    const on = await m.api.post("/api/VipUser/EnableAuthenticator", { code: code() });
+    const on = await m.api.post("/api/VipUser/EnableAuthenticator", {
+      code: code(),
+      passWord: PASSWORD,
+    });
     expect(on.body.ok).toBe(true);
     s.clock.advance(30_000); // the enabling code is used up (a code is accepted once)
     const base = { amount: "20", withdrawalPassword: "123456", bankAccountId: m.cardId };

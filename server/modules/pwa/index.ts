@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { PlatformModule } from "../../context.ts";
 import { isLocale } from "../../../src/lib/locales.ts";
 import { localeOf } from "../../i18n/locale.ts";
+import { TENANT_SEEDS } from "../core/seed-tenants.ts";
 import { tenantKeyOfHost, tenantOf } from "../core/tenants.ts";
 import { isIconFile, renderIcon } from "./icons.ts";
 import { buildManifest, type TenantBrand } from "./manifest.ts";
@@ -26,6 +27,7 @@ export function brandOf(req: FastifyRequest): TenantBrand {
       nameEn: t.nameEn,
       mobileColor: t.mobileColor,
       imEnabled: t.imEnabled,
+      shortName: TENANT_SEEDS.find((seed) => seed.key === t.key)?.shortName,
     };
   } catch {
     return FALLBACK_BRANDS[tenantKeyOfHost(req.host)] ?? FALLBACK_BRANDS.classic!;

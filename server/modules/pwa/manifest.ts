@@ -1,9 +1,9 @@
 // The per-tenant web app manifest (PRODUCT.md §2: each tenant has its own name and colours, so
 // the app a player installs from elec.localhost is the elec app).
 import { ICON_FILES } from "./icons.ts";
-import { LOCALE_INFO, type Locale } from "../../../src/lib/locales.ts";
+import { localeTag, type Locale } from "../../../src/lib/locales.ts";
 import { pickText } from "../../i18n/locale.ts";
-import { translate } from "../../i18n/messages.ts";
+import { translate, type MessageId } from "../../i18n/messages.ts";
 
 export interface TenantBrand {
   key: string;
@@ -12,6 +12,8 @@ export interface TenantBrand {
   mobileColor: string;
   /** Customer-service chat on (the Messages shortcut). */
   imEnabled?: boolean;
+  /** The tenant's own home-screen label (zh, en); without it the name is cut at a word. */
+  shortName?: readonly [zh: string, en: string];
 }
 
 export interface ManifestShortcut {
@@ -49,9 +51,25 @@ export interface WebAppManifest {
 
 const sizes = (file: keyof typeof ICON_FILES) => ICON_FILES[file].size.join("x");
 
-/** Home-screen labels are cut after about 12 characters; keep the short name short. */
-function shortName(name: string): string {
-  return [...name].length <= 12 ? name : [...name].slice(0, 12).join("");
+/** Home-screen labels are cut after about 12 characters. */
+const SHORT_NAME_MAX = 12;
+
+/**
+ * The tenant's configured short name, else its name cut after the last whole word that fits
+ * ("Crown Classic" → "Crown", not "Crown Classi"; Chinese by its words too), else cut hard.
+ */
+function shortName(name: string, own: string | undefined, locale: Locale): string {
+  if (own?.trim()) return own.trim();
+  if ([...name].length <= SHORT_NAME_MAX) return name;
+  let fits = "";
+  for (const { segment, index } of new Intl.Segmenter(locale, { granularity: "word" }).segment(
+    name,
+  )) {
+    const upTo = name.slice(0, index + segment.length);
+    if ([...upTo].length > SHORT_NAME_MAX) break;
+    fits = upTo;
+  }
+  return fits.trim() || [...name].slice(0, SHORT_NAME_MAX).join("");
 }
 
 /**
@@ -61,7 +79,7 @@ function shortName(name: string): string {
  * app shell does, with the locale's prefix.
  */
 function shortcuts(brand: TenantBrand, locale: Locale, iconBase: string): ManifestShortcut[] {
-  const list: [string, string, string, string][] = [
+  const list: [MessageId, MessageId, string, string][] = [
     ["Lobby", "Games lobby", "subgame", "shortcut-lobby.png"],
     ["Deposit", "Deposit to your wallet", "member/deposit", "shortcut-deposit.png"],
   ];
@@ -87,9 +105,13 @@ export function buildManifest(
   return {
     id: "/",
     name,
-    short_name: shortName(name),
+    short_name: shortName(
+      name,
+      brand.shortName && pickText(locale, brand.shortName[0], brand.shortName[1]),
+      locale,
+    ),
     description: translate(locale, "{name}: games lobby, wallet and customer service", { name }),
-    lang: LOCALE_INFO[locale].tag,
+    lang: localeTag(locale),
     dir: "ltr",
     start_url: "/?source=pwa",
     scope: "/",

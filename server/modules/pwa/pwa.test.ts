@@ -5,7 +5,8 @@ import { join } from "node:path";
 import { inflateSync } from "node:zlib";
 import { buildServer, type PlatformServer } from "../../app.ts";
 import { cacheControlFor } from "./index.ts";
-import type { WebAppManifest } from "./manifest.ts";
+import { buildManifest, type WebAppManifest } from "./manifest.ts";
+import { TENANT_SEEDS } from "../core/seed-tenants.ts";
 import { encodePng, parseHexColour, pngSize } from "./png.ts";
 
 /** First pixel of an RGBA PNG written by encodePng (one IDAT, filter 0). */
@@ -62,6 +63,27 @@ describe("pwa module", () => {
     expect(res.headers["content-type"]).toContain("application/manifest+json");
     return res.json<WebAppManifest>();
   };
+
+  it.each(TENANT_SEEDS.map((t) => [t.key, t.shortName] as const))(
+    "names the %s tenant's home-screen icon with its configured short name %j",
+    async (key, [zh, en]) => {
+      expect((await manifestFor(`${key}.localhost:8080`, "zh-CN")).short_name).toBe(zh);
+      expect((await manifestFor(`${key}.localhost:8080`, "en-US")).short_name).toBe(en);
+    },
+  );
+
+  it.each([
+    ["Crown Classic", "Crown"],
+    ["Elec Planet Games", "Elec Planet"],
+    ["Supercalifragilistic", "Supercalifra"],
+    ["Lucky", "Lucky"],
+    ["皇冠经典娱乐城欢迎您来玩游戏", "皇冠经典娱乐城欢迎您来玩"],
+  ])("without a configured short name, cuts %j at a word boundary: %j", (nameEn, short) => {
+    const brand = { key: "x", name: nameEn, nameEn, mobileColor: "#000000" };
+    const m = buildManifest(brand, "en");
+    expect(m.short_name).toBe(short);
+    expect([...m.short_name].length).toBeLessThanOrEqual(12);
+  });
 
   it("serves an installable manifest per tenant", async () => {
     const m = await manifestFor("classic.localhost:8080");

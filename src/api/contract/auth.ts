@@ -5,7 +5,7 @@ import type { Money } from "./envelope.ts";
 
 /**
  * Username: 4–16 characters, letters and digits, starting with a letter. Unique per tenant,
- * compared case-insensitively. Password: 6–20 characters with at least one letter and one digit.
+ * compared case-insensitively. Password: 8–64 characters of any kind.
  */
 
 export { PASSWORD_RE, USER_NAME_RE };

@@ -21,6 +21,7 @@ import type {
 } from "../contract/common";
 import type { GameList, GameListQuery } from "../contract/games";
 import { queryKeys } from "../query-keys";
+import { withDeviceCopy } from "./device-copy";
 import type { QueryInput } from "./query-input";
 
 export type ActivitiesQueryInput = QueryInput<z.input<typeof activitiesQuery>>;
@@ -36,11 +37,22 @@ const CONTENT_STALE_MS = 60_000;
 export function getSiteConfig(signal?: AbortSignal) {
   return apiRequest<SiteConfig>("GET", "/api/v3/common/site-config", { signal });
 }
+/** The name of site config's device copy (per host and language; see withDeviceCopy). */
+export const SITE_CONFIG_COPY = "site-config";
+
+/**
+ * Site config goes through the device copy: written whenever it arrives, answered from it when the
+ * network cannot (offline — also right after an update or in the other language, when the
+ * persisted query cache has been dropped). `networkMode: "always"` runs the call offline too: a
+ * paused query would leave every screen waiting for the tenant forever. Home's company info,
+ * style config and short menus (per vstyle) do the same.
+ */
 export const siteConfigQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.common.siteConfig(),
-    queryFn: ({ signal }) => getSiteConfig(signal),
+    queryFn: ({ signal }) => withDeviceCopy(SITE_CONFIG_COPY, () => getSiteConfig(signal)),
     staleTime: CONFIG_STALE_MS,
+    networkMode: "always",
   });
 
 export function getCompanyInfo(vstyle?: string, signal?: AbortSignal) {
@@ -52,8 +64,10 @@ export function getCompanyInfo(vstyle?: string, signal?: AbortSignal) {
 export const companyInfoQueryOptions = (vstyle?: string) =>
   queryOptions({
     queryKey: queryKeys.common.companyInfo(vstyle),
-    queryFn: ({ signal }) => getCompanyInfo(vstyle, signal),
+    queryFn: ({ signal }) =>
+      withDeviceCopy(`company-info:${vstyle ?? ""}`, () => getCompanyInfo(vstyle, signal)),
     staleTime: CONFIG_STALE_MS,
+    networkMode: "always",
   });
 
 export function getConfigByStyle(vstyle?: string, signal?: AbortSignal) {
@@ -65,8 +79,10 @@ export function getConfigByStyle(vstyle?: string, signal?: AbortSignal) {
 export const styleConfigQueryOptions = (vstyle?: string) =>
   queryOptions({
     queryKey: queryKeys.common.styleConfig(vstyle),
-    queryFn: ({ signal }) => getConfigByStyle(vstyle, signal),
+    queryFn: ({ signal }) =>
+      withDeviceCopy(`style-config:${vstyle ?? ""}`, () => getConfigByStyle(vstyle, signal)),
     staleTime: CONFIG_STALE_MS,
+    networkMode: "always",
   });
 
 export function getAppShortMenu(vstyle?: string, signal?: AbortSignal) {
@@ -78,8 +94,10 @@ export function getAppShortMenu(vstyle?: string, signal?: AbortSignal) {
 export const shortMenusQueryOptions = (vstyle?: string) =>
   queryOptions({
     queryKey: queryKeys.common.shortMenus(vstyle),
-    queryFn: ({ signal }) => getAppShortMenu(vstyle, signal),
+    queryFn: ({ signal }) =>
+      withDeviceCopy(`short-menus:${vstyle ?? ""}`, () => getAppShortMenu(vstyle, signal)),
     staleTime: CONFIG_STALE_MS,
+    networkMode: "always",
   });
 
 export function getActivities(query: ActivitiesQueryInput = {}, signal?: AbortSignal) {
@@ -139,26 +157,31 @@ export const userIconsQueryOptions = () =>
     staleTime: CONFIG_STALE_MS,
   });
 
-/** Failures of this call are silent (spec §7); the app falls back to its built-in list. */
+/**
+ * Failures of this call are silent (spec §7); the app falls back to the device copy, then to its
+ * built-in list (src/features/shell/languages.ts).
+ */
 export function getLanguages(signal?: AbortSignal) {
-  return apiRequest<Language[]>("GET", "/common/languages", { signal });
+  return apiRequest<Language[]>("GET", "/common/languages", { signal, quiet: true });
 }
 export const languagesQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.common.languages(),
-    queryFn: ({ signal }) => getLanguages(signal),
+    queryFn: ({ signal }) => withDeviceCopy("languages", () => getLanguages(signal)),
     staleTime: CONFIG_STALE_MS,
     retry: false,
+    networkMode: "always",
   });
 
 /** Failures of this call are silent (spec §7); the app falls back to the spec's constants. */
 export function getCommonSettings(signal?: AbortSignal) {
-  return apiRequest<CommonSettings>("GET", "/common/settings", { signal });
+  return apiRequest<CommonSettings>("GET", "/common/settings", { signal, quiet: true });
 }
 export const settingsQueryOptions = () =>
   queryOptions({
     queryKey: queryKeys.common.settings(),
-    queryFn: ({ signal }) => getCommonSettings(signal),
+    queryFn: ({ signal }) => withDeviceCopy("settings", () => getCommonSettings(signal)),
     staleTime: CONFIG_STALE_MS,
     retry: false,
+    networkMode: "always",
   });

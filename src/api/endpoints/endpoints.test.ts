@@ -174,10 +174,10 @@ const cases: [string, () => Promise<unknown>, string, unknown, string | null][] 
   ],
   ["qr uri", () => member.generateQrUri(), "GET /api/VipUser/GenerateQrUri", undefined, null],
   [
-    "enable 2FA (params)",
-    () => member.enableAuthenticator({ code: "123456" }),
+    "enable 2FA (params; the login password re-authenticates, in the body)",
+    () => member.enableAuthenticator({ code: "123456" }, "demo1234"),
     "POST /api/VipUser/EnableAuthenticator?code=123456",
-    {},
+    { passWord: "demo1234" },
     null,
   ],
   [

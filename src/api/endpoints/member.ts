@@ -48,9 +48,15 @@ export const qrUriQueryOptions = () =>
     retry: false,
   });
 
-/** Turns two-factor on with a current code of the pending secret (sent as params, spec §7). */
-export function enableAuthenticator(params: AuthenticatorCodeParams) {
-  return apiRequest<true>("POST", "/api/VipUser/EnableAuthenticator", { query: params });
+/**
+ * Turns two-factor on with a current code of the pending secret (sent as params, spec §7); the
+ * login password re-authenticates the member, in the body (never in a URL).
+ */
+export function enableAuthenticator(params: AuthenticatorCodeParams, passWord: string) {
+  return apiRequest<true>("POST", "/api/VipUser/EnableAuthenticator", {
+    query: params,
+    body: { passWord },
+  });
 }
 
 export function disableAuthenticator(params: AuthenticatorCodeParams) {
@@ -70,5 +76,6 @@ export function setUserNickname(body: UserNickNameBody) {
  * a mutation, never cached.
  */
 export function getGameUrl(body: GameUrlBody) {
-  return apiRequest<GameUrlResult>("POST", "/api/VipUser/GetGameUrlV2", { body });
+  // The launch shows the loading overlay until the game's URL is known (spec §2).
+  return apiRequest<GameUrlResult>("POST", "/api/VipUser/GetGameUrlV2", { body, overlay: true });
 }

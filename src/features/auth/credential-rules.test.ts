@@ -4,8 +4,8 @@ import { PASSWORD_RULE, USER_NAME_RULE, validateLogin, validateRegister } from "
 
 const ok = {
   userName: "player1",
-  passWord: "abc123",
-  confirmPassWord: "abc123",
+  passWord: "abc12345",
+  confirmPassWord: "abc12345",
   realName: "",
   legalAge: true,
 };
@@ -33,9 +33,16 @@ describe("register rules", () => {
     );
     expect(validateRegister({ ...ok, userName: "abc" }).userName).toBeDefined();
     expect(validateRegister({ ...ok, userName: "a".repeat(17) }).userName).toBeDefined();
+    // ASVS 5.0: 8–64 characters of any kind; no composition rule (issue 18).
     expect(
-      validateRegister({ ...ok, passWord: "123456", confirmPassWord: "123456" }).passWord,
+      validateRegister({ ...ok, passWord: "abcd123", confirmPassWord: "abcd123" }).passWord,
     ).toBeDefined();
+    expect(
+      validateRegister({ ...ok, passWord: "x".repeat(65), confirmPassWord: "x".repeat(65) })
+        .passWord,
+    ).toBeDefined();
+    const letters = "only letters";
+    expect(validateRegister({ ...ok, passWord: letters, confirmPassWord: letters })).toEqual({});
   });
 
   it("login needs both fields", () => {

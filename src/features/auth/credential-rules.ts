@@ -26,7 +26,7 @@ export function validateRegister(v: RegisterValues): RegisterErrors {
   }
   if (!v.passWord) errors.passWord = msg`Enter a password`;
   else if (!PASSWORD_RULE.test(v.passWord)) {
-    errors.passWord = msg`Password: 6–20 characters with at least one letter and one digit`;
+    errors.passWord = msg`Password: 8–64 characters`;
   }
   if (v.confirmPassWord !== v.passWord)
     errors.confirmPassWord = msg`The two passwords do not match`;

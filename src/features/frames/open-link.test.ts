@@ -36,4 +36,23 @@ describe("openLink", () => {
     expect(openLink("https://x.test/", 7, d).kind).toBe("new-tab");
     expect(openLink("https://x.test/", undefined, d).kind).toBe("new-tab");
   });
+
+  it("refuses every scheme but http and https, in every mode (issue 18)", () => {
+    for (const url of [
+      "javascript:alert(1)",
+      " JavaScript:alert(1)",
+      "data:text/html,<script>alert(1)</script>",
+      "vbscript:x",
+      "file:///etc/passwd",
+      "intent://x#Intent;end",
+    ]) {
+      for (const mode of [0, 1, 2]) {
+        const d = deps({ opener: null });
+        expect(openLink(url, mode, d)).toEqual({ kind: "refused" });
+        expect(d.open).not.toHaveBeenCalled();
+        expect(d.assign).not.toHaveBeenCalled();
+      }
+    }
+    expect(openLink("http://x.test/", 0, deps({ opener: null })).kind).toBe("new-tab");
+  });
 });

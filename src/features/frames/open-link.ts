@@ -4,6 +4,8 @@ import { LinkOpenMode } from "../../api/contract/constants";
 
 export type OpenLinkOutcome =
   | { kind: "new-tab" }
+  /** Not http(s): a server-given `javascript:`, `data:` or custom-scheme link is never opened. */
+  | { kind: "refused" }
   | { kind: "blocked" }
   | { kind: "dialog"; url: string }
   | { kind: "same-tab" };
@@ -23,6 +25,7 @@ export function openLink(
   mode: number | null | undefined,
   deps: OpenLinkDeps = browserDeps,
 ): OpenLinkOutcome {
+  if (!isWebUrl(url)) return { kind: "refused" };
   if (mode === LinkOpenMode.NewDialog) return { kind: "dialog", url };
   if (mode === LinkOpenMode.SameTab) {
     deps.assign(url);
@@ -35,4 +38,15 @@ export function openLink(
   if (!win) return { kind: "blocked" };
   win.opener = null;
   return { kind: "new-tab" };
+}
+
+/** Only http and https links (relative ones resolve against the page) are opened or framed. */
+export function isWebUrl(url: string): boolean {
+  try {
+    const base = typeof window === "undefined" ? "https://localhost/" : window.location.href;
+    const { protocol } = new URL(url, base);
+    return protocol === "https:" || protocol === "http:";
+  } catch {
+    return false;
+  }
 }

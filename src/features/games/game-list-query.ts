@@ -48,5 +48,8 @@ export function gameCatalogueQueryOptions() {
     staleTime: 5 * 60_000,
     // Offline starts fall back to the device copy inside queryFn; retries would only delay that.
     retry: false,
+    // Runs offline too (a paused query would leave the lobby on "Loading games…" forever when the
+    // persisted query cache is gone: another build's, or another language's).
+    networkMode: "always",
   });
 }

@@ -10,11 +10,13 @@ import type {
 } from "../../api/contract/common";
 import type { Game, PlateTypeInfo } from "../../api/contract/games";
 import { gameCatalogueQueryOptions } from "../games";
+import { useOnline } from "../pwa";
 import type { HomeReady } from "./in-order";
-import { siteConfigQueryOptions } from "../shell";
+import { neverArrives, siteConfigQueryOptions } from "../shell";
 import {
   activitiesQueryOptions,
   companyInfoQueryOptions,
+  imagesQueryOptions,
   shortMenusQueryOptions,
   styleConfigQueryOptions,
 } from "../../api/endpoints/activity-common";
@@ -38,19 +40,24 @@ export interface HomeData {
   showNoticeDialog: boolean;
   /** Which calls have settled: sections wait for them in order (see in-order.ts). */
   ready: HomeReady;
+  /** Offline, and site config or company info was never saved on this device. */
+  unsaved: boolean;
 }
 
 /** The promotions home shows (the first page, enough for every layout). */
 export const HOME_PROMOTIONS = { pageIndex: 1, pageSize: 6 } as const;
 
+const sortImages = (images: CompanyImage[]) => [...images].sort((a, b) => a.sort - b.sort);
 const byType = (images: CompanyImage[], type: number) =>
-  images.filter((i) => i.imageType === type).sort((a, b) => a.sort - b.sort);
+  sortImages(images.filter((i) => i.imageType === type));
 
 /** The announcement dialog's images, in their order. */
 export const dialogImagesOf = (images: CompanyImage[]) => byType(images, ImageType.H5Dialog);
 
 export function useHomeData(): HomeData {
-  const site = useQuery(siteConfigQueryOptions()).data;
+  const online = useOnline();
+  const siteQuery = useQuery(siteConfigQueryOptions());
+  const site = siteQuery.data;
   const vstyle = site?.vStyle;
   const company = useQuery({ ...companyInfoQueryOptions(vstyle), enabled: !!site });
   const menus = useQuery({ ...shortMenusQueryOptions(vstyle), enabled: !!site });
@@ -59,6 +66,23 @@ export function useHomeData(): HomeData {
   const promos = useQuery(activitiesQueryOptions(HOME_PROMOTIONS));
 
   const images = company.data?.images ?? [];
+  // Company info without an image type: the carousel and the dialog ask for theirs (spec §7
+  // GetByImageType). The carousel is part of the company sections, which wait for it.
+  const companyCarousel = byType(images, ImageType.H5Carousel);
+  const companyDialog = dialogImagesOf(images);
+  const askCarousel = company.isSuccess && companyCarousel.length === 0;
+  const askDialog =
+    company.isSuccess &&
+    companyDialog.length === 0 &&
+    style.data?.layoutConfig.showNoticeDialog === true;
+  const carouselImages = useQuery({
+    ...imagesQueryOptions({ imageType: ImageType.H5Carousel }),
+    enabled: askCarousel,
+  });
+  const dialogImages = useQuery({
+    ...imagesQueryOptions({ imageType: ImageType.H5Dialog }),
+    enabled: askDialog,
+  });
   const news = company.data?.news ?? [];
   const latest = news.filter((n) => n.newsType === NewsType.Latest);
   const scrolling = news.filter((n) => n.newsType === NewsType.Carousel);
@@ -67,8 +91,8 @@ export function useHomeData(): HomeData {
     site,
     companyName: company.data?.companyName ?? site?.companyPageName ?? "",
     logoUrl: site?.logoUrl || byType(images, ImageType.H5Logo)[0]?.imageUrl || "",
-    carousel: byType(images, ImageType.H5Carousel),
-    dialogImages: dialogImagesOf(images),
+    carousel: askCarousel ? sortImages(carouselImages.data?.items ?? []) : companyCarousel,
+    dialogImages: askDialog ? sortImages(dialogImages.data?.items ?? []) : companyDialog,
     marquee: scrolling.length ? [...scrolling, ...latest] : latest,
     announcements: latest,
     news,
@@ -79,10 +103,11 @@ export function useHomeData(): HomeData {
     promotions: promos.data?.items ?? [],
     showNoticeDialog: style.data?.layoutConfig.showNoticeDialog ?? false,
     ready: {
-      company: !company.isPending,
+      company: !company.isPending && !(askCarousel && carouselImages.isPending),
       menus: !menus.isPending,
       catalogue: !catalogue.isPending,
       promotions: !promos.isPending,
     },
+    unsaved: !online && (neverArrives(siteQuery) || neverArrives(company)),
   };
 }

@@ -3,10 +3,9 @@
 // Shared home styles first: each layout's own sheet (imported by the layout) overrides them.
 import "./home.css";
 import { memo, useDeferredValue } from "react";
-import { Trans } from "@lingui/react/macro";
 import { useAtomValue } from "jotai";
 import { currentPreview } from "../preview";
-import { styleAtom } from "../shell";
+import { PendingNote, styleAtom } from "../shell";
 import { AnnouncementDialog } from "./announcement-dialog";
 import { useHomeData } from "./home-data";
 import { ClassicHome } from "./layouts/classic-home";
@@ -40,14 +39,12 @@ export function HomeScreen() {
   // requested in document order (the platform's HTTP/1.1 allows only six at a time).
   // The header's logo and the top sections come from company info: the layout waits for it, and
   // later sections wait in order (in-order.ts), so nothing on screen is pushed down afterwards.
-  if (!page.site || !page.ready.company) {
+  if (!page.site || !page.ready.company || page.unsaved) {
     return (
       <>
         {dialog}
-        <main className="home" aria-busy="true">
-          <p className="home__loading" role="status">
-            <Trans>Loading…</Trans>
-          </p>
+        <main className="home" aria-busy={!page.unsaved}>
+          <PendingNote unsaved={page.unsaved} className="home__loading" />
         </main>
       </>
     );

@@ -74,6 +74,11 @@ export function LobbyScreen({ kind, plateType, search, onSearchChange }: LobbySc
   return (
     <main className="lobby" aria-busy={loading || pending}>
       <h1 className="lobby__title">{title}</h1>
+      {/* While the catalogue loads, the rows it fills (plate tabs, provider chips) keep their
+          space, so its answer does not push the search and shelf down (issue 23: CLS 0.039). */}
+      {kind === "subgame" && loading ? (
+        <div className="lobby__plates lobby__plates--pending" aria-hidden="true" />
+      ) : null}
       {kind === "subgame" && plates.length > 0 ? (
         <nav className="lobby__plates" aria-label={t`Game categories`}>
           {plates.map((p) => (
@@ -102,6 +107,7 @@ export function LobbyScreen({ kind, plateType, search, onSearchChange }: LobbySc
             onChange={(e) => set({ q: e.target.value || undefined })}
           />
         </label>
+        {loading ? <div className="lobby__chips lobby__chips--pending" aria-hidden="true" /> : null}
         {plate && plate.platforms.length > 1 ? (
           <div className="lobby__chips" role="group" aria-label={t`Providers`}>
             <button

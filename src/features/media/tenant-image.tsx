@@ -23,6 +23,8 @@ interface CommonProps {
   /** Aspect ratio of a box that fills its container's width (`16 / 9`, `"4 / 3"`). */
   aspectRatio?: number | string;
   fit?: "cover" | "contain";
+  /** Where a contained picture sits in its box (`object-position`); centred by default. */
+  position?: CSSProperties["objectPosition"];
   loading?: "lazy" | "eager";
   /** "high" for the first carousel slide (largest contentful paint). */
   fetchPriority?: "high" | "low" | "auto";
@@ -44,6 +46,7 @@ export function TenantImage(props: TenantImageProps) {
     height,
     aspectRatio,
     fit = "cover",
+    position,
     loading = "lazy",
     fetchPriority,
     className,
@@ -128,6 +131,7 @@ export function TenantImage(props: TenantImageProps) {
             width: "100%",
             height: "100%",
             objectFit: fit,
+            objectPosition: position,
             // Hidden until it has loaded, so a failing image never flashes a broken glyph.
             opacity: state === ImageState.Loaded ? 1 : 0,
           }}

@@ -3,6 +3,7 @@
 import { t } from "@lingui/core/macro";
 import { CHAT_MESSAGE_EVENT } from "../../api/contract/constants";
 import type { ChatMessage } from "../../api/contract/chat";
+import { noteUnread, unreadTotal } from "./app-badge";
 import { notifyWhenHidden, type AppNotification } from "./notifications";
 
 /** Builds the notification for a message from customer service; null for anything else. */
@@ -22,10 +23,12 @@ export function chatNotification(detail: unknown): AppNotification | null {
   };
 }
 
-export function listenForChatMessages(): () => void {
+/** `unreadChat`: the chat unread count now (already counting this message), for the badge. */
+export function listenForChatMessages(unreadChat?: () => number): () => void {
   const onMessage = (e: Event) => {
+    if (unreadChat) noteUnread("chat", unreadChat());
     const n = chatNotification((e as CustomEvent<unknown>).detail);
-    if (n) void notifyWhenHidden(n).catch(() => {});
+    if (n) void notifyWhenHidden({ ...n, badge: unreadTotal() }).catch(() => {});
   };
   window.addEventListener(CHAT_MESSAGE_EVENT, onMessage);
   return () => window.removeEventListener(CHAT_MESSAGE_EVENT, onMessage);

@@ -2,11 +2,12 @@
 // query cache, IndexedDB caches, notifications and install. Other features import only this file.
 import { lazy, Suspense, useEffect, useState, type ComponentType } from "react";
 import { useFirstScreenSettled } from "./first-screen-settled";
+import type { PwaChromeProps } from "./pwa-chrome";
 
 // A chunk that fails to load (a network blip on a first visit, before the worker has cached
 // anything) leaves the PWA chrome out for this page instead of reaching the root error screen:
 // nothing the player is doing depends on it, and the next start loads it again.
-const LazyPwaChrome = lazy<ComponentType>(() =>
+const LazyPwaChrome = lazy<ComponentType<PwaChromeProps>>(() =>
   import("./pwa-chrome").then(
     (m) => ({ default: m.PwaChrome }),
     () => ({ default: () => null }),
@@ -18,11 +19,11 @@ const LazyPwaChrome = lazy<ComponentType>(() =>
  * nothing the first screen needs, so its code is a separate chunk, loaded once the first screen
  * has settled (see first-screen-settled.ts).
  */
-export function PwaChrome() {
+export function PwaChrome(props: PwaChromeProps) {
   const [settled, setSettled] = useState(false);
   return settled ? (
     <Suspense fallback={null}>
-      <LazyPwaChrome />
+      <LazyPwaChrome {...props} />
     </Suspense>
   ) : (
     <SettleWatch onSettled={() => setSettled(true)} />
@@ -49,9 +50,16 @@ export const NotificationSettings = lazy(() =>
 // Only what other features use: each export is a static import edge, and everything this index
 // reaches statically ships in the first bundle (which includes it via PwaChrome).
 export { PERSIST_MAX_AGE_MS } from "./persister";
+export { useOnline } from "./online";
 export { clearMemberData } from "./member-data";
 // From app start: the browser may offer installation, and a tapped notification may ask this
 // window to route, before the rest of the PWA code has loaded.
 export { captureInstallPrompt } from "./install";
 export { routeNotificationTaps } from "./notification-taps";
-export { getSlotGamesCache, setSlotGamesCache, type SlotGamesCache } from "./storage";
+export {
+  getSlotGamesCache,
+  readDeviceCopy,
+  saveDeviceCopy,
+  setSlotGamesCache,
+  type SlotGamesCache,
+} from "./storage";

@@ -9,6 +9,7 @@ import type { Letter, LettersPage } from "../../api/contract/news";
 import { apiHooks } from "../../api/hooks";
 import { runtimeConfigNow } from "../../api/runtime-config";
 import { PERIODIC_TASK_MS } from "../../lib/constants";
+import { noteUnread, unreadTotal } from "./app-badge";
 import { notifyWhenHidden } from "./notifications";
 import { StorageKey, getMemberValue, setMemberValue } from "./storage";
 
@@ -24,7 +25,7 @@ export function newlyUnread(letters: Letter[], seen: number[] | undefined): Lett
   return unread.filter((l) => !known.has(l.id));
 }
 
-async function fetchUnreadLetters(token: string): Promise<Letter[] | null> {
+async function fetchUnreadLetters(token: string): Promise<LettersPage | null> {
   const params = new URLSearchParams({
     box: String(LetterBox.Inbox),
     nstatus: String(LetterStatus.Unread),
@@ -42,14 +43,16 @@ async function fetchUnreadLetters(token: string): Promise<Letter[] | null> {
   if (!res.ok) return null;
   const body = (await res.json()) as Envelope<LettersPage> & { encrypted?: boolean };
   if (!body.ok || body.encrypted || !Array.isArray(body.result?.items)) return null;
-  return body.result.items;
+  return body.result;
 }
 
 export async function pollLetters(): Promise<number> {
   const token = apiHooks.getToken();
   if (!token || !navigator.onLine) return 0;
-  const letters = await fetchUnreadLetters(token).catch(() => null);
-  if (!letters) return 0;
+  const page = await fetchUnreadLetters(token).catch(() => null);
+  if (!page) return 0;
+  const letters = page.items;
+  if (typeof page.unreadCount === "number") noteUnread("letters", page.unreadCount);
   const seen = await getMemberValue<number[]>(StorageKey.NotifiedLetters).catch(() => undefined);
   const fresh = newlyUnread(letters, seen);
   let shown = 0;
@@ -59,6 +62,7 @@ export async function pollLetters(): Promise<number> {
       body: letter.title,
       url: `/member/notice/${letter.id}`,
       tag: `letter-${letter.id}`,
+      badge: unreadTotal(),
     }).catch(() => false);
     if (ok) shown += 1;
   }

@@ -15,8 +15,9 @@ import { clearMemberData } from "./member-data";
 import {
   StorageKey,
   getSlotGamesCache,
+  readDeviceCopy,
+  saveDeviceCopy,
   setMemberValue,
-  setSiteConfigCache,
   setSlotGamesCache,
 } from "./storage";
 
@@ -43,7 +44,7 @@ describe("clearMemberData (logout)", () => {
     qc.setQueryData(["member", "letters", 1], []);
     qc.setQueryData(["common", "site-config"], { vStyle: "10" });
     await setSlotGamesCache({ result: [{ id: 1 }], version: "v1" });
-    await setSiteConfigCache({ vStyle: "10" });
+    await saveDeviceCopy("site-config", "en", { vStyle: "10" }, "a.example", 5);
     await setMemberValue(StorageKey.NotifiedLetters, [1, 2]);
     const caches = fakeCaches({
       "playfront-images": ["https://a.example/assets/x.png"],
@@ -58,10 +59,27 @@ describe("clearMemberData (logout)", () => {
     expect(qc.getQueryData(["common", "site-config"])).toEqual({ vStyle: "10" });
     expect(idb.has(StorageKey.NotifiedLetters)).toBe(false);
     expect(await getSlotGamesCache()).toEqual({ result: [{ id: 1 }], version: "v1" });
-    expect(idb.has(StorageKey.SiteConfig)).toBe(true);
+    expect(await readDeviceCopy("site-config", "en", { host: "a.example" })).toEqual({
+      value: { vStyle: "10" },
+      savedAt: 5,
+    });
     expect([...caches.stores.get("stray")!]).toEqual(["https://a.example/x.png"]);
     expect([...caches.stores.get("playfront-images")!]).toHaveLength(1);
     vi.unstubAllGlobals();
+  });
+
+  it("keeps device copies per host and language; anyLocale falls back to the newest other one", async () => {
+    await saveDeviceCopy("site-config", "zh-hans", { n: "zh old" }, "elec.example", 1);
+    await saveDeviceCopy("site-config", "th", { n: "th newer" }, "elec.example", 2);
+    await saveDeviceCopy("site-config", "en", { n: "other host" }, "tq.example", 3);
+    const read = (locale: string, anyLocale?: boolean) =>
+      readDeviceCopy("site-config", locale, { host: "elec.example", anyLocale });
+    expect((await read("zh-hans"))?.value).toEqual({ n: "zh old" });
+    expect(await read("en")).toBeUndefined();
+    expect((await read("en", true))?.value).toEqual({ n: "th newer" });
+    expect(await readDeviceCopy("site-config", "vi", { host: "x.example", anyLocale: true })).toBe(
+      undefined,
+    );
   });
 
   it("refuses to store a public value under the member prefix contract", async () => {

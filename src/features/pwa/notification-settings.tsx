@@ -5,8 +5,12 @@ import { InstallMode, promptInstall } from "./install";
 import { requestNotificationPermission } from "./notifications";
 import { useInstallMode, useNotificationPermission } from "./use-pwa-state";
 
-/** The settings screen's notifications and install section (exported from the feature index). */
-export function NotificationSettings() {
+/**
+ * The settings screen's notifications and install section (exported from the feature index).
+ * `inApp`: opened in the native app shell (`isApp`), which is installed already — no install
+ * section.
+ */
+export function NotificationSettings({ inApp = false }: { inApp?: boolean }) {
   const permission = useNotificationPermission();
   const mode = useInstallMode();
   const [asking, setAsking] = useState(false);
@@ -66,7 +70,7 @@ export function NotificationSettings() {
         )}
       </section>
 
-      <section className="pwa-settings__section" aria-labelledby="pwa-install-title">
+      <section className="pwa-settings__section" aria-labelledby="pwa-install-title" hidden={inApp}>
         <h3 id="pwa-install-title">
           <Trans>Install the app</Trans>
         </h3>

@@ -37,6 +37,8 @@ export interface AppNotification {
   body: string;
   url: string;
   tag: string;
+  /** Unread letters + chat messages now, for the icon's badge (app-badge.ts: unreadTotal). */
+  badge?: number;
 }
 
 /**
@@ -52,6 +54,7 @@ export async function notifyWhenHidden(n: AppNotification): Promise<boolean> {
     body: n.body,
     url: safeAppPath(n.url),
     tag: n.tag,
+    ...(n.badge === undefined ? {} : { badge: n.badge }),
   };
   if (reg.active) {
     reg.active.postMessage(message);

@@ -1,4 +1,6 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
+import { useLingui } from "@lingui/react";
+import { useAppBadge } from "./app-badge";
 import { listenForChatMessages } from "./chat-notifications";
 import { startLetterPolling } from "./letter-notifications";
 import { OfflineBanner } from "./offline-banner";
@@ -6,15 +8,35 @@ import { registerServiceWorker } from "./registration";
 import { UpdatePrompt } from "./update-prompt";
 import "./pwa.css";
 
+export interface PwaChromeProps {
+  /** Unread letters and chat messages now, for the icon's badge. */
+  letters: number;
+  chat: number;
+  /** The chat's unread count at the moment a message arrives (for the notification's badge). */
+  chatUnread: () => number;
+}
+
 /**
  * Mounted once by the root layout's PwaChrome (index.tsx), after the first screen has settled:
- * registers the service worker, runs the update check and the notification sources, and renders
- * the update prompt and the offline banner.
+ * registers the service worker, runs the update check and the notification sources, keeps the
+ * icon's badge (app-badge.ts), and renders the update prompt and the offline banner.
  */
-export function PwaChrome() {
+export function PwaChrome({ letters, chat, chatUnread }: PwaChromeProps) {
+  const { i18n } = useLingui();
+  useAppBadge(letters, chat);
+  const readChatUnread = useRef(chatUnread);
+  useEffect(() => {
+    readChatUnread.current = chatUnread;
+  });
+  useEffect(() => {
+    // The installed app's name and shortcuts follow the chosen language (server/modules/pwa).
+    document
+      .querySelector('link[rel="manifest"]')
+      ?.setAttribute("href", `/manifest.webmanifest?lang=${i18n.locale}`);
+  }, [i18n.locale]);
   useEffect(() => {
     void registerServiceWorker();
-    const stops = [listenForChatMessages(), startLetterPolling()];
+    const stops = [listenForChatMessages(() => readChatUnread.current()), startLetterPolling()];
     return () => stops.forEach((stop) => stop());
   }, []);
 

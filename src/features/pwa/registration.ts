@@ -4,6 +4,7 @@
 // next check finds the worker still waiting.
 import { Workbox } from "workbox-window";
 import { VERSION_POLL_MS } from "../../lib/constants";
+import { SKIP_WAITING } from "../../../sw/messages.ts";
 import { createUpdateChecker, type UpdateChecker } from "./update-checker";
 
 export interface UpdateState {
@@ -64,25 +65,49 @@ export function reloadOnce(reload: () => void = () => window.location.reload()):
   reload();
 }
 
-export function acceptUpdate(): void {
+/**
+ * The worker "Refresh" activates: the newest one. A newer deploy may still be installing behind
+ * the waiting one (found by the last check); it replaces that one once installed, so wait for it.
+ */
+export async function newestWaiting(reg: ServiceWorkerRegistration): Promise<ServiceWorker | null> {
+  const installing = reg.installing;
+  if (installing) {
+    await new Promise<void>((resolve) => {
+      const settled = () => {
+        if (installing.state === "installing") return;
+        installing.removeEventListener("statechange", settled);
+        resolve();
+      };
+      installing.addEventListener("statechange", settled);
+      settled();
+    });
+  }
+  return reg.waiting;
+}
+
+export async function acceptUpdate(): Promise<void> {
   if (replacedElsewhere) {
     setState({ prompt: false, updating: true });
     reloadOnce();
     return;
   }
-  const waiting = registration?.waiting;
-  if (!waiting) {
+  if (!registration) {
     setState({ waiting: false, prompt: false });
     return;
   }
   setState({ prompt: false, updating: true });
+  const waiting = await newestWaiting(registration);
+  if (!waiting) {
+    setState({ waiting: false, updating: false });
+    return;
+  }
   navigator.serviceWorker.addEventListener("controllerchange", () => reloadOnce());
   // A page without a controller (hard reload) gets no controllerchange: reload on activation.
   waiting.addEventListener("statechange", () => {
     if (waiting.state === "activated") reloadOnce();
   });
-  if (workbox) workbox.messageSkipWaiting();
-  else waiting.postMessage({ type: "SKIP_WAITING" });
+  // To this worker itself (workbox-window's messageSkipWaiting reads the slot again).
+  waiting.postMessage({ type: SKIP_WAITING });
 }
 
 export function declineUpdate(now = Date.now()): void {

@@ -1,5 +1,6 @@
 // The app's IndexedDB store (idb-keyval, one database named "playfront"): the persisted query
-// cache, the slot-games cache and the site config (spec §3 persisted client values), and member
+// cache, the slot-games cache and device copies of site config per host and language (spec §3
+// persisted client values; they outlive builds and language switches), and member
 // entries whose keys start with "member" so logout can find and remove them all.
 import { clear, createStore, del, get, keys, set, type UseStore } from "idb-keyval";
 
@@ -19,7 +20,6 @@ export function resetPlayfrontStore(): void {
 export const StorageKey = {
   QueryCache: "query-cache",
   SlotGames: "slot-games",
-  SiteConfig: "site-config",
   /** Ids of unread letters already notified; a member value (cleared on logout). */
   NotifiedLetters: "member:notified-letters",
 } as const;
@@ -51,19 +51,58 @@ export async function setSlotGamesCache<T>(cache: SlotGamesCache<T>): Promise<vo
   }
 }
 
-export async function getSiteConfigCache<T = unknown>(): Promise<T | undefined> {
+/**
+ * A device copy of a public answer (site config, spec §3): one entry per host and language,
+ * `device:<name>:<host>:<locale>`. Never busted by a new build and never thrown away by a language
+ * switch: the persisted query cache is (persister.ts), and an offline start after an update or in
+ * the other language still needs the tenant's name, colour, logo and layout.
+ */
+export interface DeviceCopy<T = unknown> {
+  value: T;
+  savedAt: number;
+}
+
+const DEVICE_PREFIX = "device:";
+const deviceKey = (name: string, host: string, locale: string) =>
+  `${DEVICE_PREFIX}${name}:${host}:${locale}`;
+
+export async function saveDeviceCopy(
+  name: string,
+  locale: string,
+  value: unknown,
+  host = location.host,
+  now = Date.now(),
+): Promise<void> {
   try {
-    return await get<T>(StorageKey.SiteConfig, playfrontStore());
+    await set(deviceKey(name, host, locale), { value, savedAt: now }, playfrontStore());
   } catch {
-    return undefined;
+    // Storage full or unavailable (private mode): the app still works online.
   }
 }
 
-export async function setSiteConfigCache<T>(config: T): Promise<void> {
+/**
+ * The copy saved in `locale`; with `anyLocale`, else the newest copy of this host in another
+ * language (an old name in the other language beats no tenant at all offline).
+ */
+export async function readDeviceCopy<T = unknown>(
+  name: string,
+  locale: string,
+  opts: { anyLocale?: boolean; host?: string } = {},
+): Promise<DeviceCopy<T> | undefined> {
+  const host = opts.host ?? location.host;
   try {
-    await set(StorageKey.SiteConfig, config, playfrontStore());
+    const exact = await get<DeviceCopy<T>>(deviceKey(name, host, locale), playfrontStore());
+    if (exact || !opts.anyLocale) return exact;
+    const prefix = deviceKey(name, host, "");
+    const others = (await keys(playfrontStore())).filter(
+      (k): k is string => typeof k === "string" && k.startsWith(prefix),
+    );
+    const copies = await Promise.all(others.map((k) => get<DeviceCopy<T>>(k, playfrontStore())));
+    return copies
+      .filter((c): c is DeviceCopy<T> => c !== undefined)
+      .sort((a, b) => b.savedAt - a.savedAt)[0];
   } catch {
-    // As above: an offline start falls back to the persisted query cache.
+    return undefined;
   }
 }
 

@@ -87,9 +87,34 @@ describe("update checker", () => {
     expect(onWaiting).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(VERSION_POLL_MS);
     expect(onWaiting).toHaveBeenCalledTimes(2);
-    // Already waiting: no need to fetch sw.js again.
-    expect(reg.update).toHaveBeenCalledTimes(1);
     checker.stop();
+  });
+
+  it("still fetches sw.js while a declined worker waits, so a newer deploy replaces it", async () => {
+    const { reg, checker, onWaiting } = setup();
+    reg.waiting = { state: "installed", deploy: "B" };
+    const newer = { state: "installing", deploy: "C" };
+    reg.update.mockImplementation(async () => {
+      reg.installing = newer;
+    });
+    // C is installing behind B: B is not offered now (C is, once installed).
+    expect(await checker.check()).toBe(CheckResult.Installing);
+    expect(reg.update).toHaveBeenCalledTimes(1);
+    expect(onWaiting).not.toHaveBeenCalled();
+    reg.installing = null;
+    reg.waiting = newer;
+    reg.update.mockResolvedValue(undefined);
+    expect(await checker.check()).toBe(CheckResult.Waiting);
+    expect(onWaiting).toHaveBeenCalledWith(newer);
+    expect(reg.update).toHaveBeenCalledTimes(2);
+  });
+
+  it("offers the waiting worker even when fetching sw.js fails", async () => {
+    const { reg, checker, onWaiting } = setup();
+    reg.waiting = { state: "installed" };
+    reg.update.mockRejectedValue(new TypeError("offline"));
+    expect(await checker.check()).toBe(CheckResult.Waiting);
+    expect(onWaiting).toHaveBeenCalledTimes(1);
   });
 
   it("checks when the app returns to the foreground (iOS home-screen resume)", async () => {

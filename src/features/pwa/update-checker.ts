@@ -2,7 +2,8 @@
 // every `intervalMs`, and again when the app comes back to the foreground (iOS home-screen apps
 // are resumed, not reloaded, so focus / visibilitychange / pageshow matter there). Checks are
 // skipped while offline, while a new worker is installing, and while a check is still running.
-// A waiting worker is reported after every check, so a declined update is offered again later.
+// A waiting worker is reported after every check, so a declined update is offered again later;
+// sw.js is fetched at every check even then, so a newer deploy replaces a declined one.
 
 export interface UpdateCheckerDeps {
   intervalMs: number;
@@ -41,28 +42,29 @@ export function createUpdateChecker(deps: UpdateCheckerDeps): UpdateChecker {
     if (!deps.isOnline()) return CheckResult.Offline;
     const reg = deps.registration();
     if (!reg) return CheckResult.Unregistered;
+    // Its installation is reported by the registration's updatefound listener (registration.ts).
+    if (reg.installing) return CheckResult.Installing;
+    if (inFlight) return CheckResult.Busy;
+    inFlight = true;
+    let failed = false;
+    try {
+      // Also while a declined worker waits: a newer deploy must replace it, or "Refresh" would
+      // activate the older one and the next check would prompt again. The browser compares the
+      // served sw.js with the newest worker, so an unchanged deploy installs nothing.
+      await reg.update();
+    } catch {
+      // A failed fetch of sw.js (flaky network, server restarting): the next tick tries again.
+      failed = true;
+    } finally {
+      inFlight = false;
+    }
+    // A newer worker installing now replaces the waiting one once installed: offered then.
     if (reg.installing) return CheckResult.Installing;
     if (reg.waiting && reg.active) {
       deps.onWaiting(reg.waiting);
       return CheckResult.Waiting;
     }
-    if (inFlight) return CheckResult.Busy;
-    inFlight = true;
-    try {
-      await reg.update();
-    } catch {
-      // A failed fetch of sw.js (flaky network, server restarting): the next tick tries again.
-      return CheckResult.Failed;
-    } finally {
-      inFlight = false;
-    }
-    // A worker that installs fast is already waiting; a slow one is reported by the next check
-    // or by the registration's own updatefound listener (registration.ts).
-    if (reg.waiting && reg.active) {
-      deps.onWaiting(reg.waiting);
-      return CheckResult.Waiting;
-    }
-    return CheckResult.Checked;
+    return failed ? CheckResult.Failed : CheckResult.Checked;
   }
 
   const onForeground = () => {

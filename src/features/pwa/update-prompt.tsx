@@ -30,7 +30,7 @@ export function UpdatePrompt() {
           ref={refreshRef}
           type="button"
           className="pwa-button pwa-button--primary"
-          onClick={acceptUpdate}
+          onClick={() => void acceptUpdate()}
         >
           <Trans>Refresh</Trans>
         </button>

@@ -8,22 +8,7 @@ import {
 } from "./notifications";
 import { getUpdateState, subscribeUpdateState, type UpdateState } from "./registration";
 
-function subscribeOnline(listener: () => void): () => void {
-  window.addEventListener("online", listener);
-  window.addEventListener("offline", listener);
-  return () => {
-    window.removeEventListener("online", listener);
-    window.removeEventListener("offline", listener);
-  };
-}
-
-export function useOnline(): boolean {
-  return useSyncExternalStore(
-    subscribeOnline,
-    () => navigator.onLine,
-    () => true,
-  );
-}
+export { useOnline } from "./online";
 
 export function useUpdateState(): UpdateState {
   return useSyncExternalStore(subscribeUpdateState, getUpdateState, getUpdateState);

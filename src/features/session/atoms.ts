@@ -1,6 +1,7 @@
 // Session state (spec §3/§4). Only client facts live here: the token and who is logged in.
 // Server data (balances, letters, site config) stays in TanStack Query.
 import { atom } from "jotai";
+import { isPreviewMode } from "../preview";
 import { persistedAtom } from "./persisted";
 import type { UserInfo } from "./types";
 
@@ -14,10 +15,13 @@ export const avatarAtom = persistedAtom<string>("avatar", "");
 /** "Remember me" on the login page; the remembered credentials are owned by the auth feature. */
 export const rememberAtom = persistedAtom<boolean>("remember", false);
 
-/** Logged in exactly when user info is non-empty (spec §4). */
+/**
+ * Logged in exactly when user info is non-empty (spec §4). Never in preview mode: an operator's
+ * preview shows the visitor's view and makes no member call, whoever is logged in on the device.
+ */
 export const isLoggedInAtom = atom((get) => {
   const info = get(userInfoAtom);
-  return info !== null && Object.keys(info).length > 0;
+  return info !== null && Object.keys(info).length > 0 && !isPreviewMode();
 });
 
 /** Stores what login/register answered; user info is loaded right after (spec §4). */

@@ -3,6 +3,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { LOGOUT_PATH } from "../../api/client";
 import { getUserInfo } from "../../api/endpoints/auth";
+import { chatKeys } from "../../api/endpoints/chat";
 import { runtimeConfigNow } from "../../api/runtime-config";
 import { clearMemberData } from "../pwa";
 import { clearSessionAtom, setUserInfoAtom, signInAtom, tokenAtom } from "./atoms";
@@ -31,9 +32,14 @@ export async function completeSignIn(
   return loadUserInfo(store, chatEnabled);
 }
 
-/** Ends the session locally: session atoms and member data (PRODUCT.md §5). */
+/**
+ * Ends the session locally: session atoms and member data (PRODUCT.md §5), and the chat queries
+ * (the member's conversations must not stay in memory for whoever uses the device next).
+ */
 export async function endSession(store: Store, queryClient: QueryClient): Promise<void> {
   store.set(clearSessionAtom);
+  await queryClient.cancelQueries({ queryKey: chatKeys.all });
+  queryClient.removeQueries({ queryKey: chatKeys.all });
   await clearMemberData(queryClient);
 }
 

@@ -8,13 +8,16 @@ import { forgetAccount } from "../auth";
 import { favouritesAtom, recentGamesAtom } from "../games";
 import { NotificationSettings } from "../pwa";
 import { isLoggedInAtom } from "../session";
-import { LanguageSelect, useChatEnabled, useFeedback, useLocaleParam } from "../shell";
+import { currentPreview } from "../preview";
+import { appFlagAtom, LanguageSelect, useChatEnabled, useFeedback, useLocaleParam } from "../shell";
 import "./settings.css";
 
 export function SettingsScreen() {
   const { t } = useLingui();
   const locale = useLocaleParam();
   const loggedIn = useAtomValue(isLoggedInAtom);
+  // In the native app shell (isApp, remembered or previewed) installing is its job, not ours.
+  const inApp = useAtomValue(appFlagAtom) || currentPreview().isApp;
   const chat = useChatEnabled();
   const { toast } = useFeedback();
   const setRecent = useSetAtom(recentGamesAtom);
@@ -39,7 +42,7 @@ export function SettingsScreen() {
           <Trans>Notifications and app</Trans>
         </h2>
         <Suspense fallback={null}>
-          <NotificationSettings />
+          <NotificationSettings inApp={inApp} />
         </Suspense>
       </section>
 

@@ -22,6 +22,7 @@ export { siteConfigQueryOptions, useChatEnabled, useSiteConfig } from "./site-co
 export { LAYOUT_PRESETS, pageStyleOf, styleFromVStyle } from "./style";
 export { DrawerButton, drawerOpenAtom, drawerWantedAtom } from "./drawer-button";
 export { LanguageSelect, useSwitchLocale } from "./switch-locale";
+export { platformLocales, type PlatformLocales } from "./languages";
 export { localePath, useLocaleParam } from "./locale-link";
 export { useLogout } from "./use-logout";
 export { openInNewWindow } from "./service";
@@ -31,3 +32,4 @@ export { FeedbackLayer, LoadingOverlay } from "./feedback-layer";
 export { ServiceDialog } from "./service-dialog";
 export { MemberPage } from "./member-page";
 export { copyText, CopyOutcome, useCopy } from "./copy";
+export { neverArrives, PendingNote, type PendingQuery } from "./pending-note";

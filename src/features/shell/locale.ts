@@ -1,7 +1,8 @@
 // Locale of a location (spec §2, §9): an optional prefix on every route, zh-hans by default.
 import { redirect } from "@tanstack/react-router";
 import { activateLocale, DEFAULT_LOCALE, i18n, isLocale, type Locale } from "../../lib/i18n";
-import { localeOfTag } from "../../lib/locales";
+import { LOCALES, localeOfTag } from "../../lib/locales";
+import type { PlatformLocales } from "./languages";
 import { localeAtom } from "./atoms";
 import type { AppStore } from "./router-context";
 
@@ -9,17 +10,28 @@ import type { AppStore } from "./router-context";
  * Best match of the browser's languages, first preference first: zh-TW/HK/MO/Hant → zh-hant,
  * other zh → zh-hans, en, vi, th; none of them → null.
  */
-export function guessLocale(languages: readonly string[]): Locale | null {
+export function guessLocale(
+  languages: readonly string[],
+  offered: readonly Locale[] = LOCALES,
+): Locale | null {
   for (const tag of languages) {
     const locale = localeOfTag(tag);
-    if (locale) return locale;
+    if (locale && offered.includes(locale)) return locale;
   }
   return null;
 }
 
-/** Where an unsupported prefix goes: persisted, else browser-guessed, else zh-hans. */
-export function fallbackLocale(persisted: Locale | null, languages: readonly string[]): Locale {
-  return persisted ?? guessLocale(languages) ?? DEFAULT_LOCALE;
+/**
+ * Where an unsupported prefix goes: persisted, else browser-guessed, else the default — among the
+ * platform's languages when they are known (languages.ts), else the built-in ones and zh-hans.
+ */
+export function fallbackLocale(
+  persisted: Locale | null,
+  languages: readonly string[],
+  platform: PlatformLocales = { offered: [...LOCALES], defaultLocale: DEFAULT_LOCALE },
+): Locale {
+  if (persisted && platform.offered.includes(persisted)) return persisted;
+  return guessLocale(languages, platform.offered) ?? platform.defaultLocale;
 }
 
 /**
@@ -51,9 +63,15 @@ export async function enterLocale(
   param: string | undefined,
   href: string,
   languages: readonly string[] = browserLanguages(),
+  platform?: () => Promise<PlatformLocales>,
 ): Promise<Locale> {
   if (param !== undefined && !isLocale(param)) {
-    const target = localeToEnter(store, param, languages);
+    // An unsupported language tag: the platform's languages decide where it goes (a rare path, so
+    // it may wait for /common/settings, or its saved copy; offline without one, the built-in list).
+    const target =
+      looksLikeLocale(param) && platform
+        ? fallbackLocale(store.get(localeAtom), languages, await platform())
+        : localeToEnter(store, param, languages);
     // An unsupported locale is replaced; a path that only looked like one (`/no-such-page`) gets
     // the prefix, so the router can tell it is not found, in the locale it would have opened in.
     const to = looksLikeLocale(param) ? replaceLocaleSegment(href, target) : `/${target}${href}`;

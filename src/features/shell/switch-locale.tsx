@@ -1,8 +1,9 @@
 import { useNavigate } from "@tanstack/react-router";
 import { useSetAtom } from "jotai";
 import { useLingui } from "@lingui/react/macro";
-import { LOCALE_INFO, LOCALES, isLocale, type Locale } from "../../lib/i18n";
+import { localeTag, isLocale, localeName, type Locale } from "../../lib/i18n";
 import { localeAtom } from "./atoms";
+import { useLanguageChoices } from "./languages";
 
 /** Switches language on the same screen: same route, params and search, new prefix. */
 export function useSwitchLocale() {
@@ -19,10 +20,17 @@ export function useSwitchLocale() {
   };
 }
 
-/** Language picker (accessible name "Language"); each option names itself in its own language. */
+/**
+ * Language picker (accessible name "Language"): the platform's languages (languages.ts), each
+ * named in itself; the one being shown stays listed even when the platform no longer offers it.
+ */
 export function LanguageSelect() {
   const { t, i18n } = useLingui();
   const switchLocale = useSwitchLocale();
+  const choices = useLanguageChoices();
+  if (isLocale(i18n.locale) && !choices.some((c) => c.code === i18n.locale)) {
+    choices.push({ code: i18n.locale });
+  }
   return (
     <select
       className="select"
@@ -32,9 +40,9 @@ export function LanguageSelect() {
         if (isLocale(e.target.value)) void switchLocale(e.target.value);
       }}
     >
-      {LOCALES.map((code) => (
-        <option key={code} value={code} lang={LOCALE_INFO[code].tag}>
-          {LOCALE_INFO[code].name}
+      {choices.map(({ code, name }) => (
+        <option key={code} value={code} lang={localeTag(code)}>
+          {name || localeName(code)}
         </option>
       ))}
     </select>

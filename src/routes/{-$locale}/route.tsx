@@ -1,13 +1,15 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { i18n } from "@lingui/core";
-import { enterLocale } from "../../features/shell";
+import { enterLocale, platformLocales } from "../../features/shell";
 import { NotFoundScreen } from "../../layout";
 
 // Every screen sits under an optional locale prefix: `/login` and `/en/login` (spec §2).
 export const Route = createFileRoute("/{-$locale}")({
   beforeLoad: async ({ context, params, location }) => {
     const before = i18n.locale;
-    const locale = await enterLocale(context.store, params.locale, location.href);
+    const locale = await enterLocale(context.store, params.locale, location.href, undefined, () =>
+      platformLocales(context.queryClient),
+    );
     // The platform localizes its answers (Accept-Language) and query keys carry no locale:
     // after a language switch, refetch what is on screen in the new language.
     if (before && before !== locale) void context.queryClient.invalidateQueries();

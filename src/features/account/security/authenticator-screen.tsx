@@ -1,5 +1,6 @@
 // Two-factor authenticator (spec §2 setting/authenticator): scan the QR of GenerateQrUri (drawn
-// with uqr), confirm with a current code to turn it on; a current code turns it off again.
+// with uqr), confirm with a current code and the login password (re-authentication, issue 18) to
+// turn it on; a current code turns it off again.
 import { useState, type FormEvent } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -9,11 +10,15 @@ import {
   qrUriQueryOptions,
 } from "../../../api/endpoints/member";
 import { useFeedback } from "../../shell";
-import { useCopy } from "../../shell";
-import { Field, SubmitButton } from "../../../components/form";
-import { MemberPage } from "../../shell";
+import {
+  FormRefusal,
+  Field,
+  SubmitButton,
+  refusalMessage,
+  useGuardedSubmit,
+} from "../../../components/form";
 import { QrCode } from "../../../components/qr-code";
-import { refusalMessage, useGuardedSubmit } from "../../../components/form";
+import { MemberPage, useCopy } from "../../shell";
 import { useMemberInfo, useRefreshMemberInfo } from "../use-member-info";
 
 const CODE_RE = /^\d{6}$/;
@@ -27,7 +32,12 @@ export function AuthenticatorScreen() {
   );
 }
 
-function useCodeForm(action: (p: { code: string }) => Promise<unknown>, done: string) {
+function useCodeForm(
+  action: (p: { code: string }) => Promise<unknown>,
+  done: string,
+  /** Another field's problem, checked after the code (null: none). */
+  check: () => string | null = () => null,
+) {
   const { t } = useLingui();
   const { toast } = useFeedback();
   const refresh = useRefreshMemberInfo();
@@ -37,6 +47,8 @@ function useCodeForm(action: (p: { code: string }) => Promise<unknown>, done: st
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     if (!CODE_RE.test(code)) return setError(t`Enter the 6-digit code`);
+    const problem = check();
+    if (problem) return setError(problem);
     setError(null);
     const outcome = await run(() => action({ code }));
     if (!outcome) return;
@@ -52,7 +64,12 @@ function EnableForm() {
   const { t } = useLingui();
   const copy = useCopy();
   const { data: qr } = useQuery(qrUriQueryOptions());
-  const f = useCodeForm(enableAuthenticator, t`Two-factor authentication is on`);
+  const [passWord, setPassWord] = useState("");
+  const f = useCodeForm(
+    (p) => enableAuthenticator(p, passWord),
+    t`Two-factor authentication is on`,
+    () => (passWord ? null : t`Enter your login password to confirm`),
+  );
   return (
     <>
       <p className="muted">
@@ -80,8 +97,15 @@ function EnableForm() {
           maxLength={6}
           value={f.code}
           onValue={f.setCode}
-          error={f.error}
         />
+        <Field
+          label={t`Login password`}
+          type="password"
+          autoComplete="current-password"
+          value={passWord}
+          onValue={setPassWord}
+        />
+        <FormRefusal message={f.error} />
         <SubmitButton pending={f.pending} disabled={!qr}>
           <Trans>Turn on</Trans>
         </SubmitButton>

@@ -3,15 +3,13 @@
 // password stands in as the "current" one.
 import { useState, type FormEvent } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { WITHDRAWAL_PASSWORD_RE } from "../../../api/contract/rules";
+import { PASSWORD_RE, WITHDRAWAL_PASSWORD_RE } from "../../../api/contract/rules";
 import { changeUserPassword, changeWithdrawalPassword } from "../../../api/endpoints/member";
 import { useFeedback } from "../../shell";
 import { Field, FormRefusal, SubmitButton } from "../../../components/form";
 import { MemberPage } from "../../shell";
 import { refusalMessage, useGuardedSubmit } from "../../../components/form";
 import { useMemberInfo, useRefreshMemberInfo } from "../use-member-info";
-
-const LOGIN_PASSWORD_RE = /^(?=.*[A-Za-z])(?=.*\d).{6,20}$/;
 
 interface PasswordFormProps {
   title: React.ReactNode;
@@ -107,8 +105,8 @@ export function ChangePasswordScreen() {
       currentLabel={t`Current password`}
       newLabel={t`New password`}
       confirmLabel={t`Confirm new password`}
-      rule={LOGIN_PASSWORD_RE}
-      ruleMessage={t`6–20 characters with at least one letter and one digit`}
+      rule={PASSWORD_RE}
+      ruleMessage={t`8–64 characters`}
       savedMessage={t`Password changed`}
       save={changeUserPassword}
     />

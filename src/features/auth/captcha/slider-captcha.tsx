@@ -55,6 +55,8 @@ export function SliderCaptcha({
   }
 
   const max = puzzle ? puzzle.width - puzzle.pieceSize : 0;
+  // The board scales down on a narrow screen: the piece sits in shares of the picture, not pixels.
+  const share = (px: number, of: number) => `${(px / of) * 100}%`;
   return (
     <fieldset className="slider-captcha">
       <legend>
@@ -63,7 +65,7 @@ export function SliderCaptcha({
       {puzzle ? (
         <div
           className="slider-captcha__board"
-          style={{ width: puzzle.width, height: puzzle.height }}
+          style={{ width: puzzle.width, aspectRatio: `${puzzle.width} / ${puzzle.height}` }}
         >
           <img src={puzzle.backgroundUrl} alt="" width={puzzle.width} height={puzzle.height} />
           <img
@@ -72,7 +74,11 @@ export function SliderCaptcha({
             alt=""
             width={puzzle.pieceSize}
             height={puzzle.pieceSize}
-            style={{ left: x, top: puzzle.pieceY }}
+            style={{
+              left: share(x, puzzle.width),
+              top: share(puzzle.pieceY, puzzle.height),
+              width: share(puzzle.pieceSize, puzzle.width),
+            }}
           />
         </div>
       ) : null}

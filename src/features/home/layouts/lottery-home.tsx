@@ -1,7 +1,10 @@
 // Lottery: the news line on top, draw-style tiles for the lottery games (tickets with balls),
 // a compact carousel, and a results-board news list.
 import { Trans, useLingui } from "@lingui/react/macro";
+import { useQuery } from "@tanstack/react-query";
+import type { NewsItem } from "../../../api/contract/common";
 import type { Game } from "../../../api/contract/games";
+import { allNewsQueryOptions } from "../../../api/endpoints/news";
 import { useEnterGame } from "../../games";
 import type { HomeData } from "../home-data";
 import { inOrder } from "../in-order";
@@ -12,6 +15,32 @@ import { PlateEntries } from "../parts/plate-entries";
 import { PromoCards } from "../parts/promo-cards";
 import { ShortMenus } from "../parts/short-menus";
 import "./lottery.css";
+
+/**
+ * The news list of this layout: the tenant's news for its vstyle (spec §7 GetAllNews); company
+ * info's news until that answers, or when it cannot.
+ */
+function ResultsBoard({ vstyle, fallback }: { vstyle?: string; fallback: NewsItem[] }) {
+  const { t } = useLingui();
+  const news = useQuery(allNewsQueryOptions({ vstyle })).data ?? fallback;
+  return (
+    <section className="results-board" aria-label={t`Latest news`}>
+      <h2 className="home-section__title">
+        <Trans>Latest news</Trans>
+      </h2>
+      <ol className="results-board__list">
+        {news.slice(0, 6).map((n) => (
+          <li key={n.id} className="results-board__row">
+            <span className="results-board__title">{n.title}</span>
+            <time className="results-board__date" dateTime={n.createdAt}>
+              {n.createdAt.slice(0, 10)}
+            </time>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
 
 function DrawTile({ game }: { game: Game }) {
   const { enter } = useEnterGame();
@@ -73,23 +102,7 @@ export function LotteryHome({ data }: { data: HomeData }) {
       {show("catalogue") && (
         <PlateEntries plates={data.plates} className="plate-entries--strip" iconSize={22} />
       )}
-      {show("company") && (
-        <section className="results-board" aria-label={t`Latest news`}>
-          <h2 className="home-section__title">
-            <Trans>Latest news</Trans>
-          </h2>
-          <ol className="results-board__list">
-            {data.news.slice(0, 6).map((n) => (
-              <li key={n.id} className="results-board__row">
-                <span className="results-board__title">{n.title}</span>
-                <time className="results-board__date" dateTime={n.createdAt}>
-                  {n.createdAt.slice(0, 10)}
-                </time>
-              </li>
-            ))}
-          </ol>
-        </section>
-      )}
+      {show("company") && <ResultsBoard vstyle={data.site?.vStyle} fallback={data.news} />}
       {show("promotions") && <PromoCards promotions={data.promotions} limit={1} />}
       {show("menus") && (
         <ShortMenus menus={data.menus} className="short-menus--grid" iconSize={28} />

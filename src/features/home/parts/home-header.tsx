@@ -8,6 +8,9 @@ import { useAtomValue } from "jotai";
 import { isLoggedInAtom, userInfoAtom } from "../../session";
 import { TenantImage } from "../../media";
 
+/** Room for a wordmark (the seeded logos are 360 × 96) or a square mark; fits beside the buttons at 320 px. */
+const LOGO_BOX = { width: 96, height: 28 } as const;
+
 export function HomeHeader({
   logoUrl,
   companyName,
@@ -26,7 +29,19 @@ export function HomeHeader({
   return (
     <header className={`home-header ${className}`}>
       <div className="home-header__brand">
-        {logoUrl ? <TenantImage src={logoUrl} decorative width={32} height={32} /> : null}
+        {logoUrl ? (
+          // A logo keeps its own shape at a legible size: a wordmark cropped into a 32 px
+          // square, or squeezed by the member's name and balance, was a few pixels tall.
+          <TenantImage
+            src={logoUrl}
+            decorative
+            width={LOGO_BOX.width}
+            height={LOGO_BOX.height}
+            fit="contain"
+            position="left center"
+            className="home-header__logo"
+          />
+        ) : null}
         <h1 className="home-header__name">{companyName}</h1>
       </div>
       {loggedIn ? (

@@ -20,6 +20,7 @@ import { MemberPage, useCopy } from "../../shell";
 import { useLocaleParam } from "../../shell";
 import { BalanceLine } from "../balance-line";
 import { useAmountCheck } from "../amount-error";
+import { DepositNews } from "./deposit-news";
 import { DepositLimitsNote } from "./limits-note";
 import { DepositOrderStatus } from "./order-status";
 import { RecentDeposits } from "./recent-deposits";
@@ -36,6 +37,7 @@ export function DepositScreen() {
       <section className="card">
         <BalanceLine />
       </section>
+      <DepositNews />
       {channels ? (
         <div className="chips" role="group" aria-label={t`Deposit channel`}>
           {channels.map((c) => (

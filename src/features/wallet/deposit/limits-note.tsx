@@ -24,7 +24,12 @@ export function DepositLimitsNote() {
           <Trans>Your deposit limits allow {allowed} more now.</Trans>
         </p>
       ) : null}
-      <Link to="/{-$locale}/member/setting" params={{ locale }} hash="responsible">
+      <Link
+        to="/{-$locale}/member/setting"
+        params={{ locale }}
+        hash="responsible"
+        className="tap-link"
+      >
         <Trans>Deposit limits and responsible gaming</Trans>
       </Link>
     </section>

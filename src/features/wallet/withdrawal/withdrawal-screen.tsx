@@ -7,7 +7,10 @@ import { Link } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { Withdrawal } from "../../../api/contract/withdrawal";
 import { WITHDRAWAL_MAX, WITHDRAWAL_MIN } from "../../../api/contract/rules";
-import { bankAccountsQueryOptions } from "../../../api/endpoints/bank";
+import {
+  bankAccountsQueryOptions,
+  defaultBankAccountQueryOptions,
+} from "../../../api/endpoints/bank";
 import { createWithdrawal } from "../../../api/endpoints/withdrawal";
 import { queryKeys } from "../../../api/query-keys";
 import { compareMoney, formatMoney } from "../../../lib/money";
@@ -30,9 +33,12 @@ export function WithdrawalScreen() {
   const locale = useLocaleParam();
   const { data: info } = useMemberInfo();
   const { data: cards } = useQuery(bankAccountsQueryOptions());
+  // The member's default card (spec §7 GetDefaultVipBankAccount) is the one pre-selected; a
+  // failed call leaves the list's own flag to choose.
+  const defaultCard = useQuery(defaultBankAccountQueryOptions());
   const params = { locale };
   let body;
-  if (!info || !cards) {
+  if (!info || !cards || defaultCard.isPending) {
     body = (
       <p className="muted">
         <Trans>Loading…</Trans>
@@ -61,7 +67,13 @@ export function WithdrawalScreen() {
       </section>
     );
   } else {
-    body = <WithdrawalForm cards={cards} twoFactor={info.twoFactorEnabled} />;
+    body = (
+      <WithdrawalForm
+        cards={cards}
+        defaultId={defaultCard.data?.id}
+        twoFactor={info.twoFactorEnabled}
+      />
+    );
   }
   return (
     <MemberPage title={<Trans>Withdraw</Trans>}>
@@ -76,16 +88,20 @@ export function WithdrawalScreen() {
 
 function WithdrawalForm({
   cards,
+  defaultId,
   twoFactor,
 }: {
   cards: { id: number; bankName: string; maskedAccountNo: string; isDefault: boolean }[];
+  defaultId: number | undefined;
   twoFactor: boolean;
 }) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const check = useAmountCheck();
   const { balance } = useBalance();
-  const [cardId, setCardId] = useState(() => (cards.find((c) => c.isDefault) ?? cards[0]!).id);
+  const [cardId, setCardId] = useState(
+    () => (cards.find((c) => c.id === defaultId) ?? cards.find((c) => c.isDefault) ?? cards[0]!).id,
+  );
   const [amount, setAmount] = useState("");
   const [password, setPassword] = useState("");
   const [code, setCode] = useState("");

@@ -1,0 +1,133 @@
+// The route crawler (issue 17): every screen of the generated route tree, with sample params, for
+// each tenant × locale × visitor/member, in the built app against the reference platform. Per
+// screen: readable text in #root, no console error, no failed request, no sideways scrolling at
+// 320 and 390 px, no text larger than the screen title, tap targets of at least 44 px, and at
+// 200% zoom no wrapped text spilling out of its box. One browser context per combination; the
+// viewport is resized within the page. Findings are collected and listed together at the end.
+import { expect, test, type Page, type Request } from "@playwright/test";
+import { freshMember } from "../member-helpers";
+import { snoozeAnnouncements, TENANTS, tenantUrl } from "../visitor-helpers";
+import {
+  horizontalOverflow,
+  layoutFindings,
+  nextFrames,
+  PHONE,
+  PHONE_WIDTHS,
+  visibleText,
+  ZOOMED,
+} from "./audit";
+import { CRAWL_LOCALES, crawlRoutes, localized } from "./routes";
+
+const ROUTES = crawlRoutes();
+const ROLES = ["visitor", "member"] as const;
+
+test.describe.configure({ mode: "parallel" });
+test.use({ viewport: PHONE, serviceWorkers: "block" });
+
+/** Watches a page's console errors, uncaught errors and failed requests between two marks. */
+function watchErrors(page: Page, origin: string) {
+  let errors: string[] = [];
+  const inFlight = new Set<Request>();
+  let lastChange = Date.now();
+  const settle = (r: Request) => {
+    inFlight.delete(r);
+    lastChange = Date.now();
+  };
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(`console error: ${m.text()}`);
+  });
+  page.on("pageerror", (e) => errors.push(`uncaught: ${e.message}`));
+  page.on("request", (r) => {
+    inFlight.add(r);
+    lastChange = Date.now();
+  });
+  page.on("requestfinished", async (r) => {
+    settle(r);
+    const res = await r.response();
+    if (res && res.status() >= 400) errors.push(`HTTP ${res.status()} ${short(r.url())}`);
+  });
+  page.on("requestfailed", (r) => {
+    settle(r);
+    errors.push(`request failed (${r.failure()?.errorText}): ${short(r.url())}`);
+  });
+  const short = (url: string) => url.replace(origin, "");
+  return {
+    /** Findings since the last call. */
+    take() {
+      const out = errors;
+      errors = [];
+      return out;
+    },
+    /** Until no request (streams aside) has started or ended for `quietMs` since the call. */
+    async quiet(quietMs = 300, maxMs = 5_000) {
+      const start = Date.now();
+      const until = start + maxMs;
+      while (Date.now() < until) {
+        const open = [...inFlight].filter((r) => r.resourceType() !== "eventsource");
+        if (open.length === 0 && Date.now() - Math.max(lastChange, start) >= quietMs) return;
+        await page.waitForTimeout(100);
+      }
+    },
+  };
+}
+
+/**
+ * The first screen loads the app; the others are opened as the app opens them (a history entry the
+ * router follows), several times faster than a fresh load per screen. Start-up itself is covered
+ * by startup.spec.ts and the visitor specs.
+ */
+async function open(page: Page, url: string, first: boolean) {
+  if (first) {
+    await page.goto(url);
+    await page.waitForFunction(() => !document.getElementById("root")?.hasAttribute("aria-busy"));
+    return;
+  }
+  await page.evaluate((href) => {
+    window.scrollTo(0, 0);
+    history.pushState(history.state, "", href);
+    window.dispatchEvent(new PopStateEvent("popstate", { state: history.state }));
+  }, url);
+}
+
+for (const tenant of TENANTS) {
+  for (const locale of CRAWL_LOCALES) {
+    for (const role of ROLES) {
+      test(`${tenant} · ${locale} · ${role}: every route renders a usable screen`, async ({
+        browser,
+      }) => {
+        test.setTimeout(180_000);
+        const origin = new URL(tenantUrl(tenant)).origin;
+        const context = await browser.newContext({ viewport: PHONE, serviceWorkers: "block" });
+        const page = await context.newPage();
+        await snoozeAnnouncements(page);
+        if (role === "member") await freshMember(page, origin, locale);
+        const watch = watchErrors(page, origin);
+        const findings: string[] = [];
+        // Member screens redirect a visitor to login, which the visitor's crawl already covers.
+        const routes = ROUTES.filter((r) => role === "member" || !r.member);
+        for (const route of routes) {
+          const url = localized(locale, route.path);
+          const note = (what: string) => findings.push(`${url}: ${what}`);
+          await page.setViewportSize(PHONE);
+          await open(page, `${origin}${url}`, route === routes[0]);
+          await watch.quiet();
+          if (!(await visibleText(page))) note("#root shows no text");
+          for (const f of await layoutFindings(page, { fonts: true, taps: true })) note(f);
+          for (const width of PHONE_WIDTHS) {
+            await page.setViewportSize({ width, height: PHONE.height });
+            await nextFrames(page);
+            for (const f of await horizontalOverflow(page)) note(`at ${width}px: ${f}`);
+            for (const f of await layoutFindings(page, { images: true }))
+              note(`at ${width}px: ${f}`);
+          }
+          await page.setViewportSize(ZOOMED);
+          await nextFrames(page);
+          for (const f of await layoutFindings(page, { wraps: true })) note(`at 200% zoom: ${f}`);
+          for (const f of watch.take()) note(f);
+        }
+        await context.close();
+        expect(findings, findings.join("\n")).toEqual([]);
+      });
+    }
+  }
+}

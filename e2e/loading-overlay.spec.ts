@@ -1,0 +1,54 @@
+// The global loading overlay (spec §2 "Other screens") against the real reference platform: it
+// shows while a money action and a game launch are under way, goes when the platform answers,
+// and never stays up after an error. The calls are held (page.route, then passed on to the real
+// platform) so the overlay can be seen while they run.
+import { expect, test, type Page } from "@playwright/test";
+import { holdRequests } from "./helpers/hold";
+import { freshMember, fund } from "./member-helpers";
+
+test.setTimeout(60_000);
+
+const overlay = (page: Page) => page.getByRole("progressbar", { name: "Loading" });
+
+test("shows during a deposit and goes when the platform answers", async ({ page, baseURL }) => {
+  const m = await freshMember(page, baseURL!);
+  await page.goto(`${m.origin}/en/member/deposit`);
+  await page.getByRole("textbox", { name: "Amount" }).fill("30");
+  await expect(overlay(page)).toBeHidden();
+  const release = await holdRequests(page, /\/api\/VipUser\/CreateDepositOrder/);
+  await page.getByRole("button", { name: "Confirm deposit" }).click();
+  await expect(overlay(page)).toBeVisible();
+  release();
+  await expect(page.locator("[data-order-status]")).toBeVisible();
+  await expect(overlay(page)).toBeHidden();
+});
+
+test("shows during the game launch until the game opens", async ({ page, baseURL }) => {
+  const m = await freshMember(page, baseURL!);
+  await fund(page, m, "20");
+  await page.goto(`${m.origin}/en/game-slot/slot`);
+  const release = await holdRequests(page, /\/api\/VipUser\/GetGameUrlV2/);
+  await page.getByRole("list", { name: "Games" }).first().getByRole("button").first().click();
+  await expect(overlay(page)).toBeVisible();
+  release();
+  await expect(page).toHaveURL(/\/en\/embedded\?/);
+  await expect(overlay(page)).toBeHidden();
+});
+
+test("never stays up after an error: a refused launch and a deposit that cannot reach the platform", async ({
+  page,
+  baseURL,
+}) => {
+  const m = await freshMember(page, baseURL!);
+  // The platform refuses the launch (no such game on this plate): its message, no overlay.
+  await page.goto(`${m.origin}/en/game-slot/slot?play=no-such-game`);
+  await expect(page.getByText("Game not found")).toBeVisible();
+  await expect(overlay(page)).toBeHidden();
+
+  await page.goto(`${m.origin}/en/member/deposit`);
+  await page.getByRole("textbox", { name: "Amount" }).fill("30");
+  await page.route(/\/api\/VipUser\/CreateDepositOrder/, (route) => route.abort("failed"));
+  await page.getByRole("button", { name: "Confirm deposit" }).click();
+  await expect(overlay(page)).toBeHidden();
+  await expect(page.getByRole("button", { name: "Confirm deposit" })).toBeEnabled();
+});

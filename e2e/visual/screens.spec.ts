@@ -1,0 +1,135 @@
+// Visual baselines of the main screens (issue 17) at 390 × 844, in zh-hans, against the built app
+// and the reference platform. Stable on a fresh machine: text is drawn in Noto Sans CJK SC (the
+// font .ci/run installs; the machine's other fonts never decide a glyph), the clock is fixed,
+// motion is reduced (the carousel and the marquee stand still), animations and carets are off,
+// and what differs per run (the fresh member's name, dates of its records) is masked.
+// Update after an intended change: `npm run test:visual:update` (README, "Visual baselines").
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { freshMember } from "../member-helpers";
+import { snoozeAnnouncements, TENANTS, tenantUrl } from "../visitor-helpers";
+import { PHONE } from "../crawler/audit";
+import { raiseUpdatePrompt, startUpdatedServer, type UpdatedServer } from "./update-server";
+
+const LOCALE = "zh-hans";
+const FIXED_NOW = new Date("2026-11-23T08:00:00Z");
+
+test.use({
+  viewport: PHONE,
+  deviceScaleFactor: 1,
+  reducedMotion: "reduce",
+  serviceWorkers: "block",
+  timezoneId: "Asia/Shanghai",
+});
+test.describe.configure({ mode: "parallel" });
+
+/** One font for every glyph (Latin and CJK), whatever else the machine has installed. */
+const ONE_FONT = `*, *::before, *::after { font-family: "Noto Sans CJK SC" !important; }`;
+
+async function prepare(page: Page) {
+  await page.clock.setFixedTime(FIXED_NOW);
+  await snoozeAnnouncements(page);
+}
+
+async function settle(page: Page, ready: Locator) {
+  await expect(ready).toBeVisible();
+  await page.addStyleTag({ content: ONE_FONT });
+  await page.waitForFunction(() => !document.getElementById("root")?.hasAttribute("aria-busy"));
+  // Every image that is in the layout has loaded (or failed to its placeholder).
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.images].every((img) => img.complete || img.loading === "lazy"),
+      ),
+    )
+    .toBe(true);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+async function snap(page: Page, name: string, mask: Locator[] = []) {
+  await expect(page).toHaveScreenshot(`${name}.png`, { mask, fullPage: false });
+}
+
+for (const tenant of TENANTS) {
+  test(`home of the ${tenant} tenant`, async ({ page }) => {
+    await prepare(page);
+    await page.goto(tenantUrl(tenant, `/${LOCALE}`));
+    await settle(page, page.getByRole("navigation").first());
+    await snap(page, `home-${tenant}`);
+  });
+}
+
+test("lobby", async ({ page }) => {
+  await prepare(page);
+  await page.goto(tenantUrl("classic", `/${LOCALE}/subgame/slot`));
+  await settle(page, page.getByRole("list").first());
+  await snap(page, "lobby");
+});
+
+test("login", async ({ page }) => {
+  await prepare(page);
+  await page.goto(tenantUrl("classic", `/${LOCALE}/login`));
+  await settle(page, page.getByRole("heading", { level: 1 }));
+  await snap(page, "login");
+});
+
+test("settings", async ({ page }) => {
+  await prepare(page);
+  await page.goto(tenantUrl("classic", `/${LOCALE}/setting`));
+  await settle(page, page.getByRole("heading", { level: 1 }));
+  // The build's version line changes with every build.
+  await snap(page, "settings", [page.getByText(/^(版本|Version) /)]);
+});
+
+test("chat", async ({ page }) => {
+  await prepare(page);
+  await page.goto(tenantUrl("elec", `/${LOCALE}/messageChat`));
+  await settle(page, page.getByRole("textbox").first());
+  await snap(page, "chat", [page.locator("time")]);
+});
+
+const MEMBER_SCREENS = [
+  ["member-centre", "/centre"],
+  ["deposit", "/member/deposit"],
+  ["withdrawal", "/member/withdrawal"],
+  ["transfer", "/member/money-change"],
+  ["letters", "/member/notice"],
+] as const;
+
+for (const [name, path] of MEMBER_SCREENS) {
+  test(`member screen: ${name}`, async ({ page }) => {
+    await prepare(page);
+    const member = await freshMember(page, tenantUrl("classic"), LOCALE);
+    await page.goto(tenantUrl("classic", `/${LOCALE}${path}`));
+    await settle(page, page.getByRole("heading", { level: 1 }).first());
+    await snap(page, name, [page.getByText(member.userName), page.locator("time")]);
+  });
+}
+
+test("offline banner", async ({ page, context }) => {
+  await prepare(page);
+  await page.goto(tenantUrl("classic", `/${LOCALE}`));
+  await settle(page, page.getByRole("navigation").first());
+  // The banner's live region is mounted with the PWA chrome, once the first screen has settled.
+  await expect(page.locator(".pwa-offline")).toBeAttached({ timeout: 30_000 });
+  await context.setOffline(true);
+  await expect(page.locator(".pwa-offline__text")).toBeVisible();
+  await snap(page, "offline-banner");
+  await context.setOffline(false);
+});
+
+test.describe("update prompt", () => {
+  test.use({ serviceWorkers: "allow" });
+  let server: UpdatedServer | null = null;
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  test("update prompt", async ({ page }) => {
+    test.setTimeout(90_000);
+    server = await startUpdatedServer(61);
+    await prepare(page);
+    const prompt = await raiseUpdatePrompt(page, server, `/${LOCALE}`);
+    await settle(page, prompt);
+    await snap(page, "update-prompt");
+  });
+});

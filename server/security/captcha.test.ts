@@ -1,0 +1,97 @@
+// Issue 18 item 5: the slider captcha's answer (the gap's x) must not be readable from what the
+// platform serves; the check is server-side, with a tolerance, one attempt per puzzle and a token
+// that works once.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { puzzleX } from "../modules/core/captcha.ts";
+import { freshIp, startTarget, type Target } from "./harness.ts";
+
+let t: Target;
+beforeAll(async () => {
+  t = await startTarget();
+});
+afterAll(() => t.close());
+
+const host = "lottery.localhost"; // the seeded tenant with appIsVerification
+interface Puzzle {
+  captchaId: string;
+  backgroundUrl: string;
+  pieceUrl: string;
+}
+const puzzle = async () =>
+  (await t.api.call<Puzzle>("GET", "/api/v3/common/slider-captcha", { host })).body.result;
+const verify = (captchaId: string, x: number) =>
+  t.api.call<{ captchaToken: string }>("POST", "/api/v3/common/slider-captcha/verify", {
+    host,
+    json: { captchaId, x },
+  });
+const chunkTypes = (png: Buffer) => {
+  const types: string[] = [];
+  for (let at = 8; at < png.length; at += 12 + png.readUInt32BE(at)) {
+    types.push(png.toString("latin1", at + 4, at + 8));
+  }
+  return types;
+};
+const bytes = (dataUrl: string) => Buffer.from(dataUrl.split(",")[1] ?? "", "base64");
+
+describe("the served puzzle does not print its answer", () => {
+  it("the background is a raster image with no markup, the piece has no position", async () => {
+    for (let i = 0; i < 10; i++) {
+      const p = await puzzle();
+      expect(p.backgroundUrl).toMatch(/^data:image\/png;base64,/);
+      const png = bytes(p.backgroundUrl);
+      expect(png.subarray(0, 8)).toEqual(Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]));
+      // Pixels only: no text chunk (tEXt, zTXt, iTXt) or anything else that could carry words.
+      expect(chunkTypes(png)).toEqual(["IHDR", "IDAT", "IEND"]);
+      const piece = bytes(p.pieceUrl).toString("utf8");
+      expect(piece).not.toMatch(/\b(x|cx|transform)=/);
+      // Nothing else in the answer carries the gap either.
+      expect(Object.keys(p).sort()).toEqual([
+        "backgroundUrl",
+        "captchaId",
+        "expiresInSec",
+        "height",
+        "pieceSize",
+        "pieceUrl",
+        "pieceY",
+        "width",
+      ]);
+    }
+  });
+});
+
+describe("verification", () => {
+  it("accepts within ±6 px, refuses 7 px off, one attempt per puzzle", async () => {
+    for (const [dx, status] of [
+      [6, 200],
+      [-6, 200],
+      [7, 422],
+      [-7, 422],
+    ] as const) {
+      const p = await puzzle();
+      const x = puzzleX(t.app.platform, p.captchaId)!;
+      expect((await verify(p.captchaId, x + dx)).status, `dx ${dx}`).toBe(status);
+      // The puzzle is gone after one try, right or wrong.
+      expect((await verify(p.captchaId, x)).status).toBe(422);
+    }
+  });
+
+  it("a verified token logs in once; the second use is refused", async () => {
+    const p = await puzzle();
+    const v = await verify(p.captchaId, puzzleX(t.app.platform, p.captchaId)!);
+    const body = {
+      userName: "demo",
+      passWord: "demo1234",
+      captchaToken: v.body.result.captchaToken,
+    };
+    const login = () =>
+      t.api.call("POST", "/api/vipuser/Login", {
+        host,
+        json: body,
+        headers: { "x-forwarded-for": freshIp() },
+      });
+    expect((await login()).status).toBe(200);
+    const again = await login();
+    expect(again.status).toBe(422);
+    expect(again.body.error).toBe("captcha-required");
+  });
+});
