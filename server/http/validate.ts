@@ -7,7 +7,7 @@ import type { MessageId } from "../i18n/messages.ts";
 import { fail, say } from "./envelope.ts";
 
 /** The message of one field's rule (../i18n/messages.ts), shown when the field is wrong. */
-export type FieldMessages = Record<string, MessageId | readonly [en: string, zh: string]>;
+export type FieldMessages = Record<string, MessageId>;
 
 export function invalidRequest(req: FastifyRequest): never {
   return fail(400, say(req, "Invalid request, check the interface parameters"));
@@ -29,9 +29,7 @@ export function parseWith<S extends z.ZodType>(
     if (!key && issue.code === "invalid_type") invalidRequest(req);
     const text = messages[key];
     const msg = text
-      ? typeof text === "string"
-        ? say(req, text)
-        : say(req, text[0], text[1])
+      ? say(req, text)
       : key
         ? say(req, "{key} is invalid", { key })
         : say(req, "Submitted data is wrong");
