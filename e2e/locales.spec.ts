@@ -16,6 +16,7 @@ for (const locale of LOCALES) {
     page,
     baseURL,
   }, testInfo) => {
+    test.setTimeout(90_000);
     const origin = new URL(baseURL!).origin;
     const shot = async (name: string) =>
       testInfo.attach(`${locale}-${name}`, {
@@ -38,7 +39,12 @@ for (const locale of LOCALES) {
     await page.getByLabel(tr(locale, "auth", "Username")).fill("demo");
     await page.getByLabel(tr(locale, "auth", "Password"), { exact: true }).fill("wrong-pass1");
     await page.getByRole("button", { name: tr(locale, "auth", "Log in"), exact: true }).click();
-    await expect(page.getByRole("alert")).toHaveText(refusal(locale, "Wrong username or password"));
+    await expect(page.getByRole("alert")).toHaveText(
+      refusal(locale, "Wrong username or password"),
+      {
+        timeout: 15_000,
+      },
+    );
     await shot("login-refusal");
 
     await freshMember(page, baseURL!, locale);

@@ -183,8 +183,11 @@ async function tenantColour(page: Page): Promise<string> {
 
 /** The tenant's lobby: its games, its colour and its own tab bar (elec: chat on → Messages). */
 async function expectThemedLobby(page: Page, locale: string, colour: string): Promise<void> {
-  await expect(page.locator("ul.lobby__grid").first().locator("li").first()).toBeVisible();
-  await expect(page.locator(`nav.tabbar a[href="/${locale}/message"]`)).toBeVisible();
+  const timeout = 15_000;
+  await expect(page.locator("ul.lobby__grid").first().locator("li").first()).toBeVisible({
+    timeout,
+  });
+  await expect(page.locator(`nav.tabbar a[href="/${locale}/message"]`)).toBeVisible({ timeout });
   await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute("content", colour);
   await expect
     .poll(() =>
@@ -205,7 +208,10 @@ test("offline right after an update and in the other language: the tenant's them
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`${elec}/zh-hans/subgame`);
-  await expect(page.locator("ul.lobby__grid").first().locator("li").first()).toBeVisible();
+  // A fresh platform on a loaded machine: the first visit may take a while.
+  await expect(page.locator("ul.lobby__grid").first().locator("li").first()).toBeVisible({
+    timeout: 20_000,
+  });
   const colour = await tenantColour(page);
   await waitForController(page);
   // What build A saves for offline is on disk (its query cache holds the site config).

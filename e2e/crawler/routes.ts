@@ -13,7 +13,7 @@ export interface CrawlRoute {
 }
 
 /** Locales the crawler visits; one list, so a locale added to the app joins by one entry here. */
-export const CRAWL_LOCALES = ["zh-hans", "en"] as const;
+export const CRAWL_LOCALES = ["zh-hans", "zh-hant", "en", "vi", "th"] as const;
 export type CrawlLocale = (typeof CRAWL_LOCALES)[number];
 
 /**

@@ -32,7 +32,9 @@ for (const locale of ["en", "zh-hans"] as const) {
     context,
   }) => {
     await page.goto(tenantUrl("classic", `/${locale}`));
-    await expect(page.locator("#root")).not.toHaveAttribute("aria-busy", /.*/);
+    await expect(page.locator("#root")).not.toHaveAttribute("aria-busy", /.*/, {
+      timeout: 30_000,
+    });
     // Mounted with the PWA chrome once the first screen has settled (slow on a busy machine).
     await expect(page.locator(".pwa-offline")).toBeAttached({ timeout: 30_000 });
     await context.setOffline(true);

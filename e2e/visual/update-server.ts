@@ -51,7 +51,9 @@ export async function raiseUpdatePrompt(
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
     timeout: 45_000,
   });
-  await expect(page.locator("#root")).not.toHaveAttribute("aria-busy", /.*/);
+  await expect(page.locator("#root")).not.toHaveAttribute("aria-busy", /.*/, {
+    timeout: 30_000,
+  });
   server.publishNewWorker();
   const prompt = page.getByRole("alertdialog");
   // The app checks for a new version when it comes back to the foreground.

@@ -3,7 +3,7 @@
 import type { FastifyRequest } from "fastify";
 import type { Envelope } from "../../src/api/contract/envelope.ts";
 import { localeOf } from "../i18n/locale.ts";
-import { isMessageId, translate } from "../i18n/messages.ts";
+import { translate, type MessageId } from "../i18n/messages.ts";
 
 export function ok<T>(result: T, extra: { encrypted?: boolean } = {}): Envelope<T> {
   return {
@@ -36,19 +36,17 @@ export function langOf(req: FastifyRequest): "en" | "zh-hans" {
 }
 
 /**
- * A message a person reads, in the request's locale, from the platform's message catalog
- * (../i18n/messages.ts): `say(req, "Insufficient balance")`, placeholders filled from `vars`.
- * While call sites move to the catalog, a Chinese text given as the third argument is used for
- * zh locales when the catalog does not have the message yet.
+ * A message a person reads, in the request's locale, from the platform's one message catalog
+ * (../i18n/messages.ts): `say(req, "Insufficient balance")`; placeholders are filled from `vars`
+ * (`say(req, "Bets are from {min} to {max}", { min, max })`). A message missing from the catalog
+ * does not compile.
  */
 export function say(
   req: FastifyRequest,
-  message: string,
-  vars?: Readonly<Record<string, string | number>> | string,
+  message: MessageId,
+  vars?: Readonly<Record<string, string | number>>,
 ): string {
-  const locale = localeOf(req);
-  if (isMessageId(message)) return translate(locale, message, typeof vars === "object" ? vars : {});
-  return typeof vars === "string" && locale.startsWith("zh") ? vars : message;
+  return translate(localeOf(req), message, vars);
 }
 
 export function fail(

@@ -1,21 +1,22 @@
 // The error handler and 404 answer of the platform: every refusal is the envelope with the
 // catalogue's status (spec §8) and a message in the request's language; never a 5xx for bad input.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { MessageId } from "../i18n/messages.ts";
 import { ApiFailure, say } from "./envelope.ts";
 
-const CATALOGUE: Record<number, readonly [string, string]> = {
-  400: ["Invalid request, check the interface parameters", "无效请求，请检查接口参数"],
-  401: ["Login expired, please log in again", "登录已过期，请重新登录"],
-  403: ["Forbidden", "无权访问"],
-  404: ["The resource does not exist", "资源不存在"],
-  405: ["Wrong request method", "请求方法错误"],
-  406: ["Invalid format", "格式无效"],
-  413: ["The request is too large", "请求内容过大"],
-  415: ["Unsupported content type", "不支持的内容类型"],
-  422: ["Submitted data is wrong", "提交的数据有误"],
-  429: ["Too many requests", "请求过于频繁"],
-  500: ["Server error", "服务器错误"],
-  503: ["The service is busy, please try again in a moment", "服务繁忙，请稍后再试"],
+const CATALOGUE: Record<number, MessageId> = {
+  400: "Invalid request, check the interface parameters",
+  401: "Login expired, please log in again",
+  403: "Forbidden",
+  404: "The resource does not exist",
+  405: "Wrong request method",
+  406: "Invalid format",
+  413: "The request is too large",
+  415: "Unsupported content type",
+  422: "Submitted data is wrong",
+  429: "Too many requests",
+  500: "Server error",
+  503: "The service is busy, please try again in a moment",
 };
 
 /**
@@ -33,7 +34,7 @@ export function isStorageFault(err: unknown): boolean {
 
 export function catalogueMessage(req: FastifyRequest, status: number): string {
   const text = CATALOGUE[status] ?? CATALOGUE[status >= 500 ? 500 : 400]!;
-  return say(req, text[0], text[1]);
+  return say(req, text);
 }
 
 export function handleError(err: FastifyError | Error, req: FastifyRequest, reply: FastifyReply) {

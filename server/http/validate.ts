@@ -3,16 +3,14 @@
 // (`error` is field → messages, `message` the first of them). Never a state change, never a 5xx.
 import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
+import type { MessageId } from "../i18n/messages.ts";
 import { fail, say } from "./envelope.ts";
 
-/** English and Chinese text of one field's rule, shown when the field is wrong. */
-export type FieldMessages = Record<string, readonly [en: string, zh: string]>;
+/** The message of one field's rule (../i18n/messages.ts), shown when the field is wrong. */
+export type FieldMessages = Record<string, MessageId>;
 
 export function invalidRequest(req: FastifyRequest): never {
-  return fail(
-    400,
-    say(req, "Invalid request, check the interface parameters", "无效请求，请检查接口参数"),
-  );
+  return fail(400, say(req, "Invalid request, check the interface parameters"));
 }
 
 export function parseWith<S extends z.ZodType>(
@@ -31,15 +29,14 @@ export function parseWith<S extends z.ZodType>(
     if (!key && issue.code === "invalid_type") invalidRequest(req);
     const text = messages[key];
     const msg = text
-      ? say(req, text[0], text[1])
+      ? say(req, text)
       : key
-        ? say(req, `${key} is invalid`, `${key} 无效`)
-        : say(req, "Submitted data is wrong", "提交的数据有误");
+        ? say(req, "{key} is invalid", { key })
+        : say(req, "Submitted data is wrong");
     const list = (fields[key || "_"] ??= []);
     if (!list.includes(msg)) list.push(msg);
   }
-  const first =
-    Object.values(fields)[0]?.[0] ?? say(req, "Submitted data is wrong", "提交的数据有误");
+  const first = Object.values(fields)[0]?.[0] ?? say(req, "Submitted data is wrong");
   return fail(opts.status ?? 422, first, fields);
 }
 
@@ -50,11 +47,9 @@ export function parseQuery<S extends z.ZodType>(req: FastifyRequest, schema: S, 
     const key = String(r.error.issues[0]?.path[0] ?? "");
     fail(
       400,
-      say(
-        req,
-        `Invalid request, check the interface parameters${key ? ` (${key})` : ""}`,
-        `无效请求，请检查接口参数${key ? `（${key}）` : ""}`,
-      ),
+      key
+        ? say(req, "Invalid request, check the interface parameters ({key})", { key })
+        : say(req, "Invalid request, check the interface parameters"),
     );
   }
   return r.data as z.output<S>;

@@ -721,12 +721,6 @@ export const MESSAGES = {
     vi: "Tên đăng nhập: 4–16 chữ cái hoặc chữ số, bắt đầu bằng chữ cái",
     th: "ชื่อผู้ใช้: ตัวอักษรหรือตัวเลข 4–16 ตัว ขึ้นต้นด้วยตัวอักษร",
   },
-  "Password: 6–20 characters with at least one letter and one digit": {
-    "zh-hans": "密码须为6–20位，至少包含一个字母和一个数字",
-    "zh-hant": "密碼須為6–20位，至少包含一個字母和一個數字",
-    vi: "Mật khẩu: 6–20 ký tự, có ít nhất một chữ cái và một chữ số",
-    th: "รหัสผ่าน: 6–20 ตัวอักษร มีตัวอักษรและตัวเลขอย่างน้อยอย่างละหนึ่งตัว",
-  },
   "The two passwords do not match": {
     "zh-hans": "两次输入的密码不一致",
     "zh-hant": "兩次輸入的密碼不一致",
@@ -787,14 +781,76 @@ export const MESSAGES = {
     vi: "Mật khẩu rút tiền: đúng 6 chữ số",
     th: "รหัสผ่านถอนเงิน: ตัวเลข 6 หลักพอดี",
   },
+  "Too many new chat visitors, try again later": {
+    "zh-hans": "聊天新访客过多，请稍后再试",
+    "zh-hant": "聊天新訪客過多，請稍後再試",
+    vi: "Quá nhiều khách mới vào trò chuyện, vui lòng thử lại sau",
+    th: "มีผู้เยี่ยมชมแชตใหม่มากเกินไป โปรดลองใหม่ภายหลัง",
+  },
+  "Enter your login password to confirm": {
+    "zh-hans": "请输入登录密码以确认",
+    "zh-hant": "請輸入登入密碼以確認",
+    vi: "Nhập mật khẩu đăng nhập để xác nhận",
+    th: "กรอกรหัสผ่านเข้าสู่ระบบเพื่อยืนยัน",
+  },
+  "Password: 8–64 characters": {
+    "zh-hans": "密码须为8–64个字符",
+    "zh-hant": "密碼須為8–64個字元",
+    vi: "Mật khẩu: 8–64 ký tự",
+    th: "รหัสผ่าน: 8–64 ตัวอักษร",
+  },
+  "This password is too common, choose another": {
+    "zh-hans": "该密码过于常见，请换一个",
+    "zh-hant": "該密碼過於常見，請換一個",
+    vi: "Mật khẩu này quá phổ biến, vui lòng chọn mật khẩu khác",
+    th: "รหัสผ่านนี้ใช้กันทั่วไปเกินไป โปรดเลือกรหัสอื่น",
+  },
+  "The puzzle is missing, get a new one": {
+    "zh-hans": "验证码缺失，请刷新",
+    "zh-hant": "驗證碼缺失，請重新整理",
+    vi: "Thiếu hình xác minh, vui lòng tải hình mới",
+    th: "ไม่พบภาพยืนยัน โปรดขอภาพใหม่",
+  },
+  "Slide the piece into the gap": {
+    "zh-hans": "请将滑块拖到缺口处",
+    "zh-hant": "請將滑塊拖到缺口處",
+    vi: "Kéo mảnh ghép vào chỗ trống",
+    th: "เลื่อนชิ้นส่วนให้ตรงช่องว่าง",
+  },
+  "Too many reports, try again later": {
+    "zh-hans": "上报过于频繁，请稍后再试",
+    "zh-hant": "上報過於頻繁，請稍後再試",
+    vi: "Gửi báo cáo quá nhanh, vui lòng thử lại sau",
+    th: "ส่งรายงานถี่เกินไป โปรดลองใหม่ภายหลัง",
+  },
+  "Choose 1–100 letters": {
+    "zh-hans": "请选择1–100封信件",
+    "zh-hant": "請選擇1–100封信件",
+    vi: "Chọn từ 1 đến 100 thư",
+    th: "เลือกจดหมาย 1–100 ฉบับ",
+  },
+  "Title: 1–100 characters": {
+    "zh-hans": "标题须为1–100个字符",
+    "zh-hant": "標題須為1–100個字元",
+    vi: "Tiêu đề: 1–100 ký tự",
+    th: "หัวเรื่อง: 1–100 ตัวอักษร",
+  },
+  "Message: 1–2000 characters": {
+    "zh-hans": "内容须为1–2000个字符",
+    "zh-hant": "內容須為1–2000個字元",
+    vi: "Nội dung: 1–2000 ký tự",
+    th: "ข้อความ: 1–2000 ตัวอักษร",
+  },
+  "You can send {max} letters per hour, try again later": {
+    "zh-hans": "每小时最多发送 {max} 封站内信，请稍后再试",
+    "zh-hant": "每小時最多傳送 {max} 封站內信，請稍後再試",
+    vi: "Mỗi giờ chỉ gửi được {max} thư, vui lòng thử lại sau",
+    th: "ส่งจดหมายได้ชั่วโมงละ {max} ฉบับ โปรดลองใหม่ภายหลัง",
+  },
 } as const satisfies Readonly<Record<string, Translations>>;
 
 /** A message of the catalog, in English as call sites write it. */
 export type MessageId = keyof typeof MESSAGES;
-
-export function isMessageId(message: string): message is MessageId {
-  return Object.hasOwn(MESSAGES, message);
-}
 
 /** `message` (English, as written at the call site) in `locale`, placeholders filled. */
 export function translate(

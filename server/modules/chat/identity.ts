@@ -26,11 +26,7 @@ export function parse<S extends z.ZodType>(
     const key = issue.path.join(".") || "_";
     (fields[key] ??= []).push(issue.message);
   }
-  return fail(
-    400,
-    say(req, "Invalid request, check the interface parameters", "无效请求，请检查接口参数"),
-    fields,
-  );
+  return fail(400, say(req, "Invalid request, check the interface parameters"), fields);
 }
 
 /** The chat identity named in the request, checked against the tenant and the member token. */
@@ -38,12 +34,12 @@ export function identify(req: FastifyRequest, store: ChatStore, guestId: string)
   const tenant = chatTenant(req);
   const guest = store.guest(guestId);
   if (!guest || guest.tenant_id !== tenant.id) {
-    return fail(404, say(req, "Chat guest does not exist", "聊天访客不存在"));
+    return fail(404, say(req, "Chat guest does not exist"));
   }
   if (guest.user_id !== null) {
     const member = requireMember(req);
     if (member.id !== guest.user_id) {
-      return fail(403, say(req, "This conversation is not yours", "无权访问此会话"));
+      return fail(403, say(req, "This conversation is not yours"));
     }
   }
   return guest;
@@ -53,7 +49,7 @@ export function identify(req: FastifyRequest, store: ChatStore, guestId: string)
 export function chatTenant(req: FastifyRequest): Tenant {
   const tenant = tenantOf(req);
   if (!tenant.imEnabled) {
-    return fail(403, say(req, "Customer-service chat is not enabled", "在线客服未开启"));
+    return fail(403, say(req, "Customer-service chat is not enabled"));
   }
   return tenant;
 }
@@ -68,7 +64,7 @@ export function identifyOrMember(
   if (guestId) return identify(req, store, guestId);
   const tenant = chatTenant(req);
   const member = requireMember(req);
-  if (member.tenantId !== tenant.id) return fail(403, say(req, "Forbidden", "禁止访问"));
+  if (member.tenantId !== tenant.id) return fail(403, say(req, "Forbidden"));
   return store.guestForMember(member.tenantId, member.id, member.userName, now);
 }
 

@@ -75,7 +75,7 @@ function ownConversation(
 ): ConversationRow {
   const c = deps.store.conversation(id);
   if (!c || c.guest_id !== guest.guest_id) {
-    return fail(404, say(req, "Conversation does not exist", "会话不存在"));
+    return fail(404, say(req, "Conversation does not exist"));
   }
   return c;
 }
@@ -102,10 +102,7 @@ export function registerChatRoutes(app: FastifyInstance, deps: ChatDeps): void {
     const { guest, created } = store.guestForVisit(chatTenant(req).id, visitId, ctx.now(), () => {
       // Every unseen fingerprint is a new guest row: capped per IP.
       if (!withinCap(ctx, capLimits.chatGuest(req.ip))) {
-        fail(
-          429,
-          say(req, "Too many new chat visitors, try again later", "新访客过多，请稍后再试"),
-        );
+        fail(429, say(req, "Too many new chat visitors, try again later"));
       }
     });
     const info: ChatGuestInfo = {
@@ -153,7 +150,7 @@ export function registerChatRoutes(app: FastifyInstance, deps: ChatDeps): void {
     const form = parse(req, initGuestMsgForm, req.body);
     const guest = identify(req, store, form.guestId);
     const agent = findAgent(form.uid ?? DEFAULT_AGENT_UID);
-    if (!agent) return fail(404, say(req, "Service agent does not exist", "客服不存在"));
+    if (!agent) return fail(404, say(req, "Service agent does not exist"));
     const l = lang(req);
     const { conversation, created } = store.openConversation(guest.guest_id, agent.uid, ctx.now());
     if (created) {
@@ -200,7 +197,7 @@ export function registerChatRoutes(app: FastifyInstance, deps: ChatDeps): void {
     const c = ownConversation(req, deps, guest, p.conversationid);
     const last = store.lastMessage(c.id);
     if (p.lastreadmsgid > (last?.id ?? 0)) {
-      return fail(422, say(req, "Message does not exist", "消息不存在"));
+      return fail(422, say(req, "Message does not exist"));
     }
     store.markRead(c.id, p.lastreadmsgid);
     return ok({
@@ -217,7 +214,7 @@ export function registerChatRoutes(app: FastifyInstance, deps: ChatDeps): void {
     const c = ownConversation(req, deps, guest, form.conversationId);
     const now = ctx.now();
     if (store.sentSince(guest.guest_id, now - 60_000) >= SEND_LIMIT_PER_MINUTE) {
-      return fail(429, say(req, "Too many messages, please wait", "发送过于频繁，请稍后再试"));
+      return fail(429, say(req, "Too many messages, please wait"));
     }
     const l = lang(req);
     const { message, duplicate } = store.insertGuestMessage(
@@ -244,7 +241,7 @@ export function registerChatRoutes(app: FastifyInstance, deps: ChatDeps): void {
   app.get(`${BASE}/avatar/:file`, async (req, reply) => {
     const file = String((req.params as { file?: string }).file ?? "");
     const agent = findAgent(file.replace(/\.svg$/, ""));
-    if (!agent) return fail(404, say(req, "Resource does not exist", "资源不存在"));
+    if (!agent) return fail(404, say(req, "Resource does not exist"));
     const hue = agent.uid === DEFAULT_AGENT_UID ? 205 : 150;
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><circle cx="20" cy="20" r="20" fill="hsl(${hue} 60% 45%)"/><path d="M12 22a8 8 0 0 1 16 0v3h-3v-3a5 5 0 0 0-10 0v3h-3z" fill="#fff"/><circle cx="20" cy="16" r="4" fill="#fff"/></svg>`;
     return reply

@@ -50,18 +50,15 @@ export function registerChatSocket(
   const admit = (req: FastifyRequest): void => {
     const origin = req.headers.origin;
     if (!originAllowed(origin, req.host, allowed)) {
-      return fail(403, say(req, "Origin not allowed", "来源不被允许"));
+      return fail(403, say(req, "Origin not allowed"));
     }
     const q = wsQuery.safeParse(req.query);
     const grant = q.success ? consumeTicket(deps.ctx.db, q.data.ticket, deps.ctx.now()) : null;
     if (!grant || !deps.store.guest(grant.guestId)) {
-      return fail(401, say(req, "Invalid chat connection ticket", "聊天连接凭证无效"));
+      return fail(401, say(req, "Invalid chat connection ticket"));
     }
     if (deps.hub.count(grant.guestId) >= SOCKETS_PER_IDENTITY) {
-      return fail(
-        429,
-        say(req, "Too many open chat connections", "打开的聊天连接过多，请关闭其他窗口"),
-      );
+      return fail(429, say(req, "Too many open chat connections"));
     }
     grants.set(req, grant);
   };

@@ -51,20 +51,20 @@ interface UserRow {
 
 const MESSAGES: FieldMessages = {
   ...CREDENTIAL_MESSAGES,
-  oldPassWord: ["Enter your current password", "请输入当前密码"],
+  oldPassWord: "Enter your current password",
   newPassWord: CREDENTIAL_MESSAGES.passWord!,
-  phone: ["Phone: 6–20 digits", "手机号须为6–20位数字"],
-  email: ["Enter a valid email address", "请输入有效的邮箱地址"],
-  nickname: ["Nickname: 1–20 characters, no < or >", "昵称须为1–20个字符，不能包含 < 或 >"],
-  avatar: ["Choose one of the offered avatars", "请选择提供的头像"],
-  _: ["Fill in at least one field", "请至少填写一项"],
+  phone: "Phone: 6–20 digits",
+  email: "Enter a valid email address",
+  nickname: "Nickname: 1–20 characters, no < or >",
+  avatar: "Choose one of the offered avatars",
+  _: "Fill in at least one field",
 };
 /** Re-authentication in the body of a sensitive change (never in the URL). */
 const reauthBody = z.object({ passWord: z.string().min(1).max(64).optional() });
 
 const WITHDRAWAL_MESSAGES: FieldMessages = {
   ...MESSAGES,
-  newPassWord: ["Withdrawal password: exactly 6 digits", "取款密码须为6位数字"],
+  newPassWord: "Withdrawal password: exactly 6 digits",
 };
 
 export function registerAccountRoutes(app: FastifyInstance, ctx: PlatformContext): void {
@@ -88,7 +88,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: PlatformContext
     createdAt: u.created_at,
   });
   const wrongCode = (req: FastifyRequest): never =>
-    fail(422, say(req, "Wrong authenticator code", "验证码错误"), "two-factor-invalid");
+    fail(422, say(req, "Wrong authenticator code"), "two-factor-invalid");
 
   app.get("/api/VipUser/GetUserByUid", async (req) => ok(info(load(req).u)));
   app.get("/api/v3/vip-user/user-by-uid", async (req) => ok(info(load(req).u)));
@@ -97,7 +97,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: PlatformContext
     const { u } = load(req);
     const b = parseWith(req, bindVipInfoBody, req.body, MESSAGES);
     if (b.realName !== undefined && u.real_name && b.realName !== u.real_name) {
-      fail(403, say(req, "Your real name is already set", "真实姓名已设置，不能修改"));
+      fail(403, say(req, "Your real name is already set"));
     }
     db.prepare("UPDATE users SET real_name = ?, phone = ?, email = ? WHERE id = ?").run(
       b.realName ?? u.real_name,
@@ -117,8 +117,8 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: PlatformContext
         checkPasswordAsync(b.oldPassWord, u.password_hash),
       ))
     ) {
-      fail(422, say(req, "The current password is wrong", "当前密码错误"), {
-        oldPassWord: [say(req, "The current password is wrong", "当前密码错误")],
+      fail(422, say(req, "The current password is wrong"), {
+        oldPassWord: [say(req, "The current password is wrong")],
       });
     }
     refuseCommonPassword(req, "newPassWord", b.newPassWord);
@@ -138,8 +138,8 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: PlatformContext
     const kind = u.withdrawal_hash ? "withdrawal-password" : "password";
     if (!(await guardedCheck(req, u.id, kind, () => checkPasswordAsync(b.oldPassWord, current)))) {
       const msg = u.withdrawal_hash
-        ? say(req, "The current withdrawal password is wrong", "当前取款密码错误")
-        : say(req, "The login password is wrong", "登录密码错误");
+        ? say(req, "The current withdrawal password is wrong")
+        : say(req, "The login password is wrong");
       fail(422, msg, { oldPassWord: [msg] });
     }
     db.prepare("UPDATE users SET withdrawal_hash = ? WHERE id = ?").run(
@@ -152,7 +152,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: PlatformContext
   app.get("/api/VipUser/GenerateQrUri", async (req) => {
     const { u } = load(req);
     if (u.totp_enabled === 1) {
-      fail(403, say(req, "Two-factor authentication is already on", "双重验证已开启"));
+      fail(403, say(req, "Two-factor authentication is already on"));
     }
     const secret = generateSecret();
     // Kept sealed under the server-only key; shown to the member only in this answer.
@@ -180,26 +180,21 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: PlatformContext
   app.post("/api/VipUser/EnableAuthenticator", async (req) => {
     const { u } = load(req);
     const code = codeOf(req);
-    if (u.totp_enabled === 1)
-      fail(403, say(req, "Two-factor authentication is already on", "双重验证已开启"));
+    if (u.totp_enabled === 1) fail(403, say(req, "Two-factor authentication is already on"));
     if (!u.totp_pending) {
-      fail(422, say(req, "Generate a QR code first", "请先生成二维码"), "two-factor-not-generated");
+      fail(422, say(req, "Generate a QR code first"), "two-factor-not-generated");
     }
     // Re-authentication: a stolen session alone must not bind a second factor of its own.
     const { passWord } = parseWith(req, reauthBody, req.body ?? {}, MESSAGES);
     if (!passWord) {
-      fail(
-        403,
-        say(req, "Enter your login password to confirm", "请输入登录密码以确认"),
-        "reauthentication-required",
-      );
+      fail(403, say(req, "Enter your login password to confirm"), "reauthentication-required");
     }
     if (
       !(await guardedCheck(req, u.id, "password", () =>
         checkPasswordAsync(passWord, u.password_hash),
       ))
     ) {
-      const msg = say(req, "The login password is wrong", "登录密码错误");
+      const msg = say(req, "The login password is wrong");
       fail(422, msg, { passWord: [msg] });
     }
     const pending = openTotpSecret(db, u.totp_pending);
@@ -220,7 +215,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: PlatformContext
     const { u } = load(req);
     const code = codeOf(req);
     if (u.totp_enabled !== 1 || !u.totp_secret) {
-      fail(403, say(req, "Two-factor authentication is off", "双重验证未开启"));
+      fail(403, say(req, "Two-factor authentication is off"));
     }
     const secret = u.totp_secret;
     if (!(await guardedCheck(req, u.id, "totp", () => acceptTotp(ctx, u.id, secret, code)))) {
@@ -234,8 +229,8 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: PlatformContext
     const { u } = load(req);
     const b = parseWith(req, userAvatarBody, req.body, MESSAGES);
     if (!isAvatar(b.avatar))
-      fail(422, say(req, "Choose one of the offered avatars", "请选择提供的头像"), {
-        avatar: [say(req, "Choose one of the offered avatars", "请选择提供的头像")],
+      fail(422, say(req, "Choose one of the offered avatars"), {
+        avatar: [say(req, "Choose one of the offered avatars")],
       });
     db.prepare("UPDATE users SET avatar = ? WHERE id = ?").run(b.avatar, u.id);
     return ok(info(userQ.get(u.id) as UserRow));

@@ -29,24 +29,20 @@ import { clearLimit, loginLimits, registerLimit, reserve } from "./rate-limit.ts
 import { tenantOf, type Tenant } from "./tenants.ts";
 
 export const CREDENTIAL_MESSAGES: FieldMessages = {
-  userName: [
-    "Username: 4–16 letters or digits, starting with a letter",
-    "用户名须为4–16位字母或数字，以字母开头",
-  ],
-  passWord: ["Password: 8–64 characters", "密码须为8–64个字符"],
-  confirmPassWord: ["The two passwords do not match", "两次输入的密码不一致"],
-  realName: ["Real name: up to 30 letters", "真实姓名最多30个字符，仅限文字"],
-  legalAge: ["Please confirm that you are 18 or older", "请确认您已年满18岁"],
-  code: ["Enter the 6-digit code of your authenticator", "请输入验证器中的6位验证码"],
-  captchaToken: ["Please complete the verification", "请完成安全验证"],
+  userName: "Username: 4–16 letters or digits, starting with a letter",
+  passWord: "Password: 8–64 characters",
+  confirmPassWord: "The two passwords do not match",
+  realName: "Real name: up to 30 letters",
+  legalAge: "Please confirm that you are 18 or older",
+  code: "Enter the 6-digit code of your authenticator",
+  captchaToken: "Please complete the verification",
 };
 
 /** 422 with a field message when the password is on the shipped list of breached passwords. */
 export function refuseCommonPassword(req: FastifyRequest, field: string, password: string): void {
   if (!isCommonPassword(password)) return;
-  const en = "This password is too common, choose another";
-  const zh = "该密码过于常见，请换一个";
-  fail(422, say(req, en, zh), { [field]: [say(req, en, zh)] });
+  const message = say(req, "This password is too common, choose another");
+  fail(422, message, { [field]: [message] });
 }
 
 // Unknown names still cost one scrypt, so timing does not tell which names exist.
@@ -55,11 +51,7 @@ const dummy = () => (dummyHash ||= hashPassword("timing-equaliser-0"));
 
 function requireCaptcha(req: FastifyRequest, ctx: PlatformContext, t: Tenant, token?: string) {
   if (t.appIsVerification && !consumeCaptchaToken(ctx, token)) {
-    fail(
-      422,
-      say(req, "Please complete the verification", "请完成安全验证"),
-      AuthError.CaptchaRequired,
-    );
+    fail(422, say(req, "Please complete the verification"), AuthError.CaptchaRequired);
   }
 }
 
@@ -80,8 +72,8 @@ function refuseBlocked(req: FastifyRequest, ctx: PlatformContext, userId: number
   fail(
     403,
     block.kind === "self-exclusion"
-      ? say(req, `Your account is self-excluded until ${until}`, `您的账户已自我禁止，至 ${until}`)
-      : say(req, `Your account is on a time-out until ${until}`, `您的账户处于冷静期，至 ${until}`),
+      ? say(req, "Your account is self-excluded until {until}", { until })
+      : say(req, "Your account is on a time-out until {until}", { until }),
     AuthError.Blocked,
   );
 }
@@ -99,10 +91,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: PlatformContext): 
     // The attempt is counted before the hash runs: a parallel burst sees the ones in flight.
     const attempt = reserve(ctx, [limits.user, limits.ip, limits.account]);
     if (!attempt) {
-      return fail(
-        429,
-        say(req, "Too many attempts, try again in a minute", "尝试次数过多，请一分钟后再试"),
-      );
+      return fail(429, say(req, "Too many attempts, try again in a minute"));
     }
     let user:
       | { id: number; password_hash: string; totp_secret: string | null; totp_enabled: number }
@@ -117,22 +106,14 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: PlatformContext): 
     const good = await checkPasswordAsync(body.passWord, user?.password_hash ?? dummy());
     if (!user || !good) {
       // The reservation stays: it is this failure.
-      return fail(
-        422,
-        say(req, "Wrong username or password", "用户名或密码错误"),
-        AuthError.BadCredentials,
-      );
+      return fail(422, say(req, "Wrong username or password"), AuthError.BadCredentials);
     }
     // The password was right: from here on the 2FA code is what is guessed, under its own limit.
     attempt.release();
     clearLimit(ctx, limits.user.key);
     if (user.totp_enabled === 1 && user.totp_secret) {
       if (!body.code) {
-        fail(
-          403,
-          say(req, "Enter the code of your authenticator", "请输入身份验证器中的验证码"),
-          AuthError.TwoFactorRequired,
-        );
+        fail(403, say(req, "Enter the code of your authenticator"), AuthError.TwoFactorRequired);
       }
       const secret = user.totp_secret;
       if (
@@ -140,7 +121,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: PlatformContext): 
           acceptTotp(ctx, user.id, secret, body.code),
         ))
       ) {
-        fail(422, say(req, "Wrong authenticator code", "验证码错误"), AuthError.TwoFactorInvalid);
+        fail(422, say(req, "Wrong authenticator code"), AuthError.TwoFactorInvalid);
       }
     }
     refuseBlocked(req, ctx, user.id);
@@ -156,16 +137,11 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: PlatformContext): 
     const t = tenantOf(req);
     // Every registration counts (a success too): accounts per address are what is limited.
     if (!reserve(ctx, [registerLimit(req.ip)])) {
-      fail(429, say(req, "Too many registrations, try again later", "注册过于频繁，请稍后再试"));
+      fail(429, say(req, "Too many registrations, try again later"));
     }
     requireCaptcha(req, ctx, t, body.captchaToken);
     const lc = body.userName.toLowerCase();
-    const taken = () =>
-      fail(
-        422,
-        say(req, "This username is already taken", "该用户名已被注册"),
-        AuthError.NameTaken,
-      );
+    const taken = () => fail(422, say(req, "This username is already taken"), AuthError.NameTaken);
     if (byName.get(t.id, lc)) taken();
     refuseCommonPassword(req, "passWord", body.passWord);
     const hash = await hashPasswordAsync(body.passWord);
@@ -190,11 +166,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: PlatformContext): 
     if (!("member" in state) || (state.state === "replaced" && !state.refreshable)) {
       fail(
         401,
-        say(
-          req,
-          "Login expired or logged in on another device, please log in again",
-          "登录已过期或已在其他设备登录，请重新登录",
-        ),
+        say(req, "Login expired or logged in on another device, please log in again"),
         AuthError.Unauthorized,
       );
     }

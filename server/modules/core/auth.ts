@@ -223,19 +223,11 @@ export function requireMember(req: FastifyRequest): Member {
   const t = tokenState(req);
   if (t.state === "valid") return t.member;
   if (t.state === "grace" || t.state === "replaced") {
-    fail(
-      402,
-      say(req, "Session expired, refreshing", "登录已过期，正在刷新"),
-      AuthError.TokenExpired,
-    );
+    fail(402, say(req, "Session expired, refreshing"), AuthError.TokenExpired);
   }
   return fail(
     401,
-    say(
-      req,
-      "Login expired or logged in on another device, please log in again",
-      "登录已过期或已在其他设备登录，请重新登录",
-    ),
+    say(req, "Login expired or logged in on another device, please log in again"),
     AuthError.Unauthorized,
   );
 }
@@ -367,10 +359,7 @@ export function twoFactorOn(ctx: PlatformContext, userId: number): boolean {
 
 /** The 429 of a used-up secret limit. */
 export function tooManyAttempts(req: FastifyRequest): never {
-  return fail(
-    429,
-    say(req, "Too many wrong attempts, try again later", "错误次数过多，请稍后再试"),
-  );
+  return fail(429, say(req, "Too many wrong attempts, try again later"));
 }
 
 /**

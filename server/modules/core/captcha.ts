@@ -118,8 +118,8 @@ export function registerCaptchaRoutes(app: FastifyInstance, ctx: PlatformContext
 
   app.post("/api/v3/common/slider-captcha/verify", async (req) => {
     const body = parseWith(req, sliderVerifyBody, req.body, {
-      captchaId: ["The puzzle is missing, get a new one", "验证码缺失，请刷新"],
-      x: ["Slide the piece into the gap", "请将滑块拖到缺口处"],
+      captchaId: "The puzzle is missing, get a new one",
+      x: "Slide the piece into the gap",
     });
     const s = storeOf(ctx);
     const puzzle = s.puzzles.get(body.captchaId);
@@ -127,7 +127,7 @@ export function registerCaptchaRoutes(app: FastifyInstance, ctx: PlatformContext
     s.puzzles.delete(body.captchaId);
     const now = ctx.now();
     if (!puzzle || puzzle.expires < now || Math.abs(puzzle.x - body.x) > TOLERANCE) {
-      fail(422, say(req, "Verification failed, try again", "验证失败，请重试"), "captcha-failed");
+      fail(422, say(req, "Verification failed, try again"), "captcha-failed");
     }
     prune(s.tokens, (v) => v, now);
     const captchaToken = randomBytes(18).toString("base64url");

@@ -20,7 +20,7 @@ export function registerEventRoutes(app: FastifyInstance, ctx: PlatformContext):
   );
   app.post("/api/events", async (req, reply) => {
     if (!withinCap(ctx, capLimits.event(req.ip))) {
-      fail(429, say(req, "Too many reports, try again later", "上报过于频繁，请稍后再试"));
+      fail(429, say(req, "Too many reports, try again later"));
     }
     let body: unknown = req.body;
     if (typeof body === "string") {

@@ -96,7 +96,7 @@ export function registerNewsRoutes(app: FastifyInstance, ctx: PlatformContext): 
   const setStatus = (req: FastifyRequest, status: number): LetterIdsResult => {
     const m = requireMember(req);
     const { ids } = parseWith(req, letterIdsBody, req.body, {
-      ids: ["Choose 1–100 letters", "请选择1–100封信件"],
+      ids: "Choose 1–100 letters",
     });
     const unique = [...new Set(ids)];
     const marks = unique.map(() => "?").join(",");
@@ -108,7 +108,7 @@ export function registerNewsRoutes(app: FastifyInstance, ctx: PlatformContext): 
         .pluck()
         .get(m.id, ...unique) as number;
       if (own !== unique.length) {
-        fail(404, say(req, "Letter not found", "信件不存在"));
+        fail(404, say(req, "Letter not found"));
       }
       const r = db
         .prepare(`UPDATE letters SET nstatus = ? WHERE user_id = ? AND id IN (${marks})`)
@@ -127,18 +127,16 @@ export function registerNewsRoutes(app: FastifyInstance, ctx: PlatformContext): 
   app.post("/api/News/PostVipUserLetter", async (req) => {
     const m = requireMember(req);
     const b = parseWith(req, postLetterBody, req.body, {
-      title: ["Title: 1–100 characters", "标题须为1–100个字符"],
-      content: ["Message: 1–2000 characters", "内容须为1–2000个字符"],
+      title: "Title: 1–100 characters",
+      content: "Message: 1–2000 characters",
     });
     // Each letter also writes the platform's acknowledgement: capped per member.
     if (!withinCap(ctx, capLimits.letter(m.id))) {
       fail(
         429,
-        say(
-          req,
-          `You can send ${LETTERS_PER_MEMBER} letters per hour, try again later`,
-          `每小时最多发送 ${LETTERS_PER_MEMBER} 封站内信，请稍后再试`,
-        ),
+        say(req, "You can send {max} letters per hour, try again later", {
+          max: LETTERS_PER_MEMBER,
+        }),
       );
     }
     const now = ctx.now();

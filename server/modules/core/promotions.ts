@@ -37,7 +37,7 @@ export function registerPromotionRoutes(app: FastifyInstance, ctx: PlatformConte
   app.get("/api/Activity/GetActivity/:id", async (req) => {
     const { id } = parseQuery(req, activityIdParams, req.params);
     const row = q.activity.get(tenantOf(req).id, id) as ActivityRow | undefined;
-    if (!row) fail(404, say(req, "This promotion does not exist", "该活动不存在"));
+    if (!row) fail(404, say(req, "This promotion does not exist"));
     return ok(activityOf(req, row));
   });
 

@@ -58,16 +58,15 @@ function normaliseAccountNo(req: FastifyRequest, type: BankTypeName, raw: string
         ? /^[A-Za-z0-9_]{6,40}$/.test(compact)
         : /^T[1-9A-HJ-NP-Za-km-z]{33}$/.test(compact);
   if (!valid) {
-    const [en, zh] =
+    const reason =
       type === "Bank"
-        ? ["a bank account number has 8 to 30 digits", "银行账号应为 8 至 30 位数字"]
+        ? "a bank account number has 8 to 30 digits"
         : type === "TPay"
-          ? ["a TPay account has 6 to 40 letters or digits", "TPay 账号应为 6 至 40 位字母或数字"]
-          : [
-              "a USDT address is a TRC20 address starting with T",
-              "USDT 地址应为以 T 开头的 TRC20 地址",
-            ];
-    fail(400, say(req, `Invalid account number: ${en}`, `账号无效：${zh}`), { accountNo: [en] });
+          ? "a TPay account has 6 to 40 letters or digits"
+          : "a USDT address is a TRC20 address starting with T";
+    fail(400, say(req, "Invalid account number: {reason}", { reason: say(req, reason) }), {
+      accountNo: [reason],
+    });
   }
   return compact;
 }
@@ -83,7 +82,7 @@ export function cardOf(
     id,
     userId,
   ) as CardRow | undefined;
-  if (!row) fail(404, say(req, "Bank card not found", "银行卡不存在"));
+  if (!row) fail(404, say(req, "Bank card not found"));
   return row;
 }
 
@@ -117,20 +116,13 @@ export function bankCardRoutes(app: FastifyInstance, ctx: PlatformContext): void
           m.id,
         ) as number;
         if (count >= MAX_BANK_ACCOUNTS) {
-          fail(
-            422,
-            say(
-              req,
-              `You can bind at most ${MAX_BANK_ACCOUNTS} accounts`,
-              `最多可绑定 ${MAX_BANK_ACCOUNTS} 个账户`,
-            ),
-          );
+          fail(422, say(req, "You can bind at most {max} accounts", { max: MAX_BANK_ACCOUNTS }));
         }
         const dup = prep(
           ctx.db,
           "SELECT 1 FROM bank_accounts WHERE user_id = ? AND type_name = ? AND account_no = ?",
         ).get(m.id, body.typeName, accountNo);
-        if (dup) fail(422, say(req, "This account is already bound", "该账户已绑定"));
+        if (dup) fail(422, say(req, "This account is already bound"));
         const hasDefault = prep(
           ctx.db,
           "SELECT 1 FROM bank_accounts WHERE user_id = ? AND type_name = ? AND is_default = 1",

@@ -64,17 +64,10 @@ function sessionOf(req: FastifyRequest, ctx: PlatformContext, session: string): 
   const row = prep(ctx.db, "SELECT * FROM game_sessions WHERE session = ?").get(session) as
     Session | undefined;
   if (!row || (row.opened_at ?? 0) + SESSION_TTL_MS < ctx.now()) {
-    fail(
-      403,
-      say(
-        req,
-        "This game session has ended, open the game again",
-        "游戏会话已结束，请重新进入游戏",
-      ),
-    );
+    fail(403, say(req, "This game session has ended, open the game again"));
   }
   const block = blockOf(ctx, row.user_id);
-  if (block) fail(403, say(req, "Play is paused on this account", "该账户已暂停游戏"), block.kind);
+  if (block) fail(403, say(req, "Play is paused on this account"), block.kind);
   return row;
 }
 
@@ -82,7 +75,7 @@ export function demoGameRoutes(app: FastifyInstance, ctx: PlatformContext): void
   const page = asset("index.html");
   app.get<{ Params: { plateType: string } }>("/demo-game/:plateType", async (req, reply) => {
     if (!(GAME_PLATE_TYPES as readonly string[]).includes(req.params.plateType)) {
-      return fail(404, say(req, "Game not found", "游戏不存在"));
+      return fail(404, say(req, "Game not found"));
     }
     return reply.type("text/html; charset=utf-8").header("cache-control", "no-store").send(page);
   });
@@ -123,14 +116,7 @@ export function demoGameRoutes(app: FastifyInstance, ctx: PlatformContext): void
       "UPDATE game_sessions SET session = ?, opened_at = ? WHERE ticket = ? AND opened_at IS NULL AND expires_at > ?",
     ).run(session, now, ticket, now).changes;
     if (opened !== 1) {
-      fail(
-        403,
-        say(
-          req,
-          "This game link was used or has expired, open the game again",
-          "游戏链接已使用或已过期，请重新进入游戏",
-        ),
-      );
+      fail(403, say(req, "This game link was used or has expired, open the game again"));
     }
     const row = sessionOf(req, ctx, session);
     return ok({
@@ -159,11 +145,7 @@ export function demoGameRoutes(app: FastifyInstance, ctx: PlatformContext): void
     if (bet < MIN_BET || bet > MAX_BET) {
       fail(
         422,
-        say(
-          req,
-          `Bets are from ${toMoney(MIN_BET)} to ${toMoney(MAX_BET)}`,
-          `投注额须在 ${toMoney(MIN_BET)} 至 ${toMoney(MAX_BET)} 之间`,
-        ),
+        say(req, "Bets are from {min} to {max}", { min: toMoney(MIN_BET), max: toMoney(MAX_BET) }),
       );
     }
     const input = { session: body.session, bet };

@@ -49,19 +49,19 @@ function channels(req: FastifyRequest, userId: number): DepositChannel[] {
     {
       id: "bank",
       kind: "bank",
-      name: say(req, "Bank transfer", "银行转账"),
+      name: say(req, "Bank transfer"),
       ...limits("bank"),
       bank: {
-        bankName: say(req, "Playfront Reference Bank", "Playfront 参考银行"),
+        bankName: say(req, "Playfront Reference Bank"),
         accountName: "Playfront Ltd",
         accountNo: "6222 0210 0000 8888",
-        branch: say(req, "Georgetown branch", "乔治敦支行"),
+        branch: say(req, "Georgetown branch"),
       },
     },
     {
       id: "usdt-trc20",
       kind: "usdt",
-      name: say(req, "USDT virtual wallet (TRC20)", "USDT 虚拟钱包（TRC20）"),
+      name: say(req, "USDT virtual wallet (TRC20)"),
       ...limits("usdt-trc20"),
       wallet: walletOf(userId),
     },
@@ -107,11 +107,10 @@ export function depositRoutes(app: FastifyInstance, ctx: PlatformContext): void 
     if (cents < min || cents > max) {
       fail(
         422,
-        say(
-          req,
-          `The amount must be between ${toMoney(min)} and ${toMoney(max)}`,
-          `金额必须在 ${toMoney(min)} 至 ${toMoney(max)} 之间`,
-        ),
+        say(req, "The amount must be between {min} and {max}", {
+          min: toMoney(min),
+          max: toMoney(max),
+        }),
         "amount out of range",
       );
     }
@@ -120,19 +119,17 @@ export function depositRoutes(app: FastifyInstance, ctx: PlatformContext): void 
     const result = idempotent(req, reply, ctx, m.id, key, input, () => {
       const breach = limitBreached(ctx, m.id, cents);
       if (breach) {
-        const names = {
-          day: ["daily", "每日"],
-          week: ["weekly", "每周"],
-          month: ["monthly", "每月"],
-        };
-        const [en, zh] = names[breach.period];
+        const names = { day: "daily", week: "weekly", month: "monthly" } as const;
         const left = toMoney(breach.remaining);
         fail(
           403,
           say(
             req,
-            `This deposit is over your ${en} deposit limit: you can deposit up to ${left} now`,
-            `本次充值超出您的${zh}充值限额，目前最多可充值 ${left}`,
+            "This deposit is over your {period} deposit limit: you can deposit up to {left} now",
+            {
+              period: say(req, names[breach.period]),
+              left,
+            },
           ),
           "deposit limit",
         );
@@ -167,7 +164,7 @@ export function depositRoutes(app: FastifyInstance, ctx: PlatformContext): void 
       id,
       m.id,
     ) as OrderRow | undefined;
-    if (!row) fail(404, say(req, "Deposit order not found", "充值订单不存在"));
+    if (!row) fail(404, say(req, "Deposit order not found"));
     return ok(view(row, m.id));
   });
 

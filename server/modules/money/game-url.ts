@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import type { PlatformContext } from "../../context.ts";
 import { fail, say } from "../../http/envelope.ts";
+import { localeOf, pickText } from "../../i18n/locale.ts";
 import { gameUrlBody, type GameUrlResult } from "../../../src/api/contract/game-url.ts";
 import { activeMember, encrypted, parse, plateName } from "./http.ts";
 import { ensureWallets } from "./ledger.ts";
@@ -24,11 +25,7 @@ export function gameUrlRoutes(app: FastifyInstance, ctx: PlatformContext): void 
     const m = activeMember(req, ctx);
     const body = parse(req, gameUrlBody, req.body);
     let gameId = `${body.plateType}-demo`;
-    let gameName = say(
-      req,
-      `${plateName(req, body.plateType)} demo`,
-      `${plateName(req, body.plateType)}试玩`,
-    );
+    let gameName = say(req, "{plate} demo", { plate: plateName(req, body.plateType) });
     if (body.gameId !== undefined) {
       const row = prep(ctx.db, "SELECT * FROM games WHERE id = ? OR game_code = ? LIMIT 1").get(
         // The catalogue id (number or digits) or the game code.
@@ -39,12 +36,12 @@ export function gameUrlRoutes(app: FastifyInstance, ctx: PlatformContext): void 
             : -1,
         String(body.gameId),
       ) as GameRow | undefined;
-      if (!row) fail(404, say(req, "Game not found", "游戏不存在"));
+      if (!row) fail(404, say(req, "Game not found"));
       if (row.plate_type !== body.plateType) {
-        fail(400, say(req, "This game is not on that platform", "该游戏不属于此平台"));
+        fail(400, say(req, "This game is not on that platform"));
       }
       gameId = String(row.id);
-      gameName = row.name_en ? say(req, row.name_en, row.name) : row.name;
+      gameName = pickText(localeOf(req), row.name, row.name_en ?? "");
     }
     ensureWallets(ctx, m.id);
     const ticket = randomBytes(24).toString("base64url");

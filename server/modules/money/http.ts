@@ -5,26 +5,27 @@ import type { ZodType, z } from "zod";
 import AES from "crypto-js/aes.js";
 import type { PlatformContext } from "../../context.ts";
 import { fail, ok, say } from "../../http/envelope.ts";
+import type { MessageId } from "../../i18n/messages.ts";
 import { requireMember, type Member } from "../core/auth.ts";
 import { responsibleGamingBlock } from "./wallets.ts";
 
-const FIELD_NAMES: Record<string, [string, string]> = {
-  amount: ["Amount", "金额"],
-  plateType: ["Platform", "平台"],
-  fromPlateType: ["From platform", "转出平台"],
-  toPlateType: ["To platform", "转入平台"],
-  channelId: ["Deposit channel", "充值渠道"],
-  withdrawalPassword: ["Withdrawal password", "取款密码"],
-  bankAccountId: ["Bank card", "银行卡"],
-  code: ["Verification code", "验证码"],
-  accountNo: ["Account number", "账号"],
-  accountName: ["Account name", "户名"],
-  bankName: ["Bank name", "银行名称"],
-  typeName: ["Account type", "账户类型"],
-  pageIndex: ["Page", "页码"],
-  pageSize: ["Page size", "每页条数"],
-  startDate: ["Start date", "开始日期"],
-  endDate: ["End date", "结束日期"],
+const FIELD_NAMES: Record<string, MessageId> = {
+  amount: "Amount",
+  plateType: "Platform",
+  fromPlateType: "From platform",
+  toPlateType: "To platform",
+  channelId: "Deposit channel",
+  withdrawalPassword: "Withdrawal password",
+  bankAccountId: "Bank card",
+  code: "Verification code",
+  accountNo: "Account number",
+  accountName: "Account name",
+  bankName: "Bank name",
+  typeName: "Account type",
+  pageIndex: "Page",
+  pageSize: "Page size",
+  startDate: "Start date",
+  endDate: "End date",
 };
 
 /** Validates input with a zod schema; a failure is a 400 naming the field, never a 5xx. */
@@ -43,18 +44,11 @@ export function parse<S extends ZodType>(
   const first = r.error.issues[0]?.path[0];
   const field = typeof first === "string" ? first : "";
   if (/amount$/i.test(field) || field === "amount") {
-    fail(
-      400,
-      say(
-        req,
-        "Amount must be a positive number with at most 2 decimals",
-        "金额必须为正数，且最多两位小数",
-      ),
-      fields,
-    );
+    fail(400, say(req, "Amount must be a positive number with at most 2 decimals"), fields);
   }
-  const [en, zh] = FIELD_NAMES[field] ?? [field || "request", field || "请求"];
-  fail(400, say(req, `Invalid ${en}`, `${zh}无效`), fields);
+  const name = FIELD_NAMES[field];
+  const label = name ? say(req, name) : field || say(req, "request");
+  fail(400, say(req, "Invalid {field}", { field: label }), fields);
 }
 
 /** The logged-in member (401/402 from core otherwise). */
@@ -71,8 +65,8 @@ export function activeMember(req: FastifyRequest, ctx: PlatformContext): Member 
     fail(
       403,
       block.kind === "timeout"
-        ? say(req, `You are on a time-out until ${until} UTC`, `您处于暂停期，至 ${until} UTC`)
-        : say(req, `You are self-excluded until ${until} UTC`, `您已自我禁止，至 ${until} UTC`),
+        ? say(req, "You are on a time-out until {until} UTC", { until })
+        : say(req, "You are self-excluded until {until} UTC", { until }),
       block.kind,
     );
   }
@@ -86,21 +80,21 @@ export function encrypted<T>(ctx: PlatformContext, result: T) {
 }
 
 export function plateName(req: FastifyRequest, plateType: string): string {
-  const names: Record<string, [string, string]> = {
-    sys: ["Main wallet", "中心钱包"],
-    slot: ["Slots", "电子"],
-    live: ["Live casino", "真人"],
-    sports: ["Sports", "体育"],
-    lottery: ["Lottery", "彩票"],
-    chess: ["Chess & cards", "棋牌"],
-    fish: ["Fishing", "捕鱼"],
+  const names: Record<string, MessageId> = {
+    sys: "Main wallet",
+    slot: "Slots",
+    live: "Live casino",
+    sports: "Sports",
+    lottery: "Lottery",
+    chess: "Chess & cards",
+    fish: "Fishing",
   };
-  const n = names[plateType] ?? [plateType, plateType];
-  return say(req, n[0], n[1]);
+  const name = names[plateType];
+  return name ? say(req, name) : plateType;
 }
 
 export function insufficient(req: FastifyRequest): never {
-  fail(422, say(req, "Insufficient balance", "余额不足"), "insufficient balance");
+  fail(422, say(req, "Insufficient balance"), "insufficient balance");
 }
 
 /** A request part (body, query) as a plain object, for merging. */

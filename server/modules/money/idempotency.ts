@@ -15,10 +15,10 @@ export function idempotencyKey(req: FastifyRequest): string {
   const raw = req.headers["idempotency-key"];
   const key = Array.isArray(raw) ? raw[0] : raw;
   if (!key) {
-    fail(400, say(req, "Idempotency-Key header is required", "缺少 Idempotency-Key 请求头"));
+    fail(400, say(req, "Idempotency-Key header is required"));
   }
   if (!KEY_PATTERN.test(key)) {
-    fail(400, say(req, "Invalid Idempotency-Key header", "Idempotency-Key 请求头无效"));
+    fail(400, say(req, "Invalid Idempotency-Key header"));
   }
   return key;
 }
@@ -84,11 +84,7 @@ export function idempotent(
     if (s.fingerprint !== fp) {
       fail(
         422,
-        say(
-          req,
-          "This Idempotency-Key was already used for a different request",
-          "该 Idempotency-Key 已用于另一个请求",
-        ),
+        say(req, "This Idempotency-Key was already used for a different request"),
         "idempotency key reused",
       );
     }
@@ -112,7 +108,7 @@ export function idempotent(
     // The refusal rolled the movement back; remember it so a retry answers the same.
     const err =
       caught instanceof InsufficientFunds
-        ? new ApiFailure(422, say(req, "Insufficient balance", "余额不足"), caught.error)
+        ? new ApiFailure(422, say(req, "Insufficient balance"), caught.error)
         : caught;
     if (err instanceof ApiFailure) {
       const body = { ok: false, result: null, error: err.error, message: err.message };

@@ -80,11 +80,7 @@ export function rebateRoutes(app: FastifyInstance, ctx: PlatformContext): void {
       const validBet = rows.reduce((s, r) => s + r.validBet, 0);
       const amount = rows.reduce((s, r) => s + Math.floor((r.validBet * REBATE_BPS) / 10_000), 0);
       if (amount < MIN_CLAIM_CENTS) {
-        fail(
-          422,
-          say(req, "There is no rebate to claim yet", "暂无可领取的返水"),
-          "nothing to claim",
-        );
+        fail(422, say(req, "There is no rebate to claim yet"), "nothing to claim");
       }
       const rebateId = Number(
         prep(

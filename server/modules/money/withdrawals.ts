@@ -67,11 +67,10 @@ export function withdrawalRoutes(app: FastifyInstance, ctx: PlatformContext): vo
     if (cents < min || cents > max) {
       fail(
         422,
-        say(
-          req,
-          `The amount must be between ${WITHDRAWAL_MIN} and ${WITHDRAWAL_MAX}`,
-          `金额必须在 ${WITHDRAWAL_MIN} 至 ${WITHDRAWAL_MAX} 之间`,
-        ),
+        say(req, "The amount must be between {min} and {max}", {
+          min: WITHDRAWAL_MIN,
+          max: WITHDRAWAL_MAX,
+        }),
         "amount out of range",
       );
     }
@@ -79,18 +78,14 @@ export function withdrawalRoutes(app: FastifyInstance, ctx: PlatformContext): vo
     const hash = prepPluck(ctx.db, "SELECT withdrawal_hash FROM users WHERE id = ?").get(m.id) as
       string | null | undefined;
     if (!hash) {
-      fail(
-        403,
-        say(req, "Set a withdrawal password first", "请先设置取款密码"),
-        "no withdrawal password",
-      );
+      fail(403, say(req, "Set a withdrawal password first"), "no withdrawal password");
     }
     // Six digits are guessable: 5 wrong per 10 minutes, each counted before its hash runs.
     const pinGood = await guardedCheck(req, m.id, "withdrawal-password", () =>
       checkPasswordAsync(body.withdrawalPassword, hash),
     );
     if (!pinGood) {
-      fail(403, say(req, "Wrong withdrawal password", "取款密码错误"), "wrong withdrawal password");
+      fail(403, say(req, "Wrong withdrawal password"), "wrong withdrawal password");
     }
     ensureWallets(ctx, m.id);
     // Secrets stay out of the key's fingerprint (a TOTP code also changes between retries).
@@ -108,9 +103,7 @@ export function withdrawalRoutes(app: FastifyInstance, ctx: PlatformContext): vo
         if (!code.good) {
           fail(
             403,
-            body.code
-              ? say(req, "Wrong two-factor code", "两步验证码错误")
-              : say(req, "Enter your two-factor code", "请输入两步验证码"),
+            body.code ? say(req, "Wrong two-factor code") : say(req, "Enter your two-factor code"),
             "two-factor code",
           );
         }
@@ -155,7 +148,7 @@ export function withdrawalRoutes(app: FastifyInstance, ctx: PlatformContext): vo
     settleDue(ctx, m.id);
     const row = prep(ctx.db, `${SELECT} WHERE w.id = ? AND w.user_id = ?`).get(id, m.id) as
       Row | undefined;
-    if (!row) fail(404, say(req, "Withdrawal not found", "取款记录不存在"));
+    if (!row) fail(404, say(req, "Withdrawal not found"));
     return ok(view(row));
   });
 

@@ -5,6 +5,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { Game } from "../../api/contract/games";
 import { GameTile } from "../games";
 import { usePagedList } from "./use-paged-list";
+import { useRowWindow } from "./use-row-window";
 
 /** Columns when the tenant's layout preset sets none (the grid's CSS default). */
 const DEFAULT_COLUMNS = 3;
@@ -56,6 +57,15 @@ export function GameGrid({
     ? ({ "--pf-game-columns": presetColumns } as CSSProperties)
     : undefined;
   const firstRow = presetColumns ?? DEFAULT_COLUMNS;
+  // Only the shown rows near the viewport are in the document (use-row-window.ts).
+  const win = useRowWindow(listRef, visible.length, firstRow);
+  const style: CSSProperties | undefined =
+    win.padTop || win.padBottom
+      ? { ...gridStyle, paddingTop: win.padTop, paddingBottom: win.padBottom }
+      : gridStyle;
+  /** The rendered tile of the item at `index` of the shown games. */
+  const tileAt = (index: number) =>
+    listRef.current?.querySelectorAll<HTMLElement>(".game-tile__play")[index - win.start];
 
   // How many games were shown when the button got focus: bringing it into view can let the
   // sentinel add a page before it is pressed, and those games are new to its user too.
@@ -65,8 +75,7 @@ export function GameGrid({
     flushSync(showMore);
     // The button moves below the new tiles; keyboard and screen-reader users continue at the
     // first game they have not reached instead of having to find their way back up.
-    const tiles = listRef.current?.querySelectorAll<HTMLElement>(".game-tile__play");
-    tiles?.[firstNew]?.focus();
+    tileAt(firstNew)?.focus();
   };
 
   // The sentinel can add the last page while the button has focus (bringing it into view is
@@ -74,21 +83,21 @@ export function GameGrid({
   // game its user has not reached, as a press would.
   useLayoutEffect(() => {
     if (hasMore || shownAtFocus.current === null) return;
-    const tiles = listRef.current?.querySelectorAll<HTMLElement>(".game-tile__play");
-    tiles?.[shownAtFocus.current]?.focus();
+    tileAt(shownAtFocus.current)?.focus();
     shownAtFocus.current = null;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the last page comes
   }, [hasMore]);
 
   const shown = visible.length;
   const total = games.length;
   return (
     <>
-      <ul className="lobby__grid" aria-label={t`Games`} style={gridStyle} ref={listRef}>
-        {visible.map((g, i) => (
+      <ul className="lobby__grid" aria-label={t`Games`} style={style} ref={listRef}>
+        {visible.slice(win.start, win.end).map((g, i) => (
           <GameTile
             key={g.id}
             game={g}
-            priority={i < firstRow}
+            priority={win.start + i < firstRow}
             favourite={favourites.includes(String(g.id))}
             onToggleFavourite={onToggleFavourite}
             onPlay={onPlay}

@@ -51,9 +51,12 @@ export function LobbyScreen({ kind, plateType, search, onSearchChange }: LobbySc
   const plates = data?.plateTypes ?? [];
   const current = currentPlate(kind, plateType, plates);
   const plate = plates.find((p) => p.plateType === current);
+  // Typing renders the search box at once and the grid's new matches in a background render
+  // that yields to the next key (a 10,000-game catalogue: one long task per key otherwise).
+  const listed = useDeferredValue(search);
   const games = filterGames(data?.games ?? [], {
     plateType: current,
-    search,
+    search: listed,
     favourites,
     recent,
   });
@@ -162,9 +165,9 @@ export function LobbyScreen({ kind, plateType, search, onSearchChange }: LobbySc
         </p>
       ) : games.length === 0 ? (
         <p className="lobby__note" role="status">
-          {search.shelf === ShelfTab.Favourites ? (
+          {listed.shelf === ShelfTab.Favourites ? (
             <Trans>No favourites yet. Tap the star on a game to keep it here.</Trans>
-          ) : search.shelf === ShelfTab.Recent ? (
+          ) : listed.shelf === ShelfTab.Recent ? (
             <Trans>No games played yet on this device.</Trans>
           ) : (
             <Trans>No games match your search.</Trans>
@@ -174,7 +177,7 @@ export function LobbyScreen({ kind, plateType, search, onSearchChange }: LobbySc
         <GameGrid
           games={games}
           columns={columns}
-          resetKey={JSON.stringify([current, search.q, search.platform, search.shelf])}
+          resetKey={JSON.stringify([current, listed.q, listed.platform, listed.shelf])}
           favourites={favourites}
           onToggleFavourite={(x) => toggleFavourite(String(x.id))}
           onPlay={(x) =>

@@ -42,6 +42,10 @@ export function usePagedList<T>(
   const hasMore = count < items.length;
 
   const showMore = useCallback(() => setPaging((p) => ({ ...p, pages: p.pages + 1 })), []);
+  const showMoreWhileScrolling = useCallback(
+    () => setPaging((p) => ({ ...p, pages: p.pages + Math.max(1, Math.floor(p.pages / 2)) })),
+    [],
+  );
 
   // A ref, not state: the element is rendered with `hasMore` and attached before this effect runs.
   // (A callback ref storing it in state re-rendered the whole grid synchronously right after its
@@ -53,7 +57,10 @@ export function usePagedList<T>(
     const observer = new IntersectionObserver(
       (entries) => {
         // A transition: React renders the new tiles in slices and yields to input meanwhile.
-        if (entries.some((e) => e.isIntersecting)) startTransition(showMore);
+        // Scrolling on, each step adds half as many pages as are shown (one, then more): the
+        // grid renders only the rows near the viewport (use-row-window.ts), so a longer list
+        // costs no more to render, and the end of 10,000 games is a few steps away, not 550.
+        if (entries.some((e) => e.isIntersecting)) startTransition(showMoreWhileScrolling);
       },
       { rootMargin: `0px 0px ${rootMargin} 0px` },
     );
@@ -61,7 +68,7 @@ export function usePagedList<T>(
     return () => observer.disconnect();
     // `count` re-arms the observer after each page: a new observer reports a sentinel that is
     // still in range (a tall screen), which an old one would not report again.
-  }, [hasMore, showMore, rootMargin, count]);
+  }, [hasMore, showMoreWhileScrolling, rootMargin, count]);
 
   return { visible: items.slice(0, count), hasMore, showMore, sentinelRef };
 }

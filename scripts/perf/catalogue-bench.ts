@@ -1,0 +1,223 @@
+// The 10,000-game catalogue bench (issue 23), part of `npm run bench:budgets` and `npm test`
+// (`npm run bench:catalogue`): the platform seeded with PLAYFRONT_SEED_GAMES=10000 (34 providers),
+// the production build, system Chromium as a Pixel 7 with its CPU slowed 4× (CDP
+// Emulation.setCPUThrottlingRate; no network throttling: the platform is local). On the slot lobby
+// (`/en/game-slot`) it measures
+// - the largest contentful paint and the first game tile's appearance (budget: Lighthouse's LCP,
+//   2.0 s),
+// - typing "dragon" into the search box a key at a time: every long task (> 50 ms, the Long Tasks
+//   API) from the first key until the grid shows the result — budget: none,
+// - scrolling to the end of the 10,000 games: the most game tiles and elements in the document at
+//   any point (budget: bounded — 200 tiles, 4,000 elements),
+// - the persisted caches in IndexedDB (the slot-games `{result, version}` and the query cache)
+//   as JSON characters (budget: 3 MB each).
+// The thresholds live in CATALOGUE_BUDGET (lighthouse-budget.ts) and are tested there.
+import { spawn } from "node:child_process";
+import { get as httpGet } from "node:http";
+import { chromium, devices, type Page } from "@playwright/test";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium.ts";
+import { catalogueMisses, type CatalogueRow } from "./lighthouse-budget.ts";
+
+const PORT = Number(process.env.BENCH_PORT ?? 4391);
+const ORIGIN = `http://localhost:${PORT}`;
+const GAMES = 10_000;
+const CPU_SLOWDOWN = 4;
+
+async function waitForServer(url: string) {
+  for (let i = 0; i < 150; i++) {
+    const ok = await new Promise<boolean>((resolve) =>
+      httpGet(url, (res) => resolve(res.resume().statusCode === 200)).on("error", () =>
+        resolve(false),
+      ),
+    );
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`catalogue bench: no server at ${url}`);
+}
+
+/** In the page before its scripts: long tasks and the LCP, recorded for the bench to read. */
+function recordInPage() {
+  const w = window as unknown as {
+    __bench: { longTasks: number[]; lcp: number; firstTile: number };
+  };
+  w.__bench = { longTasks: [], lcp: 0, firstTile: 0 };
+  const tiles = new MutationObserver(() => {
+    if (!document.querySelector(".lobby__grid .game-tile")) return;
+    w.__bench.firstTile = performance.now();
+    tiles.disconnect();
+  });
+  tiles.observe(document, { childList: true, subtree: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) w.__bench.longTasks.push(e.duration);
+  }).observe({ type: "longtask", buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) w.__bench.lcp = e.startTime;
+  }).observe({ type: "largest-contentful-paint", buffered: true });
+}
+
+const bench = (page: Page) =>
+  page.evaluate(
+    () =>
+      (
+        window as unknown as {
+          __bench: { longTasks: number[]; lcp: number; firstTile: number };
+        }
+      ).__bench,
+  );
+
+/** Element and tile counts of the document right now. */
+const domSize = (page: Page) =>
+  page.evaluate(() => ({
+    elements: document.getElementsByTagName("*").length,
+    tiles: document.querySelectorAll(".lobby__grid .game-tile").length,
+  }));
+
+export async function measureCatalogue(dist = "dist"): Promise<CatalogueRow> {
+  const server = spawn(process.execPath, ["server/main.ts"], {
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      PLAYFRONT_DIST: dist,
+      PLAYFRONT_DATA_DIR: `.data/catalogue-bench-${PORT}`,
+      PLAYFRONT_FRESH_DB: "1",
+      PLAYFRONT_SEED_GAMES: String(GAMES),
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  try {
+    await waitForServer(`${ORIGIN}/healthz`);
+    const context = await browser.newContext({ ...devices["Pixel 7"], locale: "en-US" });
+    const page = await context.newPage();
+    await page.addInitScript(recordInPage);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+
+    // First games: navigation start → the first tile on screen, and the page's LCP.
+    await page.goto(`${ORIGIN}/en/game-slot`);
+    const firstTile = page.locator(".lobby__grid .game-tile").first();
+    await firstTile.waitFor({ timeout: 120_000 });
+    // The LCP entry is final once the page has had input; read it after the tiles' art settled.
+    await page.waitForLoadState("networkidle");
+    const { lcp, firstTile: firstTileAt } = await bench(page);
+    const lcpMs = Math.round(lcp);
+    const firstTileMs = Math.round(firstTileAt);
+
+    // Typing: long tasks from the first key until the grid shows the matches.
+    const search = page.getByRole("searchbox", { name: "Search games" });
+    await search.click();
+    const before = (await bench(page)).longTasks.length;
+    await search.pressSequentially("dragon", { delay: 120 });
+    await page.waitForFunction(() => {
+      const names = [...document.querySelectorAll(".lobby__grid .game-tile")].map((t) =>
+        (t.textContent ?? "").toLowerCase(),
+      );
+      return names.length > 0 && names.every((n) => n.includes("dragon"));
+    });
+    await page.evaluate(() => new Promise((r) => setTimeout(r, 300)));
+    const typingTasks = (await bench(page)).longTasks.slice(before).map(Math.round);
+
+    // Scrolling to the end of all 10,000 games.
+    await search.fill("");
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll(".lobby__grid .game-tile")].some(
+        (t) => !(t.textContent ?? "").toLowerCase().includes("dragon"),
+      ),
+    );
+    let maxTiles = 0;
+    let maxElements = 0;
+    for (let i = 0; i < 5000; i++) {
+      // To the bottom; the grid's sentinel then adds pages while it stays near the viewport.
+      await page.evaluate(
+        () =>
+          new Promise((r) => {
+            window.scrollTo(0, document.documentElement.scrollHeight);
+            requestAnimationFrame(() => requestAnimationFrame(r));
+          }),
+      );
+      const size = await domSize(page);
+      maxTiles = Math.max(maxTiles, size.tiles);
+      maxElements = Math.max(maxElements, size.elements);
+      const done = await page.evaluate(
+        () =>
+          !document.querySelector(".lobby__more") &&
+          window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2,
+      );
+      if (done) break;
+    }
+    const reachedEnd = await page.evaluate(() => !document.querySelector(".lobby__more"));
+
+    // The persisted caches, as JSON characters (what IndexedDB holds, about as many bytes).
+    await page.waitForFunction(async () => {
+      const db = await new Promise<IDBDatabase>((res, rej) => {
+        const r = indexedDB.open("playfront");
+        r.onsuccess = () => res(r.result);
+        r.onerror = () => rej(r.error);
+      });
+      const keys = await new Promise<IDBValidKey[]>((res) => {
+        const r = db.transaction("keyval").objectStore("keyval").getAllKeys();
+        r.onsuccess = () => res(r.result);
+      });
+      db.close();
+      return keys.includes("slot-games") && keys.includes("query-cache");
+    });
+    const cache = await page.evaluate(async () => {
+      const db = await new Promise<IDBDatabase>((res, rej) => {
+        const r = indexedDB.open("playfront");
+        r.onsuccess = () => res(r.result);
+        r.onerror = () => rej(r.error);
+      });
+      const read = (key: string) =>
+        new Promise<unknown>((res) => {
+          const r = db.transaction("keyval").objectStore("keyval").get(key);
+          r.onsuccess = () => res(r.result);
+        });
+      const size = (v: unknown) => (typeof v === "string" ? v : JSON.stringify(v)).length;
+      const out = {
+        slotGames: size(await read("slot-games")),
+        queryCache: size(await read("query-cache")),
+      };
+      db.close();
+      return out;
+    });
+    await context.close();
+    return {
+      games: GAMES,
+      firstTileMs,
+      lcpMs,
+      longestTypingTaskMs: Math.max(0, ...typingTasks),
+      typingLongTasks: typingTasks.length,
+      maxTiles,
+      maxElements,
+      reachedEnd,
+      slotGamesCacheKb: Math.round(cache.slotGames / 100) / 10,
+      queryCacheKb: Math.round(cache.queryCache / 100) / 10,
+    };
+  } finally {
+    await browser.close();
+    server.kill();
+  }
+}
+
+export function printCatalogue(r: CatalogueRow): void {
+  console.log(
+    `| catalogue (${r.games} games, 4× CPU) | first tile ms | LCP ms | longest typing task ms | ` +
+      `tiles in DOM (max) | elements (max) | slot-games cache kB | query cache kB |\n` +
+      `|---|---|---|---|---|---|---|---|\n` +
+      `| /en/game-slot | ${r.firstTileMs} | ${r.lcpMs} | ${r.longestTypingTaskMs} (${r.typingLongTasks} > 50 ms) | ` +
+      `${r.maxTiles} | ${r.maxElements} | ${r.slotGamesCacheKb} | ${r.queryCacheKb} |`,
+  );
+}
+
+if (import.meta.main) {
+  const row = await measureCatalogue(process.argv[2] ?? "dist");
+  printCatalogue(row);
+  const misses = catalogueMisses(row);
+  if (misses.length) {
+    console.error(`catalogue bench: over budget: ${misses.join("; ")}`);
+    process.exit(1);
+  }
+  console.log("catalogue bench: budget met");
+}
