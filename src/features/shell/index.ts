@@ -19,7 +19,12 @@ export {
 export type { AppStore, RouterContext } from "./router-context";
 export { NotFoundScreen, RootLayout } from "./root-layout";
 export { feedbackOf, useFeedback } from "./feedback";
-export { siteConfigQueryOptions, useChatEnabled, useSiteConfig } from "./site-config";
+export {
+  siteConfigQueryOptions,
+  siteConfigReady,
+  useChatEnabled,
+  useSiteConfig,
+} from "./site-config";
 export { LAYOUT_PRESETS, pageStyleOf, styleFromVStyle } from "./style";
 export { DrawerButton, drawerOpenAtom } from "./drawer";
 export { LanguageSelect, useSwitchLocale } from "./switch-locale";
