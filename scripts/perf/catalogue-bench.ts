@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 // The 10,000-game catalogue bench (issue 23), part of `npm run bench:budgets` and `npm test`
 // (`npm run bench:catalogue`): the platform seeded with PLAYFRONT_SEED_GAMES=10000 (34 providers),
 // the production build, system Chromium as a Pixel 7 with its CPU slowed 4× (CDP

@@ -8,6 +8,7 @@ import { randomBytes, randomInt } from "node:crypto";
 import type { PlatformContext } from "../../context.ts";
 import { fail, ok, say } from "../../http/envelope.ts";
 import { parseWith } from "../../http/validate.ts";
+import { SLIDER_CAPTCHA_SIZE } from "../../../src/api/contract/constants.ts";
 import { encodePng } from "./png.ts";
 import {
   sliderVerifyBody,
@@ -15,8 +16,8 @@ import {
   type SliderVerifyResult,
 } from "../../../src/api/contract/common.ts";
 
-const W = 300;
-const H = 150;
+const W = SLIDER_CAPTCHA_SIZE.width;
+const H = SLIDER_CAPTCHA_SIZE.height;
 const PIECE = 44;
 const TOLERANCE = 6;
 const LIFE_MS = 120_000;

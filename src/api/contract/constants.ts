@@ -75,3 +75,9 @@ export const PlateType = {
   Fish: "fish",
 } as const;
 export type PlateType = (typeof PlateType)[keyof typeof PlateType];
+
+/**
+ * The slider captcha's board as the reference platform draws it (mode 0): the app keeps this much
+ * room for it while the puzzle loads, so the form below does not move when it arrives.
+ */
+export const SLIDER_CAPTCHA_SIZE = { width: 300, height: 150 } as const;

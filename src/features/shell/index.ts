@@ -18,7 +18,12 @@ export {
 } from "./locale";
 export type { AppStore, RouterContext } from "./router-context";
 export { feedbackOf, useFeedback } from "./feedback";
-export { siteConfigQueryOptions, useChatEnabled, useSiteConfig } from "./site-config";
+export {
+  siteConfigQueryOptions,
+  siteConfigReady,
+  useChatEnabled,
+  useSiteConfig,
+} from "./site-config";
 export { LAYOUT_PRESETS, pageStyleOf, styleFromVStyle } from "./style";
 export { DrawerButton, drawerOpenAtom, drawerWantedAtom } from "./drawer-button";
 export { LanguageSelect, useSwitchLocale } from "./switch-locale";

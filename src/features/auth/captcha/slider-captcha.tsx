@@ -5,6 +5,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { getSliderCaptcha, verifySliderCaptcha } from "../../../api/endpoints/auth";
 import { isApiError } from "../../../api/client";
 import type { SliderCaptcha as Puzzle } from "../../../api/contract/common";
+import { SLIDER_CAPTCHA_SIZE } from "../../../api/contract/constants";
 import { CheckIcon, RefreshIcon } from "../../../components/icons";
 
 type State = "loading" | "ready" | "verifying" | "done" | "failed";
@@ -81,7 +82,17 @@ export function SliderCaptcha({
             }}
           />
         </div>
-      ) : null}
+      ) : (
+        // Room for the board while the puzzle loads: nothing below moves when it arrives.
+        <div
+          className="slider-captcha__board slider-captcha__board--loading"
+          aria-hidden="true"
+          style={{
+            width: SLIDER_CAPTCHA_SIZE.width,
+            aspectRatio: `${SLIDER_CAPTCHA_SIZE.width} / ${SLIDER_CAPTCHA_SIZE.height}`,
+          }}
+        />
+      )}
       {state === "done" ? (
         <p className="slider-captcha__ok" role="status">
           <CheckIcon /> <Trans>Verified</Trans>
