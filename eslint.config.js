@@ -12,6 +12,7 @@ export default tseslint.config(
   {
     ignores: [
       "dist/**",
+      "*.again/**",
       ".builds/**",
       "node_modules/**",
       ".tools/**",

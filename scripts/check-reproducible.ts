@@ -7,10 +7,12 @@
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, rmSync, statSync } from "node:fs";
-import { join, relative } from "node:path";
+import { basename, dirname, join, relative } from "node:path";
 
 const dist = process.argv[2] ?? "dist";
-const again = ".builds/reproducible-check";
+// Beside the build, at the same depth: source maps name their sources relative to themselves, so
+// a second build one folder deeper (.builds/…) differs in every map while its code is identical.
+const again = join(dirname(dist), `${basename(dist)}.again`);
 
 function hashes(root: string): Map<string, string> {
   const out = new Map<string, string>();
