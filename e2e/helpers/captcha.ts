@@ -2,8 +2,10 @@
 // background is a PNG (server/modules/core/captcha.ts) whose only pure-white pixels outline the
 // gap; the leftmost one is the gap's x. Nothing in the markup says where the gap is (issue 18).
 import { inflateSync } from "node:zlib";
+import { SLIDER_CAPTCHA_SIZE } from "../../src/api/contract/constants";
 
-export function gapX(backgroundDataUrl: string): number {
+/** The gap's x in the board's layout pixels (the picture may be drawn at a higher resolution). */
+export function gapX(backgroundDataUrl: string, boardWidth = SLIDER_CAPTCHA_SIZE.width): number {
   const png = Buffer.from(backgroundDataUrl.split(",")[1] ?? "", "base64");
   let width = 0;
   let height = 0;
@@ -27,5 +29,5 @@ export function gapX(backgroundDataUrl: string): number {
     }
   }
   if (!Number.isFinite(best)) throw new Error("no gap in the captcha picture");
-  return best;
+  return Math.round((best * boardWidth) / width);
 }

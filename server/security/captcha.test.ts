@@ -42,6 +42,8 @@ describe("the served puzzle does not print its answer", () => {
       expect(png.subarray(0, 8)).toEqual(Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]));
       // Pixels only: no text chunk (tEXt, zTXt, iTXt) or anything else that could carry words.
       expect(chunkTypes(png)).toEqual(["IHDR", "IDAT", "IEND"]);
+      // Sharp on a phone: drawn at twice the board's layout size (device pixel ratio ≥ 2).
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([p.width * 2, p.height * 2]);
       const piece = bytes(p.pieceUrl).toString("utf8");
       expect(piece).not.toMatch(/\b(x|cx|transform)=/);
       // Nothing else in the answer carries the gap either.

@@ -19,6 +19,12 @@ import {
 const W = SLIDER_CAPTCHA_SIZE.width;
 const H = SLIDER_CAPTCHA_SIZE.height;
 const PIECE = 44;
+/**
+ * The picture is drawn at twice its layout size (600 × 300 for a 300 × 150 board): phones show it
+ * at a device pixel ratio of 2 or more, and a 1× picture is blurred there (Lighthouse's
+ * image-size-responsive failed lottery's login). Positions stay in layout pixels.
+ */
+const SCALE = 2;
 const TOLERANCE = 6;
 const LIFE_MS = 120_000;
 const MAX_ENTRIES = 20_000;
@@ -48,14 +54,17 @@ function hsl(h: number, s: number, l: number): [number, number, number] {
 
 /** Striped background with block noise and the gap at (x, y): darkened, outlined in white. */
 function backgroundPng(hue: number, x: number, y: number): string {
-  const px = new Uint8Array(W * H * 3);
+  const [PW, PH] = [W * SCALE, H * SCALE];
+  const px = new Uint8Array(PW * PH * 3);
   // One random shade offset (−14…14) per 6 × 6 block.
   const noise = Array.from(randomBytes(Math.ceil(W / 6) * Math.ceil(H / 6)), (b) => (b % 29) - 14);
   const stripes = Array.from({ length: Math.ceil(W / 25) }, (_, k) =>
     hsl((hue + k * 17) % 360, 0.55, 0.4 + (k % 3) * 0.08),
   );
-  for (let j = 0; j < H; j++) {
-    for (let i = 0; i < W; i++) {
+  for (let pj = 0; pj < PH; pj++) {
+    for (let pi = 0; pi < PW; pi++) {
+      // Each layout pixel (i, j) is a SCALE × SCALE square of the picture.
+      const [i, j] = [Math.floor(pi / SCALE), Math.floor(pj / SCALE)];
       const n = noise[Math.floor(j / 6) * Math.ceil(W / 6) + Math.floor(i / 6)]!;
       let [r, g, b] = stripes[Math.floor(i / 25)]!;
       r += n;
@@ -65,14 +74,14 @@ function backgroundPng(hue: number, x: number, y: number): string {
       const edge = inGap && (i === x || i === x + PIECE - 1 || j === y || j === y + PIECE - 1);
       if (edge) [r, g, b] = [255, 255, 255];
       else if (inGap) [r, g, b] = [r * 0.55, g * 0.55, b * 0.55];
-      const o = (j * W + i) * 3;
+      const o = (pj * PW + pi) * 3;
       px[o] = Math.max(0, Math.min(254, r));
       px[o + 1] = Math.max(0, Math.min(254, g));
       px[o + 2] = Math.max(0, Math.min(254, b));
       if (edge) px.set([255, 255, 255], o);
     }
   }
-  return "data:image/png;base64," + encodePng(W, H, px).toString("base64");
+  return "data:image/png;base64," + encodePng(PW, PH, px).toString("base64");
 }
 
 const dataSvg = (body: string, w: number, h: number) =>
