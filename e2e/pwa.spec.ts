@@ -152,7 +152,9 @@ test.describe("PWA", () => {
     const cdp = await context.newCDPSession(page);
     const parsed = await cdp.send("Page.getAppManifest");
     expect(parsed.errors).toEqual([]);
-    expect(parsed.url).toBe(`${origin}/manifest.webmanifest`);
+    // The manifest follows the app's language (issue 20: its name and shortcuts are localized).
+    expect(parsed.url).toMatch(/\/manifest\.webmanifest\?lang=[a-z-]+$/);
+    expect(parsed.url.startsWith(`${origin}/manifest.webmanifest`)).toBe(true);
     const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
     // A Playwright context is an off-the-record profile; that is the only acceptable objection.
     expect(installabilityErrors.filter((e) => e.errorId !== "in-incognito")).toEqual([]);

@@ -1,6 +1,6 @@
 // A message's translation as the app's catalogs hold it (locales/<locale>/<feature>.po), so specs
 // can assert a screen in any locale without restating its wording.
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import type { Locale } from "../../src/lib/locales";
 
 const cache = new Map<string, Map<string, string>>();
@@ -23,12 +23,25 @@ function parse(file: string): Map<string, string> {
   return out;
 }
 
-/** `message` (the English source) in `locale`, from `feature`'s catalog. */
-export function tr(locale: Locale, feature: string, message: string): string {
-  const file = `locales/${locale}/${feature}.po`;
+function entriesOf(file: string): Map<string, string> {
   let entries = cache.get(file);
   if (!entries) cache.set(file, (entries = parse(file)));
-  const text = entries.get(message);
-  if (!text) throw new Error(`no ${locale} translation of ${JSON.stringify(message)} in ${file}`);
-  return text;
+  return entries;
+}
+
+/**
+ * `message` (the English source) in `locale`, from `feature`'s catalog — or, when the code that
+ * says it lives elsewhere now (the tab bar moved from shell to the app's frame, app.po), from any
+ * catalog of the locale: they are all merged at runtime.
+ */
+export function tr(locale: Locale, feature: string, message: string): string {
+  const own = `locales/${locale}/${feature}.po`;
+  const others = readdirSync(`locales/${locale}`)
+    .filter((f) => f.endsWith(".po"))
+    .map((f) => `locales/${locale}/${f}`);
+  for (const file of [own, ...others]) {
+    const text = entriesOf(file).get(message);
+    if (text) return text;
+  }
+  throw new Error(`no ${locale} translation of ${JSON.stringify(message)} in locales/${locale}`);
 }

@@ -16,13 +16,9 @@ import { PromoCards } from "../parts/promo-cards";
 import { ShortMenus } from "../parts/short-menus";
 import "./lottery.css";
 
-/**
- * The news list of this layout: the tenant's news for its vstyle (spec §7 GetAllNews); company
- * info's news until that answers, or when it cannot.
- */
-function ResultsBoard({ vstyle, fallback }: { vstyle?: string; fallback: NewsItem[] }) {
+/** The news list of this layout (spec §7 GetAllNews, or company info's news when it failed). */
+function ResultsBoard({ news }: { news: NewsItem[] }) {
   const { t } = useLingui();
-  const news = useQuery(allNewsQueryOptions({ vstyle })).data ?? fallback;
   return (
     <section className="results-board" aria-label={t`Latest news`}>
       <h2 className="home-section__title">
@@ -71,6 +67,14 @@ function DrawTile({ game }: { game: Game }) {
 export function LotteryHome({ data }: { data: HomeData }) {
   const { t } = useLingui();
   const show = inOrder(data.ready);
+  // The tenant's news for its vstyle. Its length sets the board's height, so the board and what
+  // follows it appear once it has answered (or failed: company info's news then), never with one
+  // list that another replaces — that moved the promotions below by 0.078 of the screen.
+  const allNews = useQuery({
+    ...allNewsQueryOptions({ vstyle: data.site?.vStyle }),
+    enabled: data.site !== undefined,
+  });
+  const newsSettled = data.site === undefined || !allNews.isLoading;
   // One tile per lottery name: several providers offer the same classic draws.
   const seen = new Set<string>();
   const draws = data.games
@@ -102,9 +106,9 @@ export function LotteryHome({ data }: { data: HomeData }) {
       {show("catalogue") && (
         <PlateEntries plates={data.plates} className="plate-entries--strip" iconSize={22} />
       )}
-      {show("company") && <ResultsBoard vstyle={data.site?.vStyle} fallback={data.news} />}
-      {show("promotions") && <PromoCards promotions={data.promotions} limit={1} />}
-      {show("menus") && (
+      {show("company") && newsSettled && <ResultsBoard news={allNews.data ?? data.news} />}
+      {show("promotions") && newsSettled && <PromoCards promotions={data.promotions} limit={1} />}
+      {show("menus") && newsSettled && (
         <ShortMenus menus={data.menus} className="short-menus--grid" iconSize={28} />
       )}
     </main>
