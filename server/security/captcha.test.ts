@@ -16,6 +16,8 @@ interface Puzzle {
   captchaId: string;
   backgroundUrl: string;
   pieceUrl: string;
+  width: number;
+  height: number;
 }
 const puzzle = async () =>
   (await t.api.call<Puzzle>("GET", "/api/v3/common/slider-captcha", { host })).body.result;
