@@ -91,6 +91,9 @@ export const pwaModule: PlatformModule = (app, ctx) => {
   );
   // iOS asks for this path by default when no <link rel="apple-touch-icon"> matches.
   app.get("/apple-touch-icon.png", (req, reply) => sendIcon(req, reply, "apple-touch-icon.png"));
+  // Browsers (and crawlers) ask for /favicon.ico on their own, whatever the page links; a 404
+  // there is a console error on the page. The tenant's 192 px icon (PNG, which every browser takes).
+  app.get("/favicon.ico", (req, reply) => sendIcon(req, reply, "icon-192.png"));
 
   app.addHook("onSend", async (req, reply, payload) => {
     const policy = cacheControlFor(req.url, String(reply.getHeader("content-type") ?? ""));

@@ -127,6 +127,10 @@ describe("pwa module", () => {
   it("serves the apple-touch icon and refuses unknown icon names", async () => {
     const apple = await app.inject({ url: "/apple-touch-icon.png" });
     expect(pngSize(apple.rawPayload)).toEqual({ width: 180, height: 180 });
+    // Asked for by browsers on their own: the tenant's icon, never a 404 (a console error).
+    const ico = await app.inject({ url: "/favicon.ico" });
+    expect(ico.statusCode).toBe(200);
+    expect(pngSize(ico.rawPayload)).toEqual({ width: 192, height: 192 });
     expect((await app.inject({ url: "/icons/icon-999.png" })).statusCode).toBe(404);
     expect((await app.inject({ url: "/icons/evil.svg" })).statusCode).toBe(404);
   });
