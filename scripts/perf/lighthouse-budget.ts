@@ -14,7 +14,7 @@ export interface LhBudget {
 
 /**
  * The issue's budget, which `npm test` enforces on every page of `LH_PAGES`: mobile defaults, one
- * run per page; a page that misses it is measured again, 3 runs, and judged on their median (see
+ * run per page; a page that misses it is measured again, 5 runs, and judged on their median (see
  * `judgedRows`).
  */
 export const LH_BUDGET: LhBudget = {
