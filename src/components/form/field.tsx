@@ -58,13 +58,14 @@ export function Field({
 
 /**
  * A password (or other secret) input with a show / hide control. `autoComplete` is required so
- * password managers know whether to fill the current password or offer a new one.
+ * password managers know whether to fill the current password, offer a new one, or (a withdrawal
+ * PIN) stay away.
  */
 export function PasswordField({
   autoComplete,
   ...field
 }: Omit<Parameters<typeof Field>[0], "type" | "after" | "autoComplete"> & {
-  autoComplete: "current-password" | "new-password";
+  autoComplete: "current-password" | "new-password" | "off";
 }) {
   const { t } = useLingui();
   const [shown, setShown] = useState(false);

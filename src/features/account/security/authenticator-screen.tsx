@@ -13,6 +13,7 @@ import { useFeedback } from "../../shell";
 import {
   FormRefusal,
   Field,
+  PasswordField,
   SubmitButton,
   refusalMessage,
   useGuardedSubmit,
@@ -98,9 +99,8 @@ function EnableForm() {
           value={f.code}
           onValue={f.setCode}
         />
-        <Field
+        <PasswordField
           label={t`Login password`}
-          type="password"
           autoComplete="current-password"
           value={passWord}
           onValue={setPassWord}

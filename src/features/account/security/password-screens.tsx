@@ -6,9 +6,14 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { PASSWORD_RE, WITHDRAWAL_PASSWORD_RE } from "../../../api/contract/rules";
 import { changeUserPassword, changeWithdrawalPassword } from "../../../api/endpoints/member";
 import { useFeedback } from "../../shell";
-import { Field, FormRefusal, SubmitButton } from "../../../components/form";
 import { MemberPage } from "../../shell";
-import { refusalMessage, useGuardedSubmit } from "../../../components/form";
+import {
+  FormRefusal,
+  PasswordField,
+  SubmitButton,
+  refusalMessage,
+  useGuardedSubmit,
+} from "../../../components/form";
 import { useMemberInfo, useRefreshMemberInfo } from "../use-member-info";
 
 interface PasswordFormProps {
@@ -62,26 +67,23 @@ function PasswordForm(p: PasswordFormProps) {
   return (
     <MemberPage title={p.title}>
       <form onSubmit={(e) => void onSubmit(e)} noValidate>
-        <Field
+        <PasswordField
           label={p.currentLabel}
-          type="password"
           autoComplete="current-password"
           value={oldPw}
           onValue={setOldPw}
           error={errors.old}
         />
-        <Field
+        <PasswordField
           label={p.newLabel}
-          type="password"
           autoComplete="new-password"
           value={newPw}
           onValue={setNewPw}
           error={errors.new}
           {...numeric}
         />
-        <Field
+        <PasswordField
           label={p.confirmLabel}
-          type="password"
           autoComplete="new-password"
           value={confirm}
           onValue={setConfirm}

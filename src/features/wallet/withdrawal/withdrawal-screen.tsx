@@ -17,6 +17,7 @@ import { compareMoney, formatMoney } from "../../../lib/money";
 import {
   Field,
   FormRefusal,
+  PasswordField,
   SubmitButton,
   refusalMessage,
   useMoneySubmit,
@@ -172,9 +173,8 @@ function WithdrawalForm({
           </button>
         }
       />
-      <Field
+      <PasswordField
         label={t`Withdrawal password`}
-        type="password"
         inputMode="numeric"
         autoComplete="off"
         maxLength={6}
