@@ -30,6 +30,11 @@ const FACTS: { fact: string; copy: RegExp; home: string[] }[] = [
     copy: /pass[^\n]*(\.max\(\d+\)|\{\d+,\d+\})|\{6,20\}\$\/u|\{8,64\}\$\/u/i,
     home: [],
   },
+  {
+    fact: "the member queries' key prefix",
+    copy: /\[\s*["']member["']|=\s*["']member["']/,
+    home: ["src/api/query-keys.ts"],
+  },
 ];
 
 describe("one home for each fact", () => {
