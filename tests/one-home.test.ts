@@ -35,6 +35,16 @@ const FACTS: { fact: string; copy: RegExp; home: string[] }[] = [
     copy: /\[\s*["']member["']|=\s*["']member["']/,
     home: ["src/api/query-keys.ts"],
   },
+  {
+    fact: "the layout's type",
+    copy: /(interface|type) LayoutConfig\b/,
+    home: ["src/api/contract/common.ts"],
+  },
+  {
+    fact: "the style families",
+    copy: /type StyleFamily =/,
+    home: ["src/api/contract/common.ts"],
+  },
 ];
 
 describe("one home for each fact", () => {
