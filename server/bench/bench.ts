@@ -12,10 +12,11 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { checkLedger } from "../modules/money/internals.ts";
+import { GAME_PLATE_TYPES, MAIN_WALLET, PLATE_TYPES } from "../../src/api/contract/constants.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
-const PLATES = ["sys", "slot", "live", "sports", "lottery", "chess", "fish"] as const;
+const PLATES = PLATE_TYPES;
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -104,10 +105,10 @@ try {
     "content-type": "application/json",
   };
   // Spread 600.00 over the game wallets so random transfers between any two rarely run dry.
-  for (const plate of PLATES.slice(1)) {
+  for (const plate of GAME_PLATE_TYPES) {
     await api(
       "/api/VipUser/ChangeBalance",
-      { fromPlateType: "sys", toPlateType: plate, amount: "600" },
+      { fromPlateType: MAIN_WALLET, toPlateType: plate, amount: "600" },
       { ...auth, "idempotency-key": randomUUID() },
     );
   }
@@ -119,7 +120,7 @@ try {
     await run("RefreshBalance", "/api/VipUser/RefreshBalance", {
       method: "POST",
       headers: auth,
-      body: JSON.stringify({ plateType: "sys" }),
+      body: JSON.stringify({ plateType: MAIN_WALLET }),
     }),
   );
   await pause();
@@ -141,7 +142,7 @@ try {
           path: "/api/VipUser/ChangeBalance",
           headers: auth,
           setupRequest: (req) => {
-            const from = PLATES[Math.floor(Math.random() * PLATES.length)] ?? "sys";
+            const from = PLATES[Math.floor(Math.random() * PLATES.length)] ?? MAIN_WALLET;
             const others = PLATES.filter((p) => p !== from);
             const to = others[Math.floor(Math.random() * others.length)] ?? "slot";
             return {

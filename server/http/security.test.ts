@@ -1,6 +1,12 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { cdnSources, contentSecurityPolicy, SECURITY_HEADERS } from "./security.ts";
+import {
+  cdnSources,
+  SECURITY_HEADERS,
+  STATIC_HOST_CSP,
+  STRICT_TRANSPORT_SECURITY,
+  contentSecurityPolicy,
+} from "./security.ts";
 
 describe("CSP sources of cdnDomain", () => {
   it("accepts empty, one host, URLs and comma-separated lists", () => {
@@ -44,7 +50,9 @@ describe("static-host headers (deploy/) match the platform's", () => {
       .sort();
 
   it("has the platform's CSP, for https only: no plain ws:, insecure requests upgraded", () => {
-    const expected = directives(`${contentSecurityPolicy("")}; upgrade-insecure-requests`);
+    const expected = directives(STATIC_HOST_CSP);
+    expect(expected).toContain("upgrade-insecure-requests");
+    expect(expected).toEqual(expect.arrayContaining(directives(contentSecurityPolicy(""))));
     expect(directives(fromHeaders("Content-Security-Policy"))).toEqual(expected);
     expect(directives(fromNginx("Content-Security-Policy"))).toEqual(expected);
   });
@@ -54,5 +62,11 @@ describe("static-host headers (deploy/) match the platform's", () => {
       expect(fromHeaders(name), name).toBe(value);
       expect(fromNginx(name), name).toBe(value);
     }
+  });
+
+  it("has the platform's HSTS (nginx's is commented out until every subdomain is https)", () => {
+    expect(fromHeaders("Strict-Transport-Security")).toBe(STRICT_TRANSPORT_SECURITY);
+    const nginxHsts = /^# add_header Strict-Transport-Security "([^"]+)"/m.exec(nginx)?.[1];
+    expect(nginxHsts?.startsWith(STRICT_TRANSPORT_SECURITY)).toBe(true);
   });
 });

@@ -30,6 +30,15 @@ export function contentSecurityPolicy(cdnSourceList: string): string {
   ].join("; ");
 }
 
+/**
+ * The CSP of a static host (deploy/_headers, deploy/security-headers.conf): the platform's,
+ * without CDN hosts, for a site served over https only.
+ */
+export const STATIC_HOST_CSP = `${contentSecurityPolicy("")}; upgrade-insecure-requests`;
+
+/** HSTS over https: two years, subdomains included (deploy/ uses the same value). */
+export const STRICT_TRANSPORT_SECURITY = "max-age=63072000; includeSubDomains";
+
 /** CSP sources of a cdnDomain value: one host or a comma-separated list of hosts / URLs. */
 export function cdnSources(cdnDomain: string): string {
   const out: string[] = [];
@@ -72,7 +81,7 @@ export function registerSecurityHeaders(app: FastifyInstance, cdnDomain: string)
     reply.header("content-security-policy", csp);
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
     if (isHttps(req)) {
-      reply.header("strict-transport-security", "max-age=31536000; includeSubDomains");
+      reply.header("strict-transport-security", STRICT_TRANSPORT_SECURITY);
     }
     // Routes match any case (`/API/VipUser/…` reaches the same handler), so this check does too.
     if (req.url.slice(0, 5).toLowerCase() === "/api/" && !reply.hasHeader("cache-control")) {

@@ -19,7 +19,5 @@ export const PING_PATH = "/assets/ping.gif";
 export const CHAT_TIME_ZONE = "America/Guyana";
 /** Page style used when the tenant's style has no page of its own. */
 export const DEFAULT_PAGE_STYLE = "style3";
-/** Plate type of the main wallet. */
-export const MAIN_WALLET = "sys";
 /** Default page size of GetByImageType (spec §7). */
 export const DEFAULT_PAGE_SIZE = 10;

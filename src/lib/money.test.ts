@@ -10,6 +10,7 @@ import {
   subtractMoney,
   toCents,
 } from "./money";
+import { moneyInput } from "../api/contract/wallet";
 
 describe("money arithmetic in integer cents", () => {
   it("adds and subtracts without float drift", () => {
@@ -72,5 +73,23 @@ describe("parseAmountInput", () => {
     expect(parseAmountInput("")).toEqual({ ok: false, error: AmountError.Empty });
     expect(parseAmountInput("9999999999")).toEqual({ ok: false, error: AmountError.TooLarge });
     expect(parseAmountInput(".5")).toEqual({ ok: false, error: AmountError.Format });
+  });
+  // One rule (MONEY_RE in the contract's rules): what the form takes the platform takes, and a
+  // plain amount the platform refuses the form refuses too.
+  it("takes exactly what the platform's money input takes", () => {
+    const amount = fc.oneof(
+      fc.stringMatching(/^-?\d{0,11}(\.\d{0,4})?$/),
+      fc.string({ maxLength: 14 }),
+    );
+    fc.assert(
+      fc.property(amount, (text) => {
+        const parsed = parseAmountInput(text);
+        if (parsed.ok) expect(moneyInput.safeParse(parsed.value).success).toBe(true);
+        if (/^(0|[1-9]\d*)(\.\d+)?$/.test(text)) {
+          expect(parsed.ok).toBe(moneyInput.safeParse(text).success);
+        }
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

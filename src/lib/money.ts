@@ -1,12 +1,11 @@
 // Money on the client (PRODUCT.md §3): decimal strings at the edge, integer cents (BigInt) for any
 // arithmetic, formatting in one place (spec §9: 2 decimals, Chinese locale formatting). Never a
 // float: a float cannot hold 0.10 exactly, and a balance must never drift by a cent.
+import { MONEY_RE } from "../api/contract/rules";
 import { BALANCE_DECIMALS } from "./constants";
 import { intlLocale } from "./locales";
 
 const DECIMAL_RE = /^(-)?(\d+)(?:\.(\d{1,2}))?$/;
-/** What a player may type as an amount: no sign, at most 2 decimals, at most 9 integer digits. */
-const INPUT_RE = /^(0|[1-9]\d{0,8})(?:\.(\d{0,2}))?$/;
 const SCALE = 100n;
 
 /** Integer cents of a decimal string ("12.5" → 1250n, "-0.05" → -5n); throws on anything else. */
@@ -77,8 +76,9 @@ export function parseAmountInput(input: string): ParsedAmount {
   if (/^\d{10,}(\.\d*)?$/.test(text.replace(/^0+(?=\d)/, ""))) {
     return { ok: false, error: AmountError.TooLarge };
   }
-  const m = INPUT_RE.exec(text.replace(/^0+(?=\d)/, ""));
-  if (!m) return { ok: false, error: AmountError.Format };
-  const cents = toCents(text.replace(/\.$/, "").replace(/^0+(?=\d)/, ""));
+  // What the platform takes (MONEY_RE), once a trailing "." and leading zeros are dropped.
+  const amount = text.replace(/\.$/, "").replace(/^0+(?=\d)/, "");
+  if (!MONEY_RE.test(amount)) return { ok: false, error: AmountError.Format };
+  const cents = toCents(amount);
   return { ok: true, value: fromCents(cents), cents };
 }

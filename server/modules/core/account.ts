@@ -28,6 +28,7 @@ import {
   requireMember,
   revokeOtherTokens,
 } from "./auth.ts";
+import { PASSWORD_MAX_UNITS } from "../../../src/api/contract/rules.ts";
 import { assetUrl } from "./rows.ts";
 import { isAvatar } from "./site.ts";
 import { tenantOf } from "./tenants.ts";
@@ -60,7 +61,7 @@ const MESSAGES: FieldMessages = {
   _: "Fill in at least one field",
 };
 /** Re-authentication in the body of a sensitive change (never in the URL). */
-const reauthBody = z.object({ passWord: z.string().min(1).max(64).optional() });
+const reauthBody = z.object({ passWord: z.string().min(1).max(PASSWORD_MAX_UNITS).optional() });
 
 const WITHDRAWAL_MESSAGES: FieldMessages = {
   ...MESSAGES,

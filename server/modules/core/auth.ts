@@ -17,6 +17,7 @@ import type { PlatformContext } from "../../context.ts";
 import type { Db } from "../../db/db.ts";
 import { fail, say } from "../../http/envelope.ts";
 import { AuthError } from "../../../src/api/contract/auth.ts";
+import { CODE_RE } from "../../../src/api/contract/rules.ts";
 import { checkPassword, checkPasswordAsync, hashPassword, hashPasswordAsync } from "./passwords.ts";
 import { reserveSecret, type SecretKind } from "./rate-limit.ts";
 import { serverKey } from "./server-secret.ts";
@@ -295,7 +296,7 @@ const TOTP_STEP_MS = 30_000;
 
 /** The 30 s time step whose code `code` is (the current one, or one either side), else null. */
 export function totpStep(secret: string | null, code: string | undefined, nowMs: number) {
-  if (!secret || !code || !/^\d{6}$/.test(code)) return null;
+  if (!secret || !code || !CODE_RE.test(code)) return null;
   const step = Math.floor(nowMs / TOTP_STEP_MS);
   for (const s of [step, step - 1, step + 1]) {
     let expected: string;

@@ -1,5 +1,5 @@
 // Integer cents inside, 2-decimal strings on the wire (PRODUCT.md §3).
-import { MONEY_PATTERN } from "../../../src/api/contract/wallet.ts";
+import { MONEY_RE } from "../../../src/api/contract/rules.ts";
 
 /** 123456 → "1234.56"; -500 → "-5.00". */
 export function toMoney(cents: number): string {
@@ -11,7 +11,7 @@ export function toMoney(cents: number): string {
 /** A validated money input ("12.5", 12.5, "0.01") → cents, exactly (no float arithmetic). */
 export function toCents(input: string | number): number {
   const s = String(input);
-  if (!MONEY_PATTERN.test(s)) throw new RangeError(`not a money amount: ${s}`);
+  if (!MONEY_RE.test(s)) throw new RangeError(`not a money amount: ${s}`);
   const [whole = "0", frac = ""] = s.split(".");
   return Number(whole) * 100 + Number(frac.padEnd(2, "0"));
 }

@@ -3,6 +3,7 @@
 // wins and losses), so sum(wallets) + sum(external entries) = 0 can be checked at any time.
 // All writes run inside the caller's better-sqlite3 transaction (synchronous: no interleaving).
 import type { Db } from "../../db/db.ts";
+import { MAIN_WALLET } from "../../../src/api/contract/constants.ts";
 import type { PlatformContext } from "../../context.ts";
 import { PLATE_TYPES, type WalletPlateType } from "../../../src/api/contract/wallet.ts";
 import { ApiFailure } from "../../http/envelope.ts";
@@ -86,11 +87,11 @@ function grantDemoBonus(db: Db, userId: number, at: number): void {
     kind: "bonus",
     amount: DEMO_BONUS_CENTS,
     from: EXTERNAL,
-    to: "sys",
+    to: MAIN_WALLET,
     at,
     legs: [
       { account: EXTERNAL, amount: -DEMO_BONUS_CENTS },
-      { account: "sys", amount: DEMO_BONUS_CENTS },
+      { account: MAIN_WALLET, amount: DEMO_BONUS_CENTS },
     ],
   });
 }

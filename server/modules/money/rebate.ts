@@ -1,6 +1,7 @@
 // Self-service rebate: 0.5% of the valid bets (from game records) not yet rebated, claimed into
 // `sys` by the member (GetVipReturn, a money mutation).
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { MAIN_WALLET } from "../../../src/api/contract/constants.ts";
 import type { PlatformContext } from "../../context.ts";
 import { fail, ok, say } from "../../http/envelope.ts";
 import { GAME_PLATE_TYPES, type GamePlateType } from "../../../src/api/contract/wallet.ts";
@@ -97,18 +98,18 @@ export function rebateRoutes(app: FastifyInstance, ctx: PlatformContext): void {
         kind: "rebate",
         amount,
         from: EXTERNAL,
-        to: "sys",
+        to: MAIN_WALLET,
         ref: `r${rebateId}`,
         at: now,
         legs: [
           { account: EXTERNAL, amount: -amount },
-          { account: "sys", amount },
+          { account: MAIN_WALLET, amount },
         ],
       });
       const result: GetVipReturnResult = {
         amount: toMoney(amount),
         validBet: toMoney(validBet),
-        balance: toMoney(balanceOf(ctx, m.id, "sys")),
+        balance: toMoney(balanceOf(ctx, m.id, MAIN_WALLET)),
       };
       return ok(result);
     });

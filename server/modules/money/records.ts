@@ -11,6 +11,7 @@ import {
   type TradeRecord,
   type TradeRecordsResult,
 } from "../../../src/api/contract/records.ts";
+import { MAIN_WALLET } from "../../../src/api/contract/constants.ts";
 import { iso, toMoney } from "./cents.ts";
 import { member, parse } from "./http.ts";
 import { settleDue } from "./settle.ts";
@@ -32,11 +33,12 @@ export function range(req: FastifyRequest, startDate?: string, endDate?: string)
   return [from, to];
 }
 
+// Deposits land in and withdrawals leave the main wallet (a constant, not input: safe to inline).
 const TRADES = `SELECT * FROM (
-  SELECT 'd' || id AS id, 'deposit' AS kind, status, amount, NULL AS from_pt, 'sys' AS to_pt,
+  SELECT 'd' || id AS id, 'deposit' AS kind, status, amount, NULL AS from_pt, '${MAIN_WALLET}' AS to_pt,
     created_at FROM deposit_orders WHERE user_id = @userId
   UNION ALL
-  SELECT 'w' || id, 'withdrawal', status, amount, 'sys', NULL, created_at
+  SELECT 'w' || id, 'withdrawal', status, amount, '${MAIN_WALLET}', NULL, created_at
     FROM withdrawals WHERE user_id = @userId
   UNION ALL
   SELECT 'j' || id, kind, 'done', amount,

@@ -1,5 +1,6 @@
 // RefreshBalance, GetPlateTypeList, ChangeBalance, TellerAllBalance (PRODUCT.md §3).
 import type { FastifyInstance } from "fastify";
+import { MAIN_WALLET } from "../../../src/api/contract/constants.ts";
 import type { PlatformContext } from "../../context.ts";
 import { fail, ok, say } from "../../http/envelope.ts";
 import {
@@ -40,7 +41,7 @@ export function walletRoutes(app: FastifyInstance, ctx: PlatformContext): void {
     const key = idempotencyKey(req);
     const body = parse(req, changeBalanceBody, req.body);
     // A blocked member may still bring money back to the main wallet (to withdraw it).
-    const m = body.toPlateType === "sys" ? member(req) : activeMember(req, ctx);
+    const m = body.toPlateType === MAIN_WALLET ? member(req) : activeMember(req, ctx);
     const cents = toCents(body.amount);
     if (cents <= 0) {
       fail(400, say(req, "Amount must be greater than 0"));
@@ -81,22 +82,22 @@ export function walletRoutes(app: FastifyInstance, ctx: PlatformContext): void {
       const all = balancesOf(ctx, m.id);
       for (const plate of PLATE_TYPES) {
         const cents = all[plate];
-        if (plate === "sys" || cents <= 0) continue;
+        if (plate === MAIN_WALLET || cents <= 0) continue;
         post(ctx.db, {
           userId: m.id,
           kind: "transfer",
           amount: cents,
           from: plate,
-          to: "sys",
+          to: MAIN_WALLET,
           ref: "collect",
           at: ctx.now(),
           legs: [
             { account: plate, amount: -cents },
-            { account: "sys", amount: cents },
+            { account: MAIN_WALLET, amount: cents },
           ],
         });
       }
-      return ok(toMoney(balanceOf(ctx, m.id, "sys")));
+      return ok(toMoney(balanceOf(ctx, m.id, MAIN_WALLET)));
     });
   });
 }

@@ -2,6 +2,7 @@
 // and a pending withdrawal paid out (hold → external) once due. A timer does it in real time, and
 // every read settles what is due first, so an injected clock in tests sees the same outcome.
 import type { PlatformContext } from "../../context.ts";
+import { MAIN_WALLET } from "../../../src/api/contract/constants.ts";
 import type { Db } from "../../db/db.ts";
 import { EXTERNAL, HOLD, ensureWallets, post } from "./ledger.ts";
 import { prepPluck } from "./sql.ts";
@@ -92,12 +93,12 @@ export function settleDue(ctx: PlatformContext, userId?: number): void {
         kind: "deposit",
         amount: d.amount,
         from: EXTERNAL,
-        to: "sys",
+        to: MAIN_WALLET,
         ref: `d${d.id}`,
         at: now,
         legs: [
           { account: EXTERNAL, amount: -d.amount },
-          { account: "sys", amount: d.amount },
+          { account: MAIN_WALLET, amount: d.amount },
         ],
       });
     }

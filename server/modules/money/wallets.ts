@@ -1,5 +1,6 @@
 // Wallet reads other modules use. Owned by the money module.
 import type { PlatformContext } from "../../context.ts";
+import { MAIN_WALLET } from "../../../src/api/contract/constants.ts";
 import { balanceOf } from "./ledger.ts";
 import { toMoney, iso } from "./cents.ts";
 import { blockOf } from "./responsible.ts";
@@ -8,7 +9,7 @@ import { settleDue } from "./settle.ts";
 /** The member's main wallet (`sys`) balance as a 2-decimal string; creates wallets on first use. */
 export function mainBalanceOf(ctx: PlatformContext, userId: number): string {
   settleDue(ctx, userId);
-  return toMoney(balanceOf(ctx, userId, "sys"));
+  return toMoney(balanceOf(ctx, userId, MAIN_WALLET));
 }
 
 /** Why the member may not log in or play now (time-out, self-exclusion), or null. */

@@ -1,6 +1,7 @@
 // Withdrawals: the withdrawal password, one of the member's cards and the 2FA code when on.
 // The amount is held at request (sys → hold) and paid out (hold → external) on approval.
 import type { FastifyInstance } from "fastify";
+import { MAIN_WALLET } from "../../../src/api/contract/constants.ts";
 import { z } from "zod";
 import type { PlatformContext } from "../../context.ts";
 import { fail, ok, say } from "../../http/envelope.ts";
@@ -120,12 +121,12 @@ export function withdrawalRoutes(app: FastifyInstance, ctx: PlatformContext): vo
           userId: m.id,
           kind: "withdrawal",
           amount: cents,
-          from: "sys",
+          from: MAIN_WALLET,
           to: HOLD,
           ref: `w${id}`,
           at: now,
           legs: [
-            { account: "sys", amount: -cents },
+            { account: MAIN_WALLET, amount: -cents },
             { account: HOLD, amount: cents },
           ],
         });

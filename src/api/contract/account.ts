@@ -1,6 +1,6 @@
 // Contract of member info and security settings (spec §7 "Member", account part).
 import { z } from "zod";
-import { WITHDRAWAL_PASSWORD_RE } from "./rules.ts";
+import { CODE_RE, PASSWORD_MAX_UNITS, WITHDRAWAL_PASSWORD_RE } from "./rules.ts";
 import { passwordField } from "./auth.ts";
 
 /** GET /api/VipUser/GetUserByUid and GET /api/v3/vip-user/user-by-uid */
@@ -44,9 +44,9 @@ export type BindVipInfoBody = z.input<typeof bindVipInfoBody>;
 /** POST /api/VipUser/v2/ChangeUserPwd */
 export const changeUserPwdBody = z
   .object({
-    oldPassWord: z.string().min(1).max(64),
+    oldPassWord: z.string().min(1).max(PASSWORD_MAX_UNITS),
     newPassWord: passwordField,
-    confirmPassWord: z.string().max(64),
+    confirmPassWord: z.string().max(PASSWORD_MAX_UNITS),
   })
   .refine((b) => b.newPassWord === b.confirmPassWord, {
     path: ["confirmPassWord"],
@@ -64,9 +64,9 @@ export { WITHDRAWAL_PASSWORD_RE };
  */
 export const changePwdMoneyBody = z
   .object({
-    oldPassWord: z.string().min(1).max(64),
+    oldPassWord: z.string().min(1).max(PASSWORD_MAX_UNITS),
     newPassWord: z.string().regex(WITHDRAWAL_PASSWORD_RE),
-    confirmPassWord: z.string().max(64),
+    confirmPassWord: z.string().max(PASSWORD_MAX_UNITS),
   })
   .refine((b) => b.newPassWord === b.confirmPassWord, {
     path: ["confirmPassWord"],
@@ -86,7 +86,7 @@ export interface QrUriResult {
  * POST /api/VipUser/EnableAuthenticator and DisableAuthenticator — `code` as query param or JSON
  * body: a current 6-digit code of the pending (enable) or active (disable) secret.
  */
-export const authenticatorCodeParams = z.object({ code: z.string().regex(/^\d{6}$/) });
+export const authenticatorCodeParams = z.object({ code: z.string().regex(CODE_RE) });
 export type AuthenticatorCodeParams = z.input<typeof authenticatorCodeParams>;
 
 /** PUT /api/v3/vip-user/user-avatar — `avatar` must be one of user-icon-list. */

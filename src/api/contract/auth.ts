@@ -1,6 +1,6 @@
 // Contract of login, register, token refresh and logout (spec §7 "Authentication").
 import { z } from "zod";
-import { PASSWORD_RE, USER_NAME_RE } from "./rules.ts";
+import { CODE_RE, PASSWORD_MAX_UNITS, PASSWORD_RE, USER_NAME_RE } from "./rules.ts";
 import type { Money } from "./envelope.ts";
 
 /**
@@ -23,10 +23,10 @@ const captchaFields = {
 export const loginBody = z.object({
   // Login accepts any stored name shape, so only the length is checked here.
   userName: z.string().trim().min(1).max(32),
-  passWord: z.string().min(1).max(64),
+  passWord: z.string().min(1).max(PASSWORD_MAX_UNITS),
   code: z
     .string()
-    .regex(/^\d{6}$/)
+    .regex(CODE_RE)
     .optional()
     .or(z.literal("").transform(() => undefined)),
   ...captchaFields,
@@ -38,7 +38,7 @@ export const registerBody = z
   .object({
     userName: userNameField,
     passWord: passwordField,
-    confirmPassWord: z.string().max(64),
+    confirmPassWord: z.string().max(PASSWORD_MAX_UNITS),
     realName: z
       .string()
       .trim()

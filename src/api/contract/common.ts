@@ -73,6 +73,15 @@ export interface CompanyInfo {
   news: NewsItem[];
 }
 
+/** How a style family lays out its screens. */
+export interface LayoutConfig {
+  /** Home page sections in order, of "carousel", "marquee", "shortMenus", "games". */
+  homeSections: string[];
+  gameColumns: number;
+  showMarquee: boolean;
+  showNoticeDialog: boolean;
+}
+
 /** GET /api/Manage/GetConfigByStyle: the layout preset of the tenant's style family. */
 export interface StyleConfig {
   vStyle: string;
@@ -80,13 +89,7 @@ export interface StyleConfig {
   /** Page style of the family's pages; "" = the default "style3". */
   pageStyle: string;
   theme: "blue-white";
-  layoutConfig: {
-    /** Home page sections in order, of "carousel", "marquee", "shortMenus", "games". */
-    homeSections: string[];
-    gameColumns: number;
-    showMarquee: boolean;
-    showNoticeDialog: boolean;
-  };
+  layoutConfig: LayoutConfig;
 }
 
 /** GET /api/Manage/GetAppShortMenu: one entry (menuCode: MenuCode). */

@@ -64,17 +64,14 @@ export const ImageType = {
 } as const;
 export type ImageType = (typeof ImageType)[keyof typeof ImageType];
 
+/** Plate type of the main wallet: where deposits land and withdrawals and transfers start. */
+export const MAIN_WALLET = "sys";
+/** Plate types of the game wallets, one per game family. */
+export const GAME_PLATE_TYPES = ["slot", "live", "sports", "lottery", "chess", "fish"] as const;
 /** Plate types: the main wallet and one per game family. */
-export const PlateType = {
-  Main: "sys",
-  Slot: "slot",
-  Live: "live",
-  Sports: "sports",
-  Lottery: "lottery",
-  Chess: "chess",
-  Fish: "fish",
-} as const;
-export type PlateType = (typeof PlateType)[keyof typeof PlateType];
+export const PLATE_TYPES = [MAIN_WALLET, ...GAME_PLATE_TYPES] as const;
+export type WalletPlateType = (typeof PLATE_TYPES)[number];
+export type GamePlateType = (typeof GAME_PLATE_TYPES)[number];
 
 /**
  * The slider captcha's board as the reference platform draws it (mode 0): the app keeps this much

@@ -2,7 +2,7 @@
 import { z } from "zod";
 
 /**
- * Query: all filters optional. `plateType` is a PlateType except "sys"; `platform` a provider
+ * Query: all filters optional. `plateType` is a GamePlateType (not the main wallet); `platform` a provider
  * code; `keyword` matches game names. The client caches the full list with its `version`.
  */
 export const gameListQuery = z.object({

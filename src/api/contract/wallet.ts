@@ -2,29 +2,30 @@
 // Shared money input rules live here; the other money contracts import them.
 import { z } from "zod";
 import type { Money } from "./envelope.ts";
+import { MONEY_RE } from "./rules.ts";
+import {
+  GAME_PLATE_TYPES,
+  MAIN_WALLET,
+  PLATE_TYPES,
+  type GamePlateType,
+  type WalletPlateType,
+} from "./constants.ts";
 
-/** The main wallet and one wallet per game platform. */
-export const PLATE_TYPES = ["sys", "slot", "live", "sports", "lottery", "chess", "fish"] as const;
-export const GAME_PLATE_TYPES = ["slot", "live", "sports", "lottery", "chess", "fish"] as const;
-export type WalletPlateType = (typeof PLATE_TYPES)[number];
-export type GamePlateType = (typeof GAME_PLATE_TYPES)[number];
-
-/** A positive-or-zero amount with at most 2 decimals and at most 9 integer digits. */
-export const MONEY_PATTERN = /^(0|[1-9]\d{0,8})(\.\d{1,2})?$/;
+export { GAME_PLATE_TYPES, MAIN_WALLET, PLATE_TYPES, type GamePlateType, type WalletPlateType };
 
 /** Money in a request body: a decimal string ("12.50") or a plain JSON number (12.5). */
 export const moneyInput = z.union([
-  z.string().max(13).regex(MONEY_PATTERN),
+  z.string().max(13).regex(MONEY_RE),
   z
     .number()
     .finite()
-    .refine((n) => MONEY_PATTERN.test(String(n))),
+    .refine((n) => MONEY_RE.test(String(n))),
 ]);
 
 export const plateTypeInput = z.enum(PLATE_TYPES);
 export const gamePlateTypeInput = z.enum(GAME_PLATE_TYPES);
 
-export const refreshBalanceBody = z.object({ plateType: plateTypeInput.default("sys") });
+export const refreshBalanceBody = z.object({ plateType: plateTypeInput.default(MAIN_WALLET) });
 export type RefreshBalanceBody = z.input<typeof refreshBalanceBody>;
 /** RefreshBalance answers the wallet's balance. */
 export type RefreshBalanceResult = Money;

@@ -2,17 +2,15 @@
 // and paid out when the platform approves after a short delay.
 import { z } from "zod";
 import type { Money } from "./envelope.ts";
+import { CODE_RE, PASSWORD_MAX_UNITS } from "./rules.ts";
 import { moneyInput, pagingInput } from "./wallet.ts";
 
 export const createWithdrawalBody = z.object({
   amount: moneyInput,
-  withdrawalPassword: z.string().min(1).max(64),
+  withdrawalPassword: z.string().min(1).max(PASSWORD_MAX_UNITS),
   bankAccountId: z.coerce.number().int().positive().max(2_147_483_647),
   /** Current TOTP code, required when the member has two-factor on. */
-  code: z
-    .string()
-    .regex(/^\d{6}$/)
-    .optional(),
+  code: z.string().regex(CODE_RE).optional(),
 });
 export type CreateWithdrawalBody = z.input<typeof createWithdrawalBody>;
 

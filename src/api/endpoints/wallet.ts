@@ -11,6 +11,7 @@ import type {
   TellerAllBalanceResult,
   WalletPlateType,
 } from "../contract/wallet";
+import { MAIN_WALLET } from "../contract/constants";
 import { queryKeys } from "../query-keys";
 
 /** Every wallet with its balance (decimal strings). */
@@ -24,13 +25,13 @@ export const plateTypesQueryOptions = () =>
   });
 
 /** One wallet's balance; a read, although the platform takes it as a POST. */
-export function refreshBalance(plateType: WalletPlateType = "sys", signal?: AbortSignal) {
+export function refreshBalance(plateType: WalletPlateType = MAIN_WALLET, signal?: AbortSignal) {
   return apiRequest<RefreshBalanceResult>("POST", "/api/VipUser/RefreshBalance", {
     body: { plateType },
     signal,
   });
 }
-export const balanceQueryOptions = (plateType: WalletPlateType = "sys") =>
+export const balanceQueryOptions = (plateType: WalletPlateType = MAIN_WALLET) =>
   queryOptions({
     queryKey: queryKeys.member.wallet.balance(plateType),
     queryFn: ({ signal }) => refreshBalance(plateType, signal),

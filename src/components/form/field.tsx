@@ -3,6 +3,7 @@
 // hint and error wiring for assistive technology, and the same ≥ 44 px targets.
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from "react";
 import { useLingui } from "@lingui/react/macro";
+import { PASSWORD_MAX_UNITS } from "../../api/contract/rules";
 import { EyeIcon, EyeOffIcon } from "../icons";
 import "./form.css";
 
@@ -59,10 +60,12 @@ export function Field({
 /**
  * A password (or other secret) input with a show / hide control. `autoComplete` is required so
  * password managers know whether to fill the current password, offer a new one, or (a withdrawal
- * PIN) stay away.
+ * PIN) stay away. It takes the longest password the contract allows (PASSWORD_MAX_UNITS) unless
+ * told otherwise.
  */
 export function PasswordField({
   autoComplete,
+  maxLength = PASSWORD_MAX_UNITS,
   ...field
 }: Omit<Parameters<typeof Field>[0], "type" | "after" | "autoComplete"> & {
   autoComplete: "current-password" | "new-password" | "off";
@@ -74,6 +77,7 @@ export function PasswordField({
       {...field}
       type={shown ? "text" : "password"}
       autoComplete={autoComplete}
+      maxLength={maxLength}
       autoCapitalize="none"
       spellCheck={false}
       after={

@@ -2,3 +2,4 @@
 // the platform's refusal, and submitting without double submits (money with its Idempotency-Key).
 export { Field, FormRefusal, PasswordField, SelectField, SubmitButton } from "./field";
 export { refusalMessage, useGuardedSubmit, useMoneySubmit, type Outcome } from "./use-submit";
+export { codeInputProps } from "./code-input";

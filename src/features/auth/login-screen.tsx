@@ -6,7 +6,7 @@ import { Link } from "@tanstack/react-router";
 import { isApiError } from "../../api/client";
 import { login } from "../../api/endpoints/auth";
 import { ChevronLeftIcon } from "../../components/icons";
-import { Field, PasswordField } from "../../components/form";
+import { codeInputProps, Field, PasswordField } from "../../components/form";
 import { useLocaleParam, useSiteConfig } from "../shell";
 import { CaptchaField } from "./captcha/captcha-field";
 import { validateLogin } from "./credential-rules";
@@ -114,9 +114,7 @@ export function LoginScreen({ redirect }: { redirect?: string }) {
             label={t`Authenticator code`}
             name="code"
             autoComplete="one-time-code"
-            inputMode="numeric"
-            pattern="[0-9]{6}"
-            maxLength={6}
+            {...codeInputProps}
             value={code}
             onValue={(v) => setCode(v.replace(/\D/g, ""))}
           />

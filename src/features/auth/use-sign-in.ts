@@ -16,7 +16,7 @@ export function useCompleteSignIn() {
   const locale = useLocaleParam();
 
   return async (result: LoginResult, redirect: string | undefined) => {
-    queryClient.setQueryData(balanceQueryOptions("sys").queryKey, result.balance);
+    queryClient.setQueryData(balanceQueryOptions().queryKey, result.balance);
     await completeSignIn(store, result, chatEnabled);
     const target = redirect && isSafeRedirect(redirect) ? redirect : localePath(locale, "/");
     await navigate({ href: target, replace: true });

@@ -7,7 +7,7 @@ import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useNavigate, useRouter } from "@tanstack/react-router";
 import { balanceQueryOptions } from "../../api/endpoints/wallet";
 import { queryKeys } from "../../api/query-keys";
-import { MAIN_WALLET } from "../../lib/constants";
+import { MAIN_WALLET } from "../../api/contract/constants";
 import { ChevronLeftIcon } from "../../components/icons";
 import { isSafeRedirect } from "../session";
 import { FrameView } from "./frame-view";

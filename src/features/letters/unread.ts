@@ -1,6 +1,6 @@
 // Unread in-site letters (spec §4: status Unread) for the tab bar, drawer and centre badges.
 // The platform answers `unreadCount` with every letters page, so a one-item page is enough; it
-// shares the ["member","letters"] prefix, so marking or deleting letters refreshes the badges.
+// shares the queryKeys.member.letters.all prefix, so marking or deleting letters refreshes the badges.
 import { useQuery } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
 import { LetterBox } from "../../api/contract/constants";

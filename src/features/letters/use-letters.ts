@@ -1,5 +1,5 @@
 // The member's letters of one box, unread first (then newest), and the actions on them. Every
-// action invalidates ["member","letters"], which also refreshes the unread badges.
+// action invalidates queryKeys.member.letters.all, which also refreshes the unread badges.
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { LetterStatus } from "../../api/contract/constants";
 import type { Letter } from "../../api/contract/news";

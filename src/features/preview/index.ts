@@ -2,6 +2,6 @@ export {
   currentPreview,
   isPreviewMode,
   parsePreview,
-  type LayoutConfig,
+  type PreviewLayout,
   type PreviewOptions,
 } from "./preview-mode";

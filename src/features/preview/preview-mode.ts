@@ -2,8 +2,9 @@
 // `layoutConfig` and `isApp` in the query to see a tenant's theme and layout. Nothing of it is
 // persisted: callers read these overrides at render time and skip every write while previewing.
 
-export interface LayoutConfig {
-  /** Layout family: classics | elec | lottery | tq. */
+/** The `layoutConfig` query parameter: a layout family to preview (JSON or a bare name). */
+export interface PreviewLayout {
+  /** Layout family: classic | elec | lottery | tq. */
   style?: string;
   [key: string]: unknown;
 }
@@ -11,7 +12,7 @@ export interface LayoutConfig {
 export interface PreviewOptions {
   previewOnly: boolean;
   theme: string | null;
-  layoutConfig: LayoutConfig | null;
+  layoutConfig: PreviewLayout | null;
   isApp: boolean;
 }
 
@@ -34,11 +35,11 @@ export function parsePreview(search: string | URLSearchParams): PreviewOptions {
   };
 }
 
-function parseLayoutConfig(raw: string | null): LayoutConfig | null {
+function parseLayoutConfig(raw: string | null): PreviewLayout | null {
   if (!raw || raw.length > MAX_LAYOUT_CONFIG) return null;
   try {
     const value: unknown = JSON.parse(raw);
-    if (value && typeof value === "object" && !Array.isArray(value)) return value as LayoutConfig;
+    if (value && typeof value === "object" && !Array.isArray(value)) return value as PreviewLayout;
   } catch {
     // A bare family name is accepted too: ?layoutConfig=elec
     if (/^[a-z]{2,20}$/.test(raw)) return { style: raw };

@@ -3,7 +3,7 @@
 // IndexedDB entries, and any `/api/` response in Cache Storage (the worker stores none; this is
 // the belt to its braces, e.g. after an older worker or a browser extension).
 import type { QueryClient } from "@tanstack/react-query";
-import { MEMBER_QUERY_ROOT } from "./persister";
+import { queryKeys } from "../../api/query-keys";
 import { deleteMemberEntries } from "./storage";
 
 export async function deleteApiResponsesFromCacheStorage(): Promise<number> {
@@ -21,7 +21,7 @@ export async function deleteApiResponsesFromCacheStorage(): Promise<number> {
 }
 
 export async function clearMemberData(queryClient: QueryClient): Promise<void> {
-  await queryClient.cancelQueries({ queryKey: [MEMBER_QUERY_ROOT] });
-  queryClient.removeQueries({ queryKey: [MEMBER_QUERY_ROOT] });
+  await queryClient.cancelQueries({ queryKey: queryKeys.member.all });
+  queryClient.removeQueries({ queryKey: queryKeys.member.all });
   await Promise.allSettled([deleteMemberEntries(), deleteApiResponsesFromCacheStorage()]);
 }

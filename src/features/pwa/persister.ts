@@ -1,14 +1,20 @@
 // Options for PersistQueryClientProvider (the shell creates the QueryClient in src/app and passes
 // these). Public data (site config, company info, game lists, news) is kept in IndexedDB so the
-// lobby opens offline; member and money queries — every key under ['member', …] — are never
+// lobby opens offline; member and money queries — every key under queryKeys.member.all — are never
 // written to disk (PRODUCT.md §5), nor are failed or pending queries.
-import { defaultShouldDehydrateQuery, type Query, type QueryClient } from "@tanstack/query-core";
+import {
+  defaultShouldDehydrateQuery,
+  partialMatchKey,
+  type Query,
+  type QueryClient,
+} from "@tanstack/query-core";
 import { createAsyncStoragePersister } from "@tanstack/query-async-storage-persister";
 import {
   persistQueryClientSave,
   type PersistedClient,
   type PersistQueryClientOptions,
 } from "@tanstack/react-query-persist-client";
+import { queryKeys } from "../../api/query-keys";
 import { i18n } from "../../lib/i18n";
 import { BUILD_VERSION } from "./build-version";
 import { StorageKey, storage } from "./storage";
@@ -16,11 +22,9 @@ import { StorageKey, storage } from "./storage";
 /** Persisted queries older than this are dropped on restore. */
 export const PERSIST_MAX_AGE_MS = 7 * 24 * 3600 * 1000;
 
-/** First segment of every member / money query key (the API client's convention). */
-export const MEMBER_QUERY_ROOT = "member";
-
+/** A member / money query: its key is under queryKeys.member.all. */
 export function isMemberQueryKey(queryKey: readonly unknown[]): boolean {
-  return queryKey[0] === MEMBER_QUERY_ROOT;
+  return partialMatchKey(queryKey, queryKeys.member.all);
 }
 
 export function shouldPersistQuery(query: Query): boolean {

@@ -1,22 +1,20 @@
 // Look-and-feel and locale preferences the shell persists (spec §3). The tenant's site config
 // itself is server data (TanStack Query); these atoms only hold what the client chose from it.
 import { persistedAtom } from "../session";
+import type { LayoutConfig, StyleFamily } from "../../api/contract/common";
 import type { Locale } from "../../lib/i18n";
 
-export type StyleFamily = "classic" | "elec" | "lottery" | "tq";
+export type { StyleFamily };
 
-export interface LayoutConfig {
-  homeSections: string[];
-  gameColumns: number;
-  showMarquee: boolean;
-  showNoticeDialog: boolean;
+/** The layout the app applies: the family's layout and its page style. */
+export interface LayoutPreset extends LayoutConfig {
   pageStyle: string;
 }
 
 /** The platform forces the blue-white theme (spec §4); kept as a value for preview mode. */
 export const themeAtom = persistedAtom<string>("theme", "blue-white");
 export const styleAtom = persistedAtom<StyleFamily | null>("style", null);
-export const layoutConfigAtom = persistedAtom<LayoutConfig | null>("layoutConfig", null);
+export const layoutConfigAtom = persistedAtom<LayoutPreset | null>("layoutConfig", null);
 /** The locale the player picked (or last visited with a prefix); null = never chosen. */
 export const localeAtom = persistedAtom<Locale | null>("locale", null);
 /** Opened from the native app wrapper (preview/app flag `isApp`). */

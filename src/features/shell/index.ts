@@ -4,7 +4,7 @@ export {
   localeAtom,
   styleAtom,
   themeAtom,
-  type LayoutConfig,
+  type LayoutPreset,
   type StyleFamily,
 } from "./atoms";
 export { validateEmbeddedSearch, type EmbeddedSearch } from "./search";

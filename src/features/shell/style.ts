@@ -1,6 +1,6 @@
 // Layout style (spec §4): the last digit of vStyle picks the family, each family has a preset.
 import { DEFAULT_PAGE_STYLE } from "../../lib/constants";
-import type { LayoutConfig, StyleFamily } from "./atoms";
+import type { LayoutPreset, StyleFamily } from "./atoms";
 
 const FAMILY_BY_DIGIT: Record<string, StyleFamily> = {
   "0": "classic",
@@ -16,7 +16,7 @@ export function styleFromVStyle(vStyle: string | null | undefined): StyleFamily 
 }
 
 /** Default layout per family; the four families compose their screens differently. */
-export const LAYOUT_PRESETS: Record<StyleFamily, LayoutConfig> = {
+export const LAYOUT_PRESETS: Record<StyleFamily, LayoutPreset> = {
   classic: {
     homeSections: ["carousel", "marquee", "shortMenus", "games"],
     gameColumns: 3,
@@ -48,6 +48,6 @@ export const LAYOUT_PRESETS: Record<StyleFamily, LayoutConfig> = {
 };
 
 /** Page style of a layout, falling back to the spec's default (`style3`). */
-export function pageStyleOf(layout: Pick<LayoutConfig, "pageStyle"> | null | undefined): string {
+export function pageStyleOf(layout: Pick<LayoutPreset, "pageStyle"> | null | undefined): string {
   return layout?.pageStyle || DEFAULT_PAGE_STYLE;
 }

@@ -7,7 +7,8 @@ import { atom, useAtomValue, useStore } from "jotai";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { balanceQueryOptions } from "../../api/endpoints/wallet";
 import { queryKeys } from "../../api/query-keys";
-import { BALANCE_REFRESH_DELAY_MS, MAIN_WALLET } from "../../lib/constants";
+import { MAIN_WALLET } from "../../api/contract/constants";
+import { BALANCE_REFRESH_DELAY_MS } from "../../lib/constants";
 
 export interface BalanceRefreshDeps {
   isLoading: () => boolean;

@@ -11,6 +11,7 @@ import {
 } from "../../../api/endpoints/member";
 import { useFeedback } from "../../shell";
 import {
+  codeInputProps,
   FormRefusal,
   Field,
   PasswordField,
@@ -18,11 +19,10 @@ import {
   refusalMessage,
   useGuardedSubmit,
 } from "../../../components/form";
+import { CODE_RE } from "../../../api/contract/rules";
 import { QrCode } from "../../../components/qr-code";
 import { MemberPage, useCopy } from "../../shell";
 import { useMemberInfo, useRefreshMemberInfo } from "../use-member-info";
-
-const CODE_RE = /^\d{6}$/;
 
 export function AuthenticatorScreen() {
   const { data: info } = useMemberInfo();
@@ -93,9 +93,8 @@ function EnableForm() {
       <form onSubmit={(e) => void f.onSubmit(e)} noValidate>
         <Field
           label={t`Authenticator code`}
-          inputMode="numeric"
           autoComplete="one-time-code"
-          maxLength={6}
+          {...codeInputProps}
           value={f.code}
           onValue={f.setCode}
         />
@@ -125,9 +124,8 @@ function DisableForm() {
       <form onSubmit={(e) => void f.onSubmit(e)} noValidate>
         <Field
           label={t`Authenticator code`}
-          inputMode="numeric"
           autoComplete="one-time-code"
-          maxLength={6}
+          {...codeInputProps}
           value={f.code}
           onValue={f.setCode}
           error={f.error}

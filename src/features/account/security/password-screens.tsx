@@ -3,7 +3,6 @@
 // password stands in as the "current" one.
 import { useState, type FormEvent } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { PASSWORD_RE, WITHDRAWAL_PASSWORD_RE } from "../../../api/contract/rules";
 import { changeUserPassword, changeWithdrawalPassword } from "../../../api/endpoints/member";
 import { useFeedback } from "../../shell";
 import { MemberPage } from "../../shell";
@@ -15,15 +14,15 @@ import {
   useGuardedSubmit,
 } from "../../../components/form";
 import { useMemberInfo, useRefreshMemberInfo } from "../use-member-info";
+import { checkPasswordChange, PASSWORD_KINDS, type PasswordKind } from "./password-rules";
 
 interface PasswordFormProps {
   title: React.ReactNode;
   currentLabel: string;
   newLabel: string;
   confirmLabel: string;
-  rule: RegExp;
+  kind: PasswordKind;
   ruleMessage: string;
-  numeric?: boolean;
   savedMessage: string;
   save: (b: {
     oldPassWord: string;
@@ -44,10 +43,15 @@ function PasswordForm(p: PasswordFormProps) {
   const { pending, run } = useGuardedSubmit();
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
+    const problems = checkPasswordChange(p.kind, {
+      oldPassWord: oldPw,
+      newPassWord: newPw,
+      confirmPassWord: confirm,
+    });
     const next = {
-      old: oldPw ? undefined : t`Enter the current password`,
-      new: p.rule.test(newPw) ? undefined : p.ruleMessage,
-      confirm: confirm === newPw ? undefined : t`The passwords do not match`,
+      old: problems.oldPassWord && t`Enter the current password`,
+      new: problems.newPassWord && p.ruleMessage,
+      confirm: problems.confirmPassWord && t`The passwords do not match`,
     };
     setErrors(next);
     if (next.old || next.new || next.confirm) return;
@@ -63,7 +67,7 @@ function PasswordForm(p: PasswordFormProps) {
     toast(p.savedMessage);
     await refresh();
   };
-  const numeric = p.numeric ? ({ inputMode: "numeric", maxLength: 6 } as const) : {};
+  const { inputProps } = PASSWORD_KINDS[p.kind];
   return (
     <MemberPage title={p.title}>
       <form onSubmit={(e) => void onSubmit(e)} noValidate>
@@ -80,7 +84,7 @@ function PasswordForm(p: PasswordFormProps) {
           value={newPw}
           onValue={setNewPw}
           error={errors.new}
-          {...numeric}
+          {...inputProps}
         />
         <PasswordField
           label={p.confirmLabel}
@@ -88,7 +92,7 @@ function PasswordForm(p: PasswordFormProps) {
           value={confirm}
           onValue={setConfirm}
           error={errors.confirm}
-          {...numeric}
+          {...inputProps}
         />
         <FormRefusal message={refusal} />
         <SubmitButton pending={pending}>
@@ -107,7 +111,7 @@ export function ChangePasswordScreen() {
       currentLabel={t`Current password`}
       newLabel={t`New password`}
       confirmLabel={t`Confirm new password`}
-      rule={PASSWORD_RE}
+      kind="login"
       ruleMessage={t`8–64 characters`}
       savedMessage={t`Password changed`}
       save={changeUserPassword}
@@ -127,9 +131,8 @@ export function ChangeWithdrawalPasswordScreen() {
       currentLabel={first ? t`Current password` : t`Current withdrawal password`}
       newLabel={t`New withdrawal password`}
       confirmLabel={t`Confirm withdrawal password`}
-      rule={WITHDRAWAL_PASSWORD_RE}
+      kind="withdrawal"
       ruleMessage={t`The withdrawal password has 6 digits`}
-      numeric
       savedMessage={t`Withdrawal password saved`}
       save={changeWithdrawalPassword}
     />

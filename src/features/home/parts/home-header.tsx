@@ -25,7 +25,7 @@ export function HomeHeader({
   const user = useAtomValue(userInfoAtom);
   const who = user?.nickname || user?.userName;
   const { t, i18n } = useLingui();
-  const balance = useQuery({ ...balanceQueryOptions("sys"), enabled: loggedIn });
+  const balance = useQuery({ ...balanceQueryOptions(), enabled: loggedIn });
   return (
     <header className={`home-header ${className}`}>
       <div className="home-header__brand">

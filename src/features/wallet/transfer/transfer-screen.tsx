@@ -11,7 +11,7 @@ import {
   tellerAllBalance,
 } from "../../../api/endpoints/wallet";
 import { queryKeys } from "../../../api/query-keys";
-import { MAIN_WALLET } from "../../../lib/constants";
+import { MAIN_WALLET } from "../../../api/contract/constants";
 import { compareMoney, formatMoney } from "../../../lib/money";
 import {
   Field,

@@ -6,7 +6,12 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { Withdrawal } from "../../../api/contract/withdrawal";
-import { WITHDRAWAL_MAX, WITHDRAWAL_MIN } from "../../../api/contract/rules";
+import {
+  CODE_RE,
+  WITHDRAWAL_MAX,
+  WITHDRAWAL_MIN,
+  WITHDRAWAL_PASSWORD_RE,
+} from "../../../api/contract/rules";
 import {
   bankAccountsQueryOptions,
   defaultBankAccountQueryOptions,
@@ -15,6 +20,7 @@ import { createWithdrawal } from "../../../api/endpoints/withdrawal";
 import { queryKeys } from "../../../api/query-keys";
 import { compareMoney, formatMoney } from "../../../lib/money";
 import {
+  codeInputProps,
   Field,
   FormRefusal,
   PasswordField,
@@ -118,8 +124,10 @@ function WithdrawalForm({
     const checked = check(amount, WITHDRAWAL_MIN, WITHDRAWAL_MAX);
     const next = {
       amount: "error" in checked ? checked.error : undefined,
-      password: /^\d{6}$/.test(password) ? undefined : t`The withdrawal password has 6 digits`,
-      code: !twoFactor || /^\d{6}$/.test(code) ? undefined : t`Enter the 6-digit code`,
+      password: WITHDRAWAL_PASSWORD_RE.test(password)
+        ? undefined
+        : t`The withdrawal password has 6 digits`,
+      code: !twoFactor || CODE_RE.test(code) ? undefined : t`Enter the 6-digit code`,
     };
     setErrors(next);
     if ("error" in checked || next.password || next.code) return;
@@ -175,9 +183,8 @@ function WithdrawalForm({
       />
       <PasswordField
         label={t`Withdrawal password`}
-        inputMode="numeric"
         autoComplete="off"
-        maxLength={6}
+        {...codeInputProps}
         value={password}
         onValue={setPassword}
         error={errors.password}
@@ -185,9 +192,8 @@ function WithdrawalForm({
       {twoFactor ? (
         <Field
           label={t`Authenticator code`}
-          inputMode="numeric"
           autoComplete="one-time-code"
-          maxLength={6}
+          {...codeInputProps}
           value={code}
           onValue={setCode}
           error={errors.code}
