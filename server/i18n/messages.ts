@@ -793,6 +793,12 @@ export const MESSAGES = {
     vi: "Nhập mật khẩu đăng nhập để xác nhận",
     th: "กรอกรหัสผ่านเข้าสู่ระบบเพื่อยืนยัน",
   },
+  "Enter your authenticator code to confirm": {
+    "zh-hans": "请输入验证器中的验证码以确认",
+    "zh-hant": "請輸入驗證器中的驗證碼以確認",
+    vi: "Nhập mã của ứng dụng xác thực để xác nhận",
+    th: "กรอกรหัสจากแอปยืนยันตัวตนเพื่อยืนยัน",
+  },
   "Password: 8–64 characters": {
     "zh-hans": "密码须为8–64个字符",
     "zh-hant": "密碼須為8–64個字元",

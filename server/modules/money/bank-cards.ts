@@ -11,6 +11,7 @@ import {
   type BankAccount,
   type BankTypeName,
 } from "../../../src/api/contract/bank.ts";
+import { requireReauth } from "../core/auth.ts";
 import { iso } from "./cents.ts";
 import { asObject, encrypted, member, parse } from "./http.ts";
 import { prep, prepPluck } from "./sql.ts";
@@ -110,6 +111,10 @@ export function bankCardRoutes(app: FastifyInstance, ctx: PlatformContext): void
     const m = member(req);
     const body = parse(req, addBankAccountBody, req.body);
     const accountNo = normaliseAccountNo(req, body.typeName, body.accountNo);
+    // A stolen session alone must not add a card to take the money out to (issue 18 item 6): the
+    // login password (or a current code with 2FA on), counted before it is checked, and checked
+    // before anything is written.
+    await requireReauth(req, ctx, m.id, body);
     const id = ctx.db
       .transaction(() => {
         const count = prepPluck(ctx.db, "SELECT COUNT(*) FROM bank_accounts WHERE user_id = ?").get(

@@ -29,6 +29,7 @@ beforeAll(async () => {
       bankName: "ICBC",
       accountName: "Test Member",
       accountNo: `62220000000000${i}`,
+      passWord: PASSWORD,
     });
     await m.api.post("/api/VipUser/v2/ChangePwdMoney", {
       oldPassWord: PASSWORD,
