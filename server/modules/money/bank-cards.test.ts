@@ -76,7 +76,7 @@ describe("bank cards", () => {
   ])("refuses %j", async (body, message) => {
     const m = await register(s.base);
     const r = await m.api.post("/api/VipUser/AddVipBankAccount", body);
-    expect(r.status).toBe(400);
+    expect(r.status).toBe(422);
     expect(r.body.message).toContain(message);
     const list = await m.api.post("/api/VipUser/GetVipBankAccountViewList");
     expect(decrypt(s, list.body.result)).toEqual([]);

@@ -13,7 +13,7 @@ import {
 } from "../../../src/api/contract/bank.ts";
 import { requireReauth } from "../core/auth.ts";
 import { iso } from "./cents.ts";
-import { asObject, encrypted, member, parse } from "./http.ts";
+import { asObject, encrypted, member, parse, parseQuery } from "./http.ts";
 import { prep, prepPluck } from "./sql.ts";
 
 export interface CardRow {
@@ -49,7 +49,7 @@ function view(row: CardRow): BankAccount {
   };
 }
 
-/** The account number normalised for its type, or a 400 saying what is expected. */
+/** The account number normalised for its type, or a 422 saying what is expected. */
 function normaliseAccountNo(req: FastifyRequest, type: BankTypeName, raw: string): string {
   const compact = raw.replace(/[\s-]/g, "");
   const valid =
@@ -65,7 +65,7 @@ function normaliseAccountNo(req: FastifyRequest, type: BankTypeName, raw: string
         : type === "TPay"
           ? "a TPay account has 6 to 40 letters or digits"
           : "a USDT address is a TRC20 address starting with T";
-    fail(400, say(req, "Invalid account number: {reason}", { reason: say(req, reason) }), {
+    fail(422, say(req, "Invalid account number: {reason}", { reason: say(req, reason) }), {
       accountNo: [reason],
     });
   }
@@ -181,7 +181,7 @@ export function bankCardRoutes(app: FastifyInstance, ctx: PlatformContext): void
 
   app.post("/api/VipUser/SetDefaultBankAccount/:id", async (req) => {
     const m = member(req);
-    const { id } = parse(req, idParams, req.params);
+    const { id } = parseQuery(req, idParams, req.params);
     const card = cardOf(req, ctx, m.id, id);
     ctx.db.transaction(() => {
       prep(
