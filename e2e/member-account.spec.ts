@@ -26,6 +26,8 @@ test("enable 2FA with a computed code, log in again and withdraw with it", async
     accountName: "Han Meimei",
     accountNo: "6217000011112222",
     setDefault: true,
+    // Binding is re-authenticated in the same request (issue 18).
+    passWord: m.passWord,
   });
   expect(card.ok).toBe(true);
 
@@ -147,7 +149,17 @@ test("nickname, avatar and member info changes show at once in the centre", asyn
     "true",
   );
   await page.getByLabel("Real name").fill("Li Lei");
+  await expect(page.getByLabel("Login password")).toHaveCount(0);
   await page.getByLabel("Email").fill("li.lei@example.com");
+  // A new email is confirmed with the login password, in the same form (issue 18).
+  await page.getByRole("button", { name: "Save member info" }).click();
+  await expect(page.getByText("Enter your login password to confirm")).toBeVisible();
+  await page.getByLabel("Login password").fill("not-my-password");
+  await page.getByRole("button", { name: "Save member info" }).click();
+  await expect(page.locator("form").getByRole("alert")).toContainText(
+    "The login password is wrong",
+  );
+  await page.getByLabel("Login password").fill(m.passWord);
   await page.getByRole("button", { name: "Save member info" }).click();
   await expect(page.getByText("Member info saved")).toBeVisible();
   await expect(page.getByLabel("Real name")).toHaveAttribute("readonly", "");

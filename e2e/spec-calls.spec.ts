@@ -34,7 +34,8 @@ test("the withdrawal screen pre-selects the member's default card (GetDefaultVip
     ["ICBC", "6222021234567890", false],
     ["CMB", "6225881234560001", true],
   ] as const) {
-    const card = { bankName, accountName: "Li Lei", accountNo, setDefault };
+    // Binding is re-authenticated with the login password (issue 18).
+    const card = { bankName, accountName: "Li Lei", accountNo, setDefault, passWord: m.passWord };
     expect((await call(page.request, m, "POST", "/api/VipUser/AddVipBankAccount", card)).ok).toBe(
       true,
     );

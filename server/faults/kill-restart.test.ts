@@ -63,6 +63,7 @@ describe("platform killed with SIGKILL mid-work and restarted on the same databa
       bankName: "ICBC",
       accountName: "Li Lei",
       accountNo: "6222 0200 1234 5678",
+      passWord: "demo1234",
     });
     const cardId = decrypt<{ id: number }>(card.body.result).id;
     expect(

@@ -1,13 +1,25 @@
-// Input validation for every call: a zod schema, and per-field messages a person can read.
-// Not an object / unparsable → 400 "invalid request"; a field wrong → 422 with the field's message
-// (`error` is field → messages, `message` the first of them). Never a state change, never a 5xx.
+// The one way every module (core, money, chat) refuses bad input (issue 19 item 7): a zod schema,
+// and per-field messages a person can read, in the request's language (../i18n/messages.ts).
+// Spec §8: a body that is not an object, a bad query string or path parameter → 400 "invalid
+// request, check the interface parameters"; a body field wrong → 422 ("submitted data is wrong")
+// with the field's message (`error` is field → messages, `message` the first of them). Never a
+// state change, never a 5xx.
 import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { MessageId } from "../i18n/messages.ts";
 import { fail, say } from "./envelope.ts";
 
-/** The message of one field's rule (../i18n/messages.ts), shown when the field is wrong. */
-export type FieldMessages = Record<string, MessageId>;
+/**
+ * The message of one field's rule (../i18n/messages.ts), shown when the field is wrong: the
+ * whole message, or `{ label }` for "Invalid <label>" with the field's name translated.
+ */
+export type FieldMessages = Record<string, MessageId | { label: MessageId }>;
+
+function fieldMessage(req: FastifyRequest, rule: MessageId | { label: MessageId }): string {
+  return typeof rule === "string"
+    ? say(req, rule)
+    : say(req, "Invalid {field}", { field: say(req, rule.label) });
+}
 
 export function invalidRequest(req: FastifyRequest): never {
   return fail(400, say(req, "Invalid request, check the interface parameters"));
@@ -18,7 +30,6 @@ export function parseWith<S extends z.ZodType>(
   schema: S,
   data: unknown,
   messages: FieldMessages = {},
-  opts: { status?: 400 | 422 } = {},
 ): z.output<S> {
   const r = schema.safeParse(data ?? {});
   if (r.success) return r.data;
@@ -27,9 +38,9 @@ export function parseWith<S extends z.ZodType>(
     const key = issue.path.length ? String(issue.path[0]) : "";
     // A non-object body (array, string, number) is malformed, not a wrong field.
     if (!key && issue.code === "invalid_type") invalidRequest(req);
-    const text = messages[key];
-    const msg = text
-      ? say(req, text)
+    const rule = messages[key];
+    const msg = rule
+      ? fieldMessage(req, rule)
       : key
         ? say(req, "{key} is invalid", { key })
         : say(req, "Submitted data is wrong");
@@ -37,7 +48,7 @@ export function parseWith<S extends z.ZodType>(
     if (!list.includes(msg)) list.push(msg);
   }
   const first = Object.values(fields)[0]?.[0] ?? say(req, "Submitted data is wrong");
-  return fail(opts.status ?? 422, first, fields);
+  return fail(422, first, fields);
 }
 
 /** Query strings and path params: any problem is a malformed request (400). */

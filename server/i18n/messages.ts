@@ -247,12 +247,6 @@ export const MESSAGES = {
     vi: "Bắn cá",
     th: "ยิงปลา",
   },
-  Amount: {
-    "zh-hans": "金额",
-    "zh-hant": "金額",
-    vi: "Số tiền",
-    th: "จำนวนเงิน",
-  },
   Platform: {
     "zh-hans": "平台",
     "zh-hant": "平台",
@@ -313,6 +307,12 @@ export const MESSAGES = {
     vi: "Tên ngân hàng",
     th: "ชื่อธนาคาร",
   },
+  "Login password": {
+    "zh-hans": "登录密码",
+    "zh-hant": "登入密碼",
+    vi: "Mật khẩu đăng nhập",
+    th: "รหัสผ่านเข้าสู่ระบบ",
+  },
   "Account type": {
     "zh-hans": "账户类型",
     "zh-hant": "帳戶類型",
@@ -342,12 +342,6 @@ export const MESSAGES = {
     "zh-hant": "結束日期",
     vi: "Ngày kết thúc",
     th: "วันที่สิ้นสุด",
-  },
-  request: {
-    "zh-hans": "请求",
-    "zh-hant": "請求",
-    vi: "yêu cầu",
-    th: "คำขอ",
   },
   "Bank transfer": {
     "zh-hans": "银行转账",
@@ -793,6 +787,12 @@ export const MESSAGES = {
     vi: "Nhập mật khẩu đăng nhập để xác nhận",
     th: "กรอกรหัสผ่านเข้าสู่ระบบเพื่อยืนยัน",
   },
+  "Enter your authenticator code to confirm": {
+    "zh-hans": "请输入验证器中的验证码以确认",
+    "zh-hant": "請輸入驗證器中的驗證碼以確認",
+    vi: "Nhập mã của ứng dụng xác thực để xác nhận",
+    th: "กรอกรหัสจากแอปยืนยันตัวตนเพื่อยืนยัน",
+  },
   "Password: 8–64 characters": {
     "zh-hans": "密码须为8–64个字符",
     "zh-hant": "密碼須為8–64個字元",
@@ -840,6 +840,62 @@ export const MESSAGES = {
     "zh-hant": "內容須為1–2000個字元",
     vi: "Nội dung: 1–2000 ký tự",
     th: "ข้อความ: 1–2000 ตัวอักษร",
+  },
+  "Payer name": {
+    "zh-hans": "付款人姓名",
+    "zh-hant": "付款人姓名",
+    vi: "Tên người chuyển",
+    th: "ชื่อผู้โอน",
+  },
+  "Limit period": {
+    "zh-hans": "限额周期",
+    "zh-hant": "限額週期",
+    vi: "Chu kỳ hạn mức",
+    th: "รอบของวงเงิน",
+  },
+  "Reminder interval": {
+    "zh-hans": "提醒间隔",
+    "zh-hant": "提醒間隔",
+    vi: "Khoảng thời gian nhắc",
+    th: "ช่วงเวลาการแจ้งเตือน",
+  },
+  "Self-exclusion length": {
+    "zh-hans": "自我禁止时长",
+    "zh-hant": "自我禁止時長",
+    vi: "Thời gian tự loại trừ",
+    th: "ระยะเวลาการระงับตนเอง",
+  },
+  "Record type": {
+    "zh-hans": "记录类型",
+    "zh-hant": "記錄類型",
+    vi: "Loại giao dịch",
+    th: "ประเภทรายการ",
+  },
+  Game: { "zh-hans": "游戏", "zh-hant": "遊戲", vi: "Trò chơi", th: "เกม" },
+  "Chat message: 1–1000 characters": {
+    "zh-hans": "聊天消息须为1–1000个字符",
+    "zh-hant": "聊天訊息須為1–1000個字元",
+    vi: "Tin nhắn trò chuyện: 1–1000 ký tự",
+    th: "ข้อความแชต: 1–1000 ตัวอักษร",
+  },
+  Conversation: { "zh-hans": "会话", "zh-hant": "會話", vi: "Cuộc trò chuyện", th: "การสนทนา" },
+  "Chat guest": {
+    "zh-hans": "聊天访客",
+    "zh-hant": "聊天訪客",
+    vi: "Khách trò chuyện",
+    th: "ผู้เยี่ยมชมแชต",
+  },
+  "Service agent": {
+    "zh-hans": "客服",
+    "zh-hant": "客服",
+    vi: "Nhân viên hỗ trợ",
+    th: "เจ้าหน้าที่บริการ",
+  },
+  "Message id": {
+    "zh-hans": "消息编号",
+    "zh-hant": "訊息編號",
+    vi: "Mã tin nhắn",
+    th: "รหัสข้อความ",
   },
   "You can send {max} letters per hour, try again later": {
     "zh-hans": "每小时最多发送 {max} 封站内信，请稍后再试",

@@ -1,8 +1,13 @@
-// Issue 18 item 6 (in part): a stolen session must not be enough to take over the second factor.
-// Turning 2FA on asks for the login password in the same request (turning it off asks for a
-// current code); without it nothing changes.
+// Issue 18 item 6: a stolen session must not be enough for a sensitive change. Turning 2FA on
+// asks for the login password in the same request (turning it off asks for a current code);
+// binding a payout card and changing phone or email ask for the login password, or a current code
+// when 2FA is on. Without it, or with a wrong one, nothing changes; guesses are limited like every
+// secret (a burst of 40 is evaluated at most up to the limit, the rest 429).
+import CryptoJS from "crypto-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTarget, totpAt, type Target } from "./harness.ts";
+import { bindCard, burst, enableTwoFactor, startTarget, totpAt, type Target } from "./harness.ts";
+
+const BURST = 40;
 
 let t: Target;
 beforeAll(async () => {
@@ -62,5 +67,124 @@ describe("turning two-factor on needs the login password", () => {
       statuses.push(r.status);
     }
     expect(statuses).toEqual([422, 422, 422, 422, 422, 429]);
+  });
+});
+
+// Binding a payout card and changing phone or email: the login password (or a current code with
+// 2FA on) in the same request, checked under the member's limits; a refusal binds and changes
+// nothing.
+/** How many payout accounts the member has bound (the answer is encrypted, PRODUCT.md §3). */
+const cards = async (token: string) => {
+  const r = await t.api.call("POST", "/api/VipUser/GetVipBankAccountViewList", { token });
+  const key = t.app.platform.config.encryptionKey;
+  const plain = CryptoJS.AES.decrypt(String(r.body.result), key).toString(CryptoJS.enc.Utf8);
+  return (JSON.parse(plain) as unknown[]).length;
+};
+const contact = async (token: string) => {
+  const r = await t.api.call<{ phone: string; email: string }>("GET", "/api/VipUser/GetUserByUid", {
+    token,
+  });
+  return { phone: r.body.result.phone, email: r.body.result.email };
+};
+const bindInfo = (token: string, json: Record<string, unknown>, lang?: string) =>
+  t.api.call("POST", "/api/VipUser/BindVipInfo", { token, json, ...(lang ? { lang } : {}) });
+
+describe("binding a payout card needs the login password", () => {
+  it("refuses without it and with a wrong one, localized; no card is bound", async () => {
+    const m = await t.member();
+    const missing = await bindCard(t, m.token, {});
+    expect(missing.status).toBe(403);
+    expect(missing.body.error).toBe("reauthentication-required");
+    expect(missing.body.message).toBe("Enter your login password to confirm");
+    const wrong = await bindCard(t, m.token, { passWord: "not-the-password" });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.message).toBe("The login password is wrong");
+    expect(await cards(m.token)).toBe(0);
+    const right = await bindCard(t, m.token, { passWord: m.passWord });
+    expect(right.status).toBe(200);
+    expect(right.id).toEqual(expect.any(Number));
+    expect(await cards(m.token)).toBe(1);
+  });
+
+  it("with 2FA on: the current code, once; the password alone or a used code is refused", async () => {
+    const m = await t.member();
+    const secret = await enableTwoFactor(t, m.token, m.passWord);
+    t.clock.t += 30_000; // the enabling code's step is used up
+    const passwordOnly = await bindCard(t, m.token, { passWord: m.passWord });
+    expect(passwordOnly.status).toBe(403);
+    expect(passwordOnly.body.message).toBe("Enter your authenticator code to confirm");
+    const code = totpAt(secret, t.clock.t);
+    const right = await bindCard(t, m.token, { code });
+    expect(right.status).toBe(200);
+    const replayed = await bindCard(t, m.token, { code });
+    expect(replayed.status).toBe(422);
+    expect(replayed.body.message).toBe("Wrong authenticator code");
+    expect(await cards(m.token)).toBe(1);
+  });
+
+  it("40 parallel wrong passwords: at most 5 evaluated, the rest 429; no card bound", async () => {
+    const m = await t.member();
+    const counts = await burst(BURST, (i) =>
+      bindCard(t, m.token, { passWord: `wrong-guess-${i}` }),
+    );
+    expect(counts[422] ?? 0).toBeLessThanOrEqual(5);
+    expect(counts[429]).toBe(BURST - (counts[422] ?? 0));
+    expect(await cards(m.token)).toBe(0);
+  });
+
+  it("40 parallel wrong codes with 2FA on: at most 5 evaluated, the rest 429", async () => {
+    const m = await t.member();
+    const secret = await enableTwoFactor(t, m.token, m.passWord);
+    const near = [-30_000, 0, 30_000].map((d) => totpAt(secret, t.clock.t + d));
+    const wrong = ["000000", "111111", "222222", "333333"].find((c) => !near.includes(c))!;
+    const counts = await burst(BURST, () => bindCard(t, m.token, { code: wrong }));
+    expect(counts[422] ?? 0).toBeLessThanOrEqual(5);
+    expect(counts[429]).toBe(BURST - (counts[422] ?? 0));
+    expect(await cards(m.token)).toBe(0);
+  });
+});
+
+describe("changing phone or email needs the login password", () => {
+  it("refuses without it and with a wrong one, localized; nothing changes", async () => {
+    const m = await t.member();
+    const missing = await bindInfo(m.token, { phone: "5550100", realName: "Sec Tester" });
+    expect(missing.status).toBe(403);
+    expect(missing.body.error).toBe("reauthentication-required");
+    const wrong = await bindInfo(
+      m.token,
+      { email: "thief@example.com", passWord: "not-the-password" },
+      "zh-hans",
+    );
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.message).toBe("登录密码错误");
+    expect(await contact(m.token)).toEqual({ phone: "", email: "" });
+    const right = await bindInfo(m.token, { email: "me@example.com", passWord: m.passWord });
+    expect(right.status).toBe(200);
+    // Moving it on again needs the password again.
+    const again = await bindInfo(m.token, { email: "thief@example.com" });
+    expect(again.status).toBe(403);
+    expect(await contact(m.token)).toEqual({ phone: "", email: "me@example.com" });
+  });
+
+  it("with 2FA on the current code is asked for", async () => {
+    const m = await t.member();
+    const secret = await enableTwoFactor(t, m.token, m.passWord);
+    t.clock.t += 30_000;
+    const passwordOnly = await bindInfo(m.token, { phone: "5550101", passWord: m.passWord });
+    expect(passwordOnly.status).toBe(403);
+    expect(passwordOnly.body.message).toBe("Enter your authenticator code to confirm");
+    const right = await bindInfo(m.token, { phone: "5550101", code: totpAt(secret, t.clock.t) });
+    expect(right.status).toBe(200);
+    expect(await contact(m.token)).toEqual({ phone: "5550101", email: "" });
+  });
+
+  it("40 parallel wrong passwords: at most 5 evaluated, the rest 429; nothing changes", async () => {
+    const m = await t.member();
+    const counts = await burst(BURST, (i) =>
+      bindInfo(m.token, { phone: "5550102", passWord: `wrong-guess-${i}` }),
+    );
+    expect(counts[422] ?? 0).toBeLessThanOrEqual(5);
+    expect(counts[429]).toBe(BURST - (counts[422] ?? 0));
+    expect(await contact(m.token)).toEqual({ phone: "", email: "" });
   });
 });

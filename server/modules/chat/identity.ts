@@ -3,6 +3,7 @@
 import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { fail, langOf, say } from "../../http/envelope.ts";
+import { parseQuery, parseWith, type FieldMessages } from "../../http/validate.ts";
 import { requireMember } from "../core/auth.ts";
 import { tenantOf, type Tenant } from "../core/tenants.ts";
 import type { ChatStore, GuestRow } from "./store.ts";
@@ -13,21 +14,29 @@ export function lang(req: FastifyRequest): Lang {
   return langOf(req);
 }
 
-/** Validates input; a failure is a 400 with field → messages, never a 5xx. */
+/** What each chat field is called when it is wrong (translated, server/i18n/messages.ts). */
+const CHAT_MESSAGES: FieldMessages = {
+  content: "Chat message: 1–1000 characters",
+  conversationId: { label: "Conversation" },
+  guestId: { label: "Chat guest" },
+  uid: { label: "Service agent" },
+  clientMsgId: { label: "Message id" },
+};
+
+/**
+ * A form body, checked with the platform's one validation helper (server/http/validate.ts): not an
+ * object → 400, a field wrong → 422 naming the field in the request's language. Never a 5xx.
+ */
 export function parse<S extends z.ZodType>(
   req: FastifyRequest,
   schema: S,
   value: unknown,
 ): z.output<S> {
-  const r = schema.safeParse(value ?? {});
-  if (r.success) return r.data;
-  const fields: Record<string, string[]> = {};
-  for (const issue of r.error.issues) {
-    const key = issue.path.join(".") || "_";
-    (fields[key] ??= []).push(issue.message);
-  }
-  return fail(400, say(req, "Invalid request, check the interface parameters"), fields);
+  return parseWith(req, schema, value, CHAT_MESSAGES);
 }
+
+/** A query string or path parameter: anything wrong is a malformed request (400). */
+export { parseQuery };
 
 /** The chat identity named in the request, checked against the tenant and the member token. */
 export function identify(req: FastifyRequest, store: ChatStore, guestId: string): GuestRow {

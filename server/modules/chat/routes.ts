@@ -29,6 +29,7 @@ import {
   identifyOrMember,
   lang,
   parse,
+  parseQuery,
   type Lang,
 } from "./identity.ts";
 import type { ChatStore, ConversationRow, GuestRow } from "./store.ts";
@@ -98,7 +99,7 @@ export function registerChatRoutes(app: FastifyInstance, deps: ChatDeps): void {
   const { store, ctx } = deps;
 
   app.get("/api/v3/common/init/:visitid", async (req) => {
-    const visitId = parse(req, visitIdSchema, (req.params as { visitid?: string }).visitid);
+    const visitId = parseQuery(req, visitIdSchema, (req.params as { visitid?: string }).visitid);
     const { guest, created } = store.guestForVisit(chatTenant(req).id, visitId, ctx.now(), () => {
       // Every unseen fingerprint is a new guest row: capped per IP.
       if (!withinCap(ctx, capLimits.chatGuest(req.ip))) {
@@ -116,7 +117,7 @@ export function registerChatRoutes(app: FastifyInstance, deps: ChatDeps): void {
 
   // Members call it with their token; a guest names itself with ?guestId=.
   app.get(`${BASE}/connect`, async (req) => {
-    const { guestId } = parse(req, connectQuery, req.query);
+    const { guestId } = parseQuery(req, connectQuery, req.query);
     const guest = identifyOrMember(req, store, guestId, ctx.now());
     return ok(connectInfo(req, deps, guest));
   });
@@ -124,7 +125,7 @@ export function registerChatRoutes(app: FastifyInstance, deps: ChatDeps): void {
   app.get(`${BASE}/users`, async (req) => ok(AGENTS.map((a) => agentView(a, lang(req)))));
 
   app.get(`${BASE}/user-personal-custom-data`, async (req) => {
-    const { guestId } = parse(req, connectQuery, req.query);
+    const { guestId } = parseQuery(req, connectQuery, req.query);
     const guest = identifyOrMember(req, store, guestId, ctx.now());
     const l = lang(req);
     const data: ChatPersonalData = {
@@ -140,7 +141,7 @@ export function registerChatRoutes(app: FastifyInstance, deps: ChatDeps): void {
   });
 
   app.get(`${BASE}/conversations/:guestid`, async (req) => {
-    const { guestid } = parse(req, guestIdParams, req.params);
+    const { guestid } = parseQuery(req, guestIdParams, req.params);
     const guest = identify(req, store, guestid);
     const l = lang(req);
     return ok(store.conversations(guest.guest_id).map((c) => conversationView(deps, guest, c, l)));
@@ -167,7 +168,7 @@ export function registerChatRoutes(app: FastifyInstance, deps: ChatDeps): void {
   });
 
   app.get(`${BASE}/messages`, async (req) => {
-    const q = parse(req, messagesQuery, req.query);
+    const q = parseQuery(req, messagesQuery, req.query);
     const guest = identify(req, store, q.guestId);
     ownConversation(req, deps, guest, q.conversationId);
     const l = lang(req);
@@ -180,8 +181,8 @@ export function registerChatRoutes(app: FastifyInstance, deps: ChatDeps): void {
   });
 
   app.get(`${BASE}/range-message-by-id/:guestid`, async (req) => {
-    const { guestid } = parse(req, guestIdParams, req.params);
-    const q = parse(req, rangeQuery, req.query);
+    const { guestid } = parseQuery(req, guestIdParams, req.params);
+    const q = parseQuery(req, rangeQuery, req.query);
     const guest = identify(req, store, guestid);
     if (q.conversationId) ownConversation(req, deps, guest, q.conversationId);
     const l = lang(req);
@@ -192,7 +193,7 @@ export function registerChatRoutes(app: FastifyInstance, deps: ChatDeps): void {
   });
 
   app.put(`${BASE}/last-read-msg-id/:conversationid/:lastreadmsgid/:guestid`, async (req) => {
-    const p = parse(req, lastReadParams, req.params);
+    const p = parseQuery(req, lastReadParams, req.params);
     const guest = identify(req, store, p.guestid);
     const c = ownConversation(req, deps, guest, p.conversationid);
     const last = store.lastMessage(c.id);
@@ -208,7 +209,7 @@ export function registerChatRoutes(app: FastifyInstance, deps: ChatDeps): void {
   });
 
   app.post(`${BASE}/send-msg-to-user/:guestid`, async (req) => {
-    const { guestid } = parse(req, guestIdParams, req.params);
+    const { guestid } = parseQuery(req, guestIdParams, req.params);
     const form = parse(req, sendForm, req.body);
     const guest = identify(req, store, guestid);
     const c = ownConversation(req, deps, guest, form.conversationId);
@@ -233,7 +234,7 @@ export function registerChatRoutes(app: FastifyInstance, deps: ChatDeps): void {
   });
 
   app.get(`${BASE}/un-read-count/:guestid`, async (req) => {
-    const { guestid } = parse(req, guestIdParams, req.params);
+    const { guestid } = parseQuery(req, guestIdParams, req.params);
     const guest = identify(req, store, guestid);
     return ok(store.unreadTotal(guest.guest_id));
   });

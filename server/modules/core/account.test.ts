@@ -56,11 +56,16 @@ describe("member info", () => {
 });
 
 describe("BindVipInfo", () => {
-  it("sets real name once, phone and email freely", async () => {
+  it("sets real name once; phone and email with the login password", async () => {
     const token = await h.register("binder1");
     const r = await h.call("POST", "/api/VipUser/BindVipInfo", {
       token,
-      body: { realName: "王小明", phone: "+86 138 0000 0000", email: "a@example.com" },
+      body: {
+        realName: "王小明",
+        phone: "+86 138 0000 0000",
+        email: "a@example.com",
+        passWord: "abc12345",
+      },
     });
     expect(r.status).toBe(200);
     expect(r.json.result).toMatchObject({ realName: "王小明", email: "a@example.com" });
@@ -71,9 +76,54 @@ describe("BindVipInfo", () => {
     expect(change.status).toBe(403);
     const phone = await h.call("POST", "/api/VipUser/BindVipInfo", {
       token,
-      body: { phone: "5550001" },
+      body: { phone: "5550001", passWord: "abc12345" },
     });
     expect(phone.json.result).toMatchObject({ realName: "王小明", phone: "5550001" });
+  });
+
+  it("changing phone or email without the login password, or with a wrong one, changes nothing", async () => {
+    const token = await h.register("binder3");
+    const info = async () =>
+      (await h.call("GET", "/api/VipUser/GetUserByUid", { token })).json.result as {
+        phone: string;
+        email: string;
+        realName: string;
+      };
+    const missing = await h.call("POST", "/api/VipUser/BindVipInfo", {
+      token,
+      body: { realName: "Li Lei", phone: "5550002" },
+    });
+    expect([missing.status, missing.json.error, missing.json.message]).toEqual([
+      403,
+      "reauthentication-required",
+      "Enter your login password to confirm",
+    ]);
+    const wrong = await h.call("POST", "/api/VipUser/BindVipInfo", {
+      token,
+      body: { email: "b@example.com", passWord: "not-mine-123" },
+      lang: "zh-hans",
+    });
+    expect(wrong.status).toBe(422);
+    expect(wrong.json.message).toBe("登录密码错误");
+    expect(wrong.json.error).toEqual({ passWord: ["登录密码错误"] });
+    // Neither the real name sent with the phone nor the phone or email changed.
+    expect(await info()).toMatchObject({ realName: "", phone: "", email: "" });
+    // The real name alone needs no password, nor sending the phone it already has.
+    const name = await h.call("POST", "/api/VipUser/BindVipInfo", {
+      token,
+      body: { realName: "Li Lei" },
+    });
+    expect(name.status).toBe(200);
+    const same = await h.call("POST", "/api/VipUser/BindVipInfo", {
+      token,
+      body: { phone: "5550003", passWord: "abc12345" },
+    });
+    expect(same.status).toBe(200);
+    const again = await h.call("POST", "/api/VipUser/BindVipInfo", {
+      token,
+      body: { phone: "5550003" },
+    });
+    expect(again.status).toBe(200);
   });
 
   it("refuses empty and invalid fields with 422", async () => {

@@ -26,6 +26,7 @@ import {
   sealTotpSecret,
   totpStep,
   requireMember,
+  requireReauth,
   revokeOtherTokens,
 } from "./auth.ts";
 import { PASSWORD_MAX_UNITS } from "../../../src/api/contract/rules.ts";
@@ -100,6 +101,12 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: PlatformContext
     if (b.realName !== undefined && u.real_name && b.realName !== u.real_name) {
       fail(403, say(req, "Your real name is already set"));
     }
+    // Phone and email reach the member (and recover the account): changing either needs the
+    // login password, or a current code with 2FA on, in the same request (issue 18 item 6).
+    const contactChanges =
+      (b.phone !== undefined && b.phone !== u.phone) ||
+      (b.email !== undefined && b.email !== u.email);
+    if (contactChanges) await requireReauth(req, ctx, u.id, b);
     db.prepare("UPDATE users SET real_name = ?, phone = ?, email = ? WHERE id = ?").run(
       b.realName ?? u.real_name,
       b.phone ?? u.phone,

@@ -386,6 +386,54 @@ export async function guardedCheck(
   return good;
 }
 
+/** What re-authenticates a sensitive change (issue 18 item 6), sent in the same request's body. */
+export interface ReauthProof {
+  passWord?: string | undefined;
+  code?: string | undefined;
+}
+
+/**
+ * Re-authentication of a sensitive change made with a session (binding a payout card, changing
+ * phone or email): the login password, or a current authenticator code when the member has 2FA
+ * on (accepted once, like every code). The attempt is reserved under the member's password or
+ * TOTP limit before the check runs (5 wrong per 10 minutes, then 429), so a burst is evaluated at
+ * most up to the limit. Missing → 403 `reauthentication-required`; wrong → 422 naming the field.
+ * Call it before anything changes: a refusal throws.
+ */
+export async function requireReauth(
+  req: FastifyRequest,
+  ctx: PlatformContext,
+  userId: number,
+  proof: ReauthProof,
+): Promise<void> {
+  const row = ctx.db
+    .prepare("SELECT password_hash, totp_secret, totp_enabled FROM users WHERE id = ?")
+    .get(userId) as
+    { password_hash: string; totp_secret: string | null; totp_enabled: number } | undefined;
+  if (!row) return fail(401, say(req, "Login expired, please log in again"));
+  if (row.totp_enabled === 1 && row.totp_secret) {
+    const { code } = proof;
+    if (!code) {
+      fail(403, say(req, "Enter your authenticator code to confirm"), "reauthentication-required");
+    }
+    const secret = row.totp_secret;
+    if (!(await guardedCheck(req, userId, "totp", () => acceptTotp(ctx, userId, secret, code)))) {
+      const msg = say(req, "Wrong authenticator code");
+      fail(422, msg, { code: [msg] });
+    }
+    return;
+  }
+  const { passWord } = proof;
+  if (!passWord) {
+    fail(403, say(req, "Enter your login password to confirm"), "reauthentication-required");
+  }
+  const hash = row.password_hash;
+  if (!(await guardedCheck(req, userId, "password", () => checkPasswordAsync(passWord, hash)))) {
+    const msg = say(req, "The login password is wrong");
+    fail(422, msg, { passWord: [msg] });
+  }
+}
+
 /** False when no withdrawal password is set or it does not match (money module: withdrawals). */
 export function verifyWithdrawalPassword(
   userId: number,

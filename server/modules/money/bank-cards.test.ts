@@ -1,7 +1,7 @@
 // Bank cards over real HTTP: encrypted responses, defaults per type, validation, ownership.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BankAccount } from "../../../src/api/contract/bank.ts";
-import { decrypt, register, startServer, type TestServer } from "./test-helpers.ts";
+import { PASSWORD, decrypt, register, startServer, type TestServer } from "./test-helpers.ts";
 
 let s: TestServer;
 beforeAll(async () => {
@@ -13,6 +13,8 @@ const card = (n: number, extra: Record<string, unknown> = {}) => ({
   bankName: "Bank of China",
   accountName: "Han Meimei",
   accountNo: `62170000000000${String(n).padStart(4, "0")}`,
+  // Binding re-authenticates with the login password (issue 18 item 6).
+  passWord: PASSWORD,
   ...extra,
 });
 
@@ -42,6 +44,7 @@ describe("bank cards", () => {
           bankName: "TPay",
           accountName: "Han Meimei",
           accountNo: "tp_wallet_77",
+          passWord: PASSWORD,
         })
       ).body.result,
     );
@@ -73,10 +76,27 @@ describe("bank cards", () => {
   ])("refuses %j", async (body, message) => {
     const m = await register(s.base);
     const r = await m.api.post("/api/VipUser/AddVipBankAccount", body);
-    expect(r.status).toBe(400);
+    expect(r.status).toBe(422);
     expect(r.body.message).toContain(message);
     const list = await m.api.post("/api/VipUser/GetVipBankAccountViewList");
     expect(decrypt(s, list.body.result)).toEqual([]);
+  });
+
+  it("binds only with the login password in the same request (issue 18 item 6)", async () => {
+    const m = await register(s.base);
+    const { passWord: _, ...bare } = card(1);
+    const missing = await m.api.post("/api/VipUser/AddVipBankAccount", bare);
+    expect([missing.status, missing.body.error, missing.body.message]).toEqual([
+      403,
+      "reauthentication-required",
+      "Enter your login password to confirm",
+    ]);
+    const wrong = await m.api.post("/api/VipUser/AddVipBankAccount", card(1, { passWord: "x1" }));
+    expect([wrong.status, wrong.body.message]).toEqual([422, "The login password is wrong"]);
+    expect(wrong.body.error).toEqual({ passWord: ["The login password is wrong"] });
+    const list = await m.api.post("/api/VipUser/GetVipBankAccountViewList");
+    expect(decrypt(s, list.body.result)).toEqual([]);
+    expect((await m.api.post("/api/VipUser/AddVipBankAccount", card(1))).status).toBe(200);
   });
 
   it("refuses duplicates, more than 10 cards and someone else's card", async () => {

@@ -11,8 +11,9 @@ import {
   type BankAccount,
   type BankTypeName,
 } from "../../../src/api/contract/bank.ts";
+import { requireReauth } from "../core/auth.ts";
 import { iso } from "./cents.ts";
-import { asObject, encrypted, member, parse } from "./http.ts";
+import { asObject, encrypted, member, parse, parseQuery } from "./http.ts";
 import { prep, prepPluck } from "./sql.ts";
 
 export interface CardRow {
@@ -48,7 +49,7 @@ function view(row: CardRow): BankAccount {
   };
 }
 
-/** The account number normalised for its type, or a 400 saying what is expected. */
+/** The account number normalised for its type, or a 422 saying what is expected. */
 function normaliseAccountNo(req: FastifyRequest, type: BankTypeName, raw: string): string {
   const compact = raw.replace(/[\s-]/g, "");
   const valid =
@@ -64,7 +65,7 @@ function normaliseAccountNo(req: FastifyRequest, type: BankTypeName, raw: string
         : type === "TPay"
           ? "a TPay account has 6 to 40 letters or digits"
           : "a USDT address is a TRC20 address starting with T";
-    fail(400, say(req, "Invalid account number: {reason}", { reason: say(req, reason) }), {
+    fail(422, say(req, "Invalid account number: {reason}", { reason: say(req, reason) }), {
       accountNo: [reason],
     });
   }
@@ -110,6 +111,10 @@ export function bankCardRoutes(app: FastifyInstance, ctx: PlatformContext): void
     const m = member(req);
     const body = parse(req, addBankAccountBody, req.body);
     const accountNo = normaliseAccountNo(req, body.typeName, body.accountNo);
+    // A stolen session alone must not add a card to take the money out to (issue 18 item 6): the
+    // login password (or a current code with 2FA on), counted before it is checked, and checked
+    // before anything is written.
+    await requireReauth(req, ctx, m.id, body);
     const id = ctx.db
       .transaction(() => {
         const count = prepPluck(ctx.db, "SELECT COUNT(*) FROM bank_accounts WHERE user_id = ?").get(
@@ -176,7 +181,7 @@ export function bankCardRoutes(app: FastifyInstance, ctx: PlatformContext): void
 
   app.post("/api/VipUser/SetDefaultBankAccount/:id", async (req) => {
     const m = member(req);
-    const { id } = parse(req, idParams, req.params);
+    const { id } = parseQuery(req, idParams, req.params);
     const card = cardOf(req, ctx, m.id, id);
     ctx.db.transaction(() => {
       prep(

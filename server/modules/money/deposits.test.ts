@@ -46,9 +46,9 @@ describe("deposits", () => {
   it.each([
     [{ channelId: "bank", amount: "9.99" }, 422, "between 10.00 and 50000.00"],
     [{ channelId: "bank", amount: "50000.01" }, 422, "between"],
-    [{ channelId: "paypal", amount: "100" }, 400, "Invalid Deposit channel"],
-    [{ channelId: "bank", amount: "-100" }, 400, "Amount must be"],
-    [{ channelId: "bank", amount: "100", payerName: "x".repeat(51) }, 400, "Invalid"],
+    [{ channelId: "paypal", amount: "100" }, 422, "Invalid Deposit channel"],
+    [{ channelId: "bank", amount: "-100" }, 422, "Amount must be"],
+    [{ channelId: "bank", amount: "100", payerName: "x".repeat(51) }, 422, "Invalid Payer name"],
     [[1, 2], 400, "Invalid"],
   ])("refuses %j", async (body, status, message) => {
     const m = await register(s.base);

@@ -14,7 +14,7 @@ import {
 } from "../../../src/api/contract/deposit.ts";
 import type { Page } from "../../../src/api/contract/wallet.ts";
 import { iso, toCents, toMoney } from "./cents.ts";
-import { activeMember, member, parse } from "./http.ts";
+import { activeMember, member, parse, parseQuery } from "./http.ts";
 import { idempotencyKey, idempotent } from "./idempotency.ts";
 import { ensureWallets } from "./ledger.ts";
 import { limitBreached } from "./responsible.ts";
@@ -158,7 +158,7 @@ export function depositRoutes(app: FastifyInstance, ctx: PlatformContext): void 
 
   app.get("/api/VipUser/GetDepositOrder/:id", async (req) => {
     const m = member(req);
-    const { id } = parse(req, idParams, req.params);
+    const { id } = parseQuery(req, idParams, req.params);
     settleDue(ctx, m.id);
     const row = prep(ctx.db, "SELECT * FROM deposit_orders WHERE id = ? AND user_id = ?").get(
       id,
@@ -170,7 +170,7 @@ export function depositRoutes(app: FastifyInstance, ctx: PlatformContext): void 
 
   app.get("/api/VipUser/GetDepositOrders", async (req) => {
     const m = member(req);
-    const q = parse(req, depositOrderListQuery, req.query);
+    const q = parseQuery(req, depositOrderListQuery, req.query);
     settleDue(ctx, m.id);
     const rows = prep(
       ctx.db,

@@ -38,7 +38,7 @@ export function gameUrlRoutes(app: FastifyInstance, ctx: PlatformContext): void 
       ) as GameRow | undefined;
       if (!row) fail(404, say(req, "Game not found"));
       if (row.plate_type !== body.plateType) {
-        fail(400, say(req, "This game is not on that platform"));
+        fail(422, say(req, "This game is not on that platform"));
       }
       gameId = String(row.id);
       gameName = pickText(localeOf(req), row.name, row.name_en ?? "");

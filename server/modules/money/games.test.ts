@@ -145,14 +145,14 @@ describe("demo games", () => {
         plateType: other,
         gameId: game.id,
       });
-      expect(mismatch.status).toBe(400);
+      expect(mismatch.status).toBe(422);
     }
     const unknown = await m.api.post("/api/VipUser/GetGameUrlV2", {
       plateType: "slot",
       gameId: 99_999_999,
     });
     expect(unknown.status).toBe(404);
-    expect((await m.api.post("/api/VipUser/GetGameUrlV2", { plateType: "sys" })).status).toBe(400);
+    expect((await m.api.post("/api/VipUser/GetGameUrlV2", { plateType: "sys" })).status).toBe(422);
     expect((await call(s.base, "/api/VipUser/GetGameUrlV2", { plateType: "slot" })).status).toBe(
       401,
     );
@@ -193,9 +193,9 @@ describe("records and rebate", () => {
       startDate: "2020-02-01",
       endDate: "2020-01-31",
     });
-    expect(reversed.status).toBe(400);
+    expect(reversed.status).toBe(422);
     const badDate = await m.api.post("/api/VipUser/GetTradeRecords", { startDate: "2020-13-01" });
-    expect([badDate.status, badDate.body.message]).toEqual([400, "Invalid Start date"]);
+    expect([badDate.status, badDate.body.message]).toEqual([422, "Invalid Start date"]);
   });
 
   it("computes 0.5% of unrebated valid bets and credits sys once", async () => {

@@ -6,50 +6,51 @@ import AES from "crypto-js/aes.js";
 import type { PlatformContext } from "../../context.ts";
 import { fail, ok, say } from "../../http/envelope.ts";
 import type { MessageId } from "../../i18n/messages.ts";
+import { parseQuery, parseWith, type FieldMessages } from "../../http/validate.ts";
 import { requireMember, type Member } from "../core/auth.ts";
 import { responsibleGamingBlock } from "./wallets.ts";
 
-const FIELD_NAMES: Record<string, MessageId> = {
-  amount: "Amount",
-  plateType: "Platform",
-  fromPlateType: "From platform",
-  toPlateType: "To platform",
-  channelId: "Deposit channel",
-  withdrawalPassword: "Withdrawal password",
-  bankAccountId: "Bank card",
-  code: "Verification code",
-  accountNo: "Account number",
-  accountName: "Account name",
-  bankName: "Bank name",
-  typeName: "Account type",
-  pageIndex: "Page",
-  pageSize: "Page size",
-  startDate: "Start date",
-  endDate: "End date",
+/** What each money field is called when it is wrong ("Invalid <name>", translated). */
+const MONEY_MESSAGES: FieldMessages = {
+  amount: "Amount must be a positive number with at most 2 decimals",
+  plateType: { label: "Platform" },
+  fromPlateType: { label: "From platform" },
+  toPlateType: { label: "To platform" },
+  channelId: { label: "Deposit channel" },
+  withdrawalPassword: { label: "Withdrawal password" },
+  bankAccountId: { label: "Bank card" },
+  code: { label: "Verification code" },
+  passWord: { label: "Login password" },
+  accountNo: { label: "Account number" },
+  accountName: { label: "Account name" },
+  bankName: { label: "Bank name" },
+  typeName: { label: "Account type" },
+  pageIndex: { label: "Page" },
+  pageSize: { label: "Page size" },
+  startDate: { label: "Start date" },
+  endDate: { label: "End date" },
+  payerName: { label: "Payer name" },
+  period: { label: "Limit period" },
+  minutes: { label: "Reminder interval" },
+  months: { label: "Self-exclusion length" },
+  kind: { label: "Record type" },
+  gameId: { label: "Game" },
 };
 
-/** Validates input with a zod schema; a failure is a 400 naming the field, never a 5xx. */
+/**
+ * A request body, checked with the platform's one validation helper (server/http/validate.ts):
+ * not an object → 400, a field wrong → 422 naming the field in the request's language.
+ */
 export function parse<S extends ZodType>(
   req: FastifyRequest,
   schema: S,
   input: unknown,
 ): z.output<S> {
-  const r = schema.safeParse(input ?? {});
-  if (r.success) return r.data;
-  const fields: Record<string, string[]> = {};
-  for (const issue of r.error.issues) {
-    const key = issue.path.map(String).join(".") || "body";
-    (fields[key] ??= []).push(issue.message);
-  }
-  const first = r.error.issues[0]?.path[0];
-  const field = typeof first === "string" ? first : "";
-  if (/amount$/i.test(field) || field === "amount") {
-    fail(400, say(req, "Amount must be a positive number with at most 2 decimals"), fields);
-  }
-  const name = FIELD_NAMES[field];
-  const label = name ? say(req, name) : field || say(req, "request");
-  fail(400, say(req, "Invalid {field}", { field: label }), fields);
+  return parseWith(req, schema, input, MONEY_MESSAGES);
 }
+
+/** A query string or path parameter: anything wrong is a malformed request (400). */
+export { parseQuery };
 
 /** The logged-in member (401/402 from core otherwise). */
 export function member(req: FastifyRequest): Member {

@@ -29,7 +29,7 @@ function dayStart(day: string): number {
 export function range(req: FastifyRequest, startDate?: string, endDate?: string): [number, number] {
   const from = startDate ? dayStart(startDate) : 0;
   const to = endDate ? dayStart(endDate) + DAY_MS : Number.MAX_SAFE_INTEGER;
-  if (from >= to) fail(400, say(req, "The start date is after the end date"));
+  if (from >= to) fail(422, say(req, "The start date is after the end date"));
   return [from, to];
 }
 

@@ -92,7 +92,7 @@ describe("deposit limits", () => {
   ])("refuses %j", async (body) => {
     const m = await register(s.base);
     const r = await m.api.post("/api/VipUser/SetDepositLimit", body);
-    expect(r.status).toBe(400);
+    expect(r.status).toBe(422);
     const st = await m.api.get<Rg>("/api/VipUser/GetResponsibleGaming");
     expect(st.body.result.limits.every((l) => l.limit === null)).toBe(true);
   });
@@ -103,7 +103,7 @@ describe("reality check, time-out and self-exclusion", () => {
     const m = await register(s.base);
     const r = await m.api.post<Rg>("/api/VipUser/SetRealityCheck", { minutes: 30 });
     expect(r.body.result.realityCheckMinutes).toBe(30);
-    expect((await m.api.post("/api/VipUser/SetRealityCheck", { minutes: 7 })).status).toBe(400);
+    expect((await m.api.post("/api/VipUser/SetRealityCheck", { minutes: 7 })).status).toBe(422);
   });
 
   it("a time-out blocks money calls and login, then ends", async () => {
@@ -150,7 +150,7 @@ describe("reality check, time-out and self-exclusion", () => {
 
   it("self-exclusion lasts at least 6 months and cannot be shortened", async () => {
     const m = await register(s.base);
-    expect((await m.api.post("/api/VipUser/SelfExclude", { months: 3 })).status).toBe(400);
+    expect((await m.api.post("/api/VipUser/SelfExclude", { months: 3 })).status).toBe(422);
     const r = await m.api.post<Rg>("/api/VipUser/SelfExclude", { months: 12 });
     const until = Date.parse(r.body.result.selfExclusionUntil ?? "");
     expect(until - s.clock.now).toBeGreaterThanOrEqual(360 * 24 * HOUR);

@@ -44,10 +44,10 @@ export function walletRoutes(app: FastifyInstance, ctx: PlatformContext): void {
     const m = body.toPlateType === MAIN_WALLET ? member(req) : activeMember(req, ctx);
     const cents = toCents(body.amount);
     if (cents <= 0) {
-      fail(400, say(req, "Amount must be greater than 0"));
+      fail(422, say(req, "Amount must be greater than 0"));
     }
     if (body.fromPlateType === body.toPlateType) {
-      fail(400, say(req, "Choose two different wallets"));
+      fail(422, say(req, "Choose two different wallets"));
     }
     ensureWallets(ctx, m.id);
     return idempotent(req, reply, ctx, m.id, key, body, () => {

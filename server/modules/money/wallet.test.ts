@@ -57,12 +57,12 @@ describe("balances", () => {
     expect(zh.body.result[0]?.name).toBe("中心钱包");
   });
 
-  it("refuses without a token (401) and an unknown plate type (400)", async () => {
+  it("refuses without a token (401) and an unknown plate type (422)", async () => {
     const anon = await call(s.base, "/api/VipUser/RefreshBalance", { plateType: "sys" });
     expect(anon.status).toBe(401);
     const m = await register(s.base);
     const bad = await m.api.post("/api/VipUser/RefreshBalance", { plateType: "casino" });
-    expect(bad.status).toBe(400);
+    expect(bad.status).toBe(422);
     expect(bad.body.message).toBe("Invalid Platform");
   });
 });
@@ -121,10 +121,10 @@ describe("transfers", () => {
       { fromPlateType: "x".repeat(5000), toPlateType: "slot", amount: "1" },
       "Invalid From platform",
     ],
-  ])("refuses %j with 400", async (body, message) => {
+  ])("refuses %j with 422", async (body, message) => {
     const m = await register(s.base);
     const r = await m.api.money("/api/VipUser/ChangeBalance", body);
-    expect(r.status).toBe(400);
+    expect(r.status).toBe(422);
     expect(r.body.message).toContain(message);
   });
 

@@ -28,6 +28,7 @@ async function member(opts: { password?: boolean; card?: boolean; funds?: string
       bankName: "ICBC",
       accountName: "Li Lei",
       accountNo: "6222 0200 1234 5678",
+      passWord: PASSWORD,
     });
     cardId = decrypt<BankAccount>(s, c.body.result).id;
   }

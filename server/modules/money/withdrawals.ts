@@ -23,7 +23,7 @@ import {
 import { reserveSecret } from "../core/rate-limit.ts";
 import { cardOf, maskAccountNo } from "./bank-cards.ts";
 import { iso, toCents, toMoney } from "./cents.ts";
-import { member, parse } from "./http.ts";
+import { member, parse, parseQuery } from "./http.ts";
 import { idempotencyKey, idempotent } from "./idempotency.ts";
 import { HOLD, ensureWallets, post } from "./ledger.ts";
 import { noteDue, settleDue, settleLater } from "./settle.ts";
@@ -145,7 +145,7 @@ export function withdrawalRoutes(app: FastifyInstance, ctx: PlatformContext): vo
 
   app.get("/api/VipUser/GetWithdrawal/:id", async (req) => {
     const m = member(req);
-    const { id } = parse(req, idParams, req.params);
+    const { id } = parseQuery(req, idParams, req.params);
     settleDue(ctx, m.id);
     const row = prep(ctx.db, `${SELECT} WHERE w.id = ? AND w.user_id = ?`).get(id, m.id) as
       Row | undefined;
@@ -155,7 +155,7 @@ export function withdrawalRoutes(app: FastifyInstance, ctx: PlatformContext): vo
 
   app.get("/api/VipUser/GetWithdrawals", async (req) => {
     const m = member(req);
-    const q = parse(req, withdrawalListQuery, req.query);
+    const q = parseQuery(req, withdrawalListQuery, req.query);
     settleDue(ctx, m.id);
     const rows = prep(
       ctx.db,

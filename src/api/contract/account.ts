@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { CODE_RE, PASSWORD_MAX_UNITS, WITHDRAWAL_PASSWORD_RE } from "./rules.ts";
 import { passwordField } from "./auth.ts";
+import { reauthFields, type ReauthProof } from "./reauth.ts";
 
 /** GET /api/VipUser/GetUserByUid and GET /api/v3/vip-user/user-by-uid */
 export interface UserInfo {
@@ -19,7 +20,11 @@ export interface UserInfo {
   createdAt: string;
 }
 
-/** POST /api/VipUser/BindVipInfo — realName can be set once (when empty); phone and email freely. */
+/**
+ * POST /api/VipUser/BindVipInfo — realName can be set once (when empty). Changing phone or email
+ * is re-authenticated in the same body (issue 18, beyond the spec: contract/reauth.ts):
+ * `passWord`, or `code` when the member has 2FA on.
+ */
 export const bindVipInfoBody = z
   .object({
     realName: z
@@ -35,11 +40,14 @@ export const bindVipInfoBody = z
       .regex(/^\+?[0-9 -]{6,20}$/)
       .optional(),
     email: z.string().trim().max(100).email().optional(),
+    ...reauthFields,
   })
   .refine((b) => b.realName !== undefined || b.phone !== undefined || b.email !== undefined, {
     message: "empty",
   });
-export type BindVipInfoBody = z.input<typeof bindVipInfoBody>;
+/** What the app sends: a proof of the member whenever phone or email changes. */
+export type BindVipInfoBody = Omit<z.input<typeof bindVipInfoBody>, "passWord" | "code"> &
+  (ReauthProof | { passWord?: undefined; code?: undefined });
 
 /** POST /api/VipUser/v2/ChangeUserPwd */
 export const changeUserPwdBody = z

@@ -142,10 +142,17 @@ const cases: [string, () => Promise<unknown>, string, unknown, string | null][] 
     null,
   ],
   [
-    "bind info",
-    () => member.bindVipInfo({ phone: "123456" }),
+    "bind info (a new phone is re-authenticated in the body)",
+    () => member.bindVipInfo({ phone: "123456", passWord: "demo1234" }),
     "POST /api/VipUser/BindVipInfo",
-    { phone: "123456" },
+    { phone: "123456", passWord: "demo1234" },
+    null,
+  ],
+  [
+    "bind info (with 2FA on, the current code)",
+    () => member.bindVipInfo({ email: "a@example.com", code: "123456" }),
+    "POST /api/VipUser/BindVipInfo",
+    { email: "a@example.com", code: "123456" },
     null,
   ],
   [
@@ -295,10 +302,16 @@ const cases: [string, () => Promise<unknown>, string, unknown, string | null][] 
     null,
   ],
   [
-    "add bank",
-    () => bank.addVipBankAccount({ bankName: "ICBC", accountName: "Ann", accountNo: "62220000" }),
+    "add bank (the login password re-authenticates, in the body)",
+    () =>
+      bank.addVipBankAccount({
+        bankName: "ICBC",
+        accountName: "Ann",
+        accountNo: "62220000",
+        passWord: "demo1234",
+      }),
     "POST /api/VipUser/AddVipBankAccount",
-    { bankName: "ICBC", accountName: "Ann", accountNo: "62220000" },
+    { bankName: "ICBC", accountName: "Ann", accountNo: "62220000", passWord: "demo1234" },
     null,
   ],
   [

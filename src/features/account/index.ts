@@ -3,3 +3,4 @@ export { useMemberInfo, useRefreshMemberInfo } from "./use-member-info";
 export { ChangePasswordScreen, ChangeWithdrawalPasswordScreen } from "./security/password-screens";
 export { AuthenticatorScreen } from "./security/authenticator-screen";
 export { ProfileScreen } from "./profile/profile-screen";
+export { ReauthField, useReauth } from "./security/reauth-field";

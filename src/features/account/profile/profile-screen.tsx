@@ -1,5 +1,6 @@
 // Change member info (spec §2 setting/changevipinfo): real name (once), phone, email; the avatar
-// (one of user-icon-list) and the nickname.
+// (one of user-icon-list) and the nickname. Changing phone or email asks, in the same form, for the
+// login password (or the current authenticator code with 2FA on): issue 18.
 import { useState, type FormEvent } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -12,6 +13,7 @@ import { Field, FormRefusal, SubmitButton } from "../../../components/form";
 import { MemberPage } from "../../shell";
 import { refusalMessage, useGuardedSubmit } from "../../../components/form";
 import { useMemberInfo, useRefreshMemberInfo } from "../use-member-info";
+import { ReauthField, useReauth } from "../security/reauth-field";
 
 export function ProfileScreen() {
   const { data: info } = useMemberInfo();
@@ -33,13 +35,18 @@ function useSave() {
   const refresh = useRefreshMemberInfo();
   const { pending, run } = useGuardedSubmit();
   const [refusal, setRefusal] = useState<string | null>(null);
+  /** True when saved. */
   const save = async (task: () => Promise<unknown>, done: string) => {
     setRefusal(null);
     const outcome = await run(task);
-    if (!outcome) return;
-    if (!outcome.ok) return setRefusal(refusalMessage(outcome.error));
+    if (!outcome) return false;
+    if (!outcome.ok) {
+      setRefusal(refusalMessage(outcome.error));
+      return false;
+    }
     toast(done);
     await refresh();
+    return true;
   };
   return { pending, refusal, save };
 }
@@ -114,18 +121,25 @@ function InfoForm({ info }: { info: UserInfo }) {
   const [phone, setPhone] = useState(info.phone);
   const [email, setEmail] = useState(info.email);
   const { pending, refusal, save } = useSave();
-  const onSubmit = (e: FormEvent) => {
+  const reauth = useReauth(info.twoFactorEnabled);
+  const newPhone = phone.trim() && phone.trim() !== info.phone ? phone.trim() : null;
+  const newEmail = email.trim() && email.trim() !== info.email ? email.trim() : null;
+  // Phone and email reach the member and recover the account: changing them is confirmed.
+  const confirming = newPhone !== null || newEmail !== null;
+  const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     const body = {
       ...(!info.realName && realName.trim() ? { realName: realName.trim() } : {}),
-      ...(phone.trim() && phone.trim() !== info.phone ? { phone: phone.trim() } : {}),
-      ...(email.trim() && email.trim() !== info.email ? { email: email.trim() } : {}),
+      ...(newPhone !== null ? { phone: newPhone } : {}),
+      ...(newEmail !== null ? { email: newEmail } : {}),
     };
     if (Object.keys(body).length === 0) return;
-    void save(() => bindVipInfo(body), t`Member info saved`);
+    if (confirming && reauth.check()) return;
+    const send = confirming ? { ...body, ...reauth.proof() } : body;
+    if (await save(() => bindVipInfo(send), t`Member info saved`)) reauth.clear();
   };
   return (
-    <form className="card" onSubmit={onSubmit} noValidate>
+    <form className="card" onSubmit={(e) => void onSubmit(e)} noValidate>
       <Field
         label={t`Real name`}
         value={realName}
@@ -137,6 +151,7 @@ function InfoForm({ info }: { info: UserInfo }) {
       />
       <Field label={t`Phone`} type="tel" value={phone} onValue={setPhone} autoComplete="tel" />
       <Field label={t`Email`} type="email" value={email} onValue={setEmail} autoComplete="email" />
+      {confirming ? <ReauthField {...reauth.field} /> : null}
       <FormRefusal message={refusal} />
       <SubmitButton pending={pending}>
         <Trans>Save member info</Trans>

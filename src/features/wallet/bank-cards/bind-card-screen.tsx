@@ -1,4 +1,6 @@
-// Bind a bank card (spec §2 member/bankcards/bindbank), checked by the platform's rules first.
+// Bind a bank card (spec §2 member/bankcards/bindbank), checked by the platform's rules first. The
+// login password (or the current authenticator code with 2FA on) confirms it in the same form and
+// request (issue 18: a stolen session alone must not add a card to take money out to).
 import { useState, type FormEvent } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
@@ -15,7 +17,7 @@ import {
   useGuardedSubmit,
 } from "../../../components/form";
 import { MemberPage } from "../../shell";
-import { useMemberInfo } from "../../account";
+import { ReauthField, useMemberInfo, useReauth } from "../../account";
 import { useFeedback, useLocaleParam } from "../../shell";
 import type { BankCardProblem } from "./validate";
 import { bankCardProblems, compactAccountNo, type BankCardDraft } from "./validate";
@@ -38,6 +40,7 @@ export function BindCardScreen() {
   const [shown, setShown] = useState<BankCardProblem[]>([]);
   const [refusal, setRefusal] = useState<string | null>(null);
   const { pending, run } = useGuardedSubmit();
+  const reauth = useReauth(info?.twoFactorEnabled ?? false);
   const accountName = draft.accountName || info?.realName || "";
   const edit = (k: keyof BankCardDraft) => (v: string) => setDraft((d) => ({ ...d, [k]: v }));
 
@@ -59,7 +62,8 @@ export function BindCardScreen() {
     const full = { ...draft, accountName };
     const problems = bankCardProblems(full);
     setShown(problems);
-    if (problems.length) return;
+    const unconfirmed = reauth.check();
+    if (problems.length || unconfirmed) return;
     setRefusal(null);
     const outcome = await run(() =>
       addVipBankAccount({
@@ -69,10 +73,12 @@ export function BindCardScreen() {
         accountNo: compactAccountNo(full.accountNo),
         ...(full.branch.trim() ? { branch: full.branch.trim() } : {}),
         setDefault,
+        ...reauth.proof(),
       }),
     );
     if (!outcome) return;
     if (!outcome.ok) return setRefusal(refusalMessage(outcome.error));
+    reauth.clear();
     await queryClient.invalidateQueries({ queryKey: queryKeys.member.bank.all });
     toast(t`Card bound`);
     void navigate({ to: "/{-$locale}/member/bankcards", params: { locale } });
@@ -131,6 +137,7 @@ export function BindCardScreen() {
           />
           <Trans>Use as default</Trans>
         </label>
+        <ReauthField {...reauth.field} />
         <FormRefusal message={refusal} />
         <SubmitButton pending={pending}>
           <Trans>Bind card</Trans>

@@ -1,0 +1,76 @@
+// Re-authentication of a sensitive change (issue 18): binding a payout card, changing phone or
+// email. The form asks, in the same form and request, for the login password, or for the current
+// authenticator code when two-factor is on (the platform then accepts only the code).
+import { useState } from "react";
+import { useLingui } from "@lingui/react/macro";
+import type { ReauthProof } from "../../../api/contract/reauth";
+import { Field, PasswordField } from "../../../components/form";
+
+const CODE_RE = /^\d{6}$/;
+
+/**
+ * The proof's state for a form: `problem()` says what is missing before sending (null: nothing),
+ * `proof()` is what the request carries, `field` is the input to render (see ReauthField).
+ */
+export function useReauth(twoFactor: boolean) {
+  const { t } = useLingui();
+  const [value, setValue] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const problem = () =>
+    twoFactor
+      ? CODE_RE.test(value)
+        ? null
+        : t`Enter the 6-digit code of your authenticator to confirm`
+      : value
+        ? null
+        : t`Enter your login password to confirm`;
+  /** Checks the proof before sending; shows and answers its problem. */
+  const check = () => {
+    const p = problem();
+    setError(p);
+    return p;
+  };
+  const proof = (): ReauthProof => (twoFactor ? { code: value } : { passWord: value });
+  /** After a success: a password or a code is never kept in the form. */
+  const clear = () => {
+    setValue("");
+    setError(null);
+  };
+  return { field: { twoFactor, value, onValue: setValue, error }, check, proof, clear };
+}
+
+export function ReauthField({
+  twoFactor,
+  value,
+  onValue,
+  error,
+}: {
+  twoFactor: boolean;
+  value: string;
+  onValue: (v: string) => void;
+  error: string | null;
+}) {
+  const { t } = useLingui();
+  return twoFactor ? (
+    <Field
+      label={t`Authenticator code`}
+      hint={t`To confirm this change, enter the code your authenticator shows.`}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={6}
+      value={value}
+      onValue={onValue}
+      error={error}
+    />
+  ) : (
+    <PasswordField
+      label={t`Login password`}
+      hint={t`To confirm this change, enter your login password.`}
+      autoComplete="current-password"
+      maxLength={64}
+      value={value}
+      onValue={onValue}
+      error={error}
+    />
+  );
+}
