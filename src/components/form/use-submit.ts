@@ -72,7 +72,9 @@ export function useMoneySubmit<B, R>(call: (body: B, opts: MoneyMutationOptions)
 export function useMoneyMutation<B, R>(
   options: UseMutationOptions<R, Error, MoneyVariables<B>, unknown>,
 ) {
-  const { mutateAsync } = useMutation(options);
+  // Never paused offline: the API client refuses at once ("nothing was sent"), a money move is
+  // never queued to run when the network is back.
+  const { mutateAsync } = useMutation({ ...options, networkMode: "always" });
   const call = useCallback(
     (body: B, opts: MoneyMutationOptions) =>
       mutateAsync({ body, idempotencyKey: opts.idempotencyKey }),
