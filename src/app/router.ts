@@ -1,6 +1,7 @@
 import { createRouter, type RouterHistory } from "@tanstack/react-router";
 import { routeTree } from "../route-tree.gen";
 import { LoadingOverlay, type RouterContext } from "../features/shell";
+import { RouteError } from "../layout";
 import "./static-data";
 
 /** `history` is for tests (memory history); the app uses the browser's. */
@@ -15,6 +16,8 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
     scrollRestoration: true,
     // Shown only when a screen takes longer than the router's pending delay (1 s) to load.
     defaultPendingComponent: LoadingOverlay,
+    // One error component for every screen: a failed loader or render, with a retry.
+    defaultErrorComponent: RouteError,
   });
 }
 

@@ -1,9 +1,9 @@
 import { createRootRouteWithContext } from "@tanstack/react-router";
-import { RootError, type RouterContext } from "../features/shell";
-import { NotFoundScreen, RootLayout } from "../layout";
+import { type RouterContext } from "../features/shell";
+import { NotFoundScreen, RootLayout, RouteError } from "../layout";
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
-  errorComponent: RootError,
+  errorComponent: RouteError,
   notFoundComponent: NotFoundScreen,
 });

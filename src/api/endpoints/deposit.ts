@@ -1,6 +1,6 @@
 // Deposits (PRODUCT.md §3): channels (bank transfer, USDT wallet with address and QR) and orders
 // that stay pending until the platform confirms them.
-import { queryOptions } from "@tanstack/react-query";
+import { mutationOptions, queryOptions, type QueryClient } from "@tanstack/react-query";
 import { apiRequest, type MoneyMutationOptions } from "../client";
 import type {
   CreateDepositBody,
@@ -10,6 +10,7 @@ import type {
 } from "../contract/deposit";
 import type { Page } from "../contract/wallet";
 import { queryKeys } from "../query-keys";
+import type { MoneyVariables } from "./money-mutation";
 import type { QueryInput } from "./query-input";
 
 export type DepositOrdersQueryInput = QueryInput<DepositOrderListQuery>;
@@ -54,4 +55,30 @@ export function createDepositOrder(body: CreateDepositBody, opts: MoneyMutationO
     body,
     idempotencyKey: opts.idempotencyKey,
   });
+}
+
+/** After an order is created (pending): the order list and the deposit limits' use. */
+export function invalidateAfterDepositOrder(client: QueryClient) {
+  return Promise.all([
+    client.invalidateQueries({ queryKey: queryKeys.member.deposit.orders() }),
+    client.invalidateQueries({ queryKey: queryKeys.member.responsible() }),
+  ]);
+}
+
+export const createDepositOrderMutationOptions = () =>
+  mutationOptions({
+    mutationKey: ["member", "deposit", "create"],
+    mutationFn: ({ body, idempotencyKey }: MoneyVariables<CreateDepositBody>) =>
+      createDepositOrder(body, { idempotencyKey }),
+    // Not awaited: the order shows at once, the lists follow.
+    onSuccess: (_data, _vars, _result, { client }) => void invalidateAfterDepositOrder(client),
+  });
+
+/** After the platform credited an order: balances, records, limits and orders are read again. */
+export function invalidateAfterDepositCredited(client: QueryClient) {
+  return Promise.all([
+    client.invalidateQueries({ queryKey: queryKeys.member.wallet.all }),
+    client.invalidateQueries({ queryKey: queryKeys.member.records.all }),
+    invalidateAfterDepositOrder(client),
+  ]);
 }

@@ -1,6 +1,6 @@
 // Self-service rebate (spec §7 "Member": IsVipGroupReturn, SearchVipReturn, GetVipReturn).
 // Claiming moves money into `sys`, so it carries an Idempotency-Key.
-import { queryOptions } from "@tanstack/react-query";
+import { mutationOptions, queryOptions, type QueryClient } from "@tanstack/react-query";
 import { apiRequest, type MoneyMutationOptions } from "../client";
 import type {
   GetVipReturnResult,
@@ -8,6 +8,7 @@ import type {
   VipGroupReturnResult,
 } from "../contract/rebate";
 import { queryKeys } from "../query-keys";
+import type { MoneyVariables } from "./money-mutation";
 
 /** Whether rebate is on for this member, its rate and minimum claim. */
 export function isVipGroupReturn(signal?: AbortSignal) {
@@ -35,3 +36,19 @@ export function getVipReturn(opts: MoneyMutationOptions) {
     idempotencyKey: opts.idempotencyKey,
   });
 }
+
+/** After a claim: what is left to claim, every balance and the records are read again. */
+export function invalidateAfterRebate(client: QueryClient) {
+  return Promise.all([
+    client.invalidateQueries({ queryKey: queryKeys.member.rebate.all }),
+    client.invalidateQueries({ queryKey: queryKeys.member.wallet.all }),
+    client.invalidateQueries({ queryKey: queryKeys.member.records.all }),
+  ]);
+}
+
+export const getVipReturnMutationOptions = () =>
+  mutationOptions({
+    mutationKey: ["member", "rebate", "claim"],
+    mutationFn: ({ idempotencyKey }: MoneyVariables<null>) => getVipReturn({ idempotencyKey }),
+    onSuccess: (_data, _vars, _result, { client }) => invalidateAfterRebate(client),
+  });

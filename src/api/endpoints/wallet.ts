@@ -1,7 +1,7 @@
 // Wallets (spec §7 "Member", PRODUCT.md §3): balances per plate type, transfers between them and
 // "collect all" into the main wallet. Transfers move money, so each carries an Idempotency-Key
 // the caller creates once per intent (`newIdempotencyKey()`) and reuses on retry.
-import { queryOptions } from "@tanstack/react-query";
+import { mutationOptions, queryOptions, type QueryClient } from "@tanstack/react-query";
 import { apiRequest, type MoneyMutationOptions } from "../client";
 import type {
   ChangeBalanceBody,
@@ -13,6 +13,7 @@ import type {
 } from "../contract/wallet";
 import { MAIN_WALLET } from "../contract/constants";
 import { queryKeys } from "../query-keys";
+import type { MoneyVariables } from "./money-mutation";
 
 /** Every wallet with its balance (decimal strings). */
 export function getPlateTypeList(signal?: AbortSignal) {
@@ -50,4 +51,39 @@ export function tellerAllBalance(opts: MoneyMutationOptions) {
   return apiRequest<TellerAllBalanceResult>("POST", "/api/VipUser/TellerAllBalance", {
     idempotencyKey: opts.idempotencyKey,
   });
+}
+
+/**
+ * After money moved between wallets: every balance and the records (a transfer is a trade record)
+ * are read again; the returned promise settles once the balances on screen are fresh.
+ */
+export function invalidateAfterTransfer(client: QueryClient) {
+  void client.invalidateQueries({ queryKey: queryKeys.member.records.all });
+  return client.invalidateQueries({ queryKey: queryKeys.member.wallet.all });
+}
+
+export const changeBalanceMutationOptions = () =>
+  mutationOptions({
+    mutationKey: ["member", "wallet", "change-balance"],
+    mutationFn: ({ body, idempotencyKey }: MoneyVariables<ChangeBalanceBody>) =>
+      changeBalance(body, { idempotencyKey }),
+    onSuccess: (_data, _vars, _result, { client }) => invalidateAfterTransfer(client),
+  });
+
+export const tellerAllBalanceMutationOptions = () =>
+  mutationOptions({
+    mutationKey: ["member", "wallet", "teller-all"],
+    mutationFn: ({ idempotencyKey }: MoneyVariables<null>) => tellerAllBalance({ idempotencyKey }),
+    onSuccess: (_data, _vars, _result, { client }) => invalidateAfterTransfer(client),
+  });
+
+/**
+ * After a game (money moved inside it): every wallet balance (main and per platform) is read
+ * again, including balances no screen shows right now, so the next one to appear is already fresh.
+ */
+export async function invalidateAfterGame(client: QueryClient) {
+  void client.invalidateQueries({ queryKey: queryKeys.member.records.all });
+  await client.invalidateQueries({ queryKey: queryKeys.member.wallet.all });
+  // The main balance may have no screen open (it was only set at login): read it explicitly.
+  await client.fetchQuery(balanceQueryOptions(MAIN_WALLET)).catch(() => undefined);
 }

@@ -1,10 +1,11 @@
 // Withdrawals (PRODUCT.md §3): withdrawal password, a bound card, the 2FA code when on. Funds are
 // held at request and paid out when the platform approves.
-import { queryOptions } from "@tanstack/react-query";
+import { mutationOptions, queryOptions, type QueryClient } from "@tanstack/react-query";
 import { apiRequest, type MoneyMutationOptions } from "../client";
 import type { Page } from "../contract/wallet";
 import type { CreateWithdrawalBody, Withdrawal, WithdrawalListQuery } from "../contract/withdrawal";
 import { queryKeys } from "../query-keys";
+import type { MoneyVariables } from "./money-mutation";
 import type { QueryInput } from "./query-input";
 
 export type WithdrawalsQueryInput = QueryInput<WithdrawalListQuery>;
@@ -35,3 +36,21 @@ export function createWithdrawal(body: CreateWithdrawalBody, opts: MoneyMutation
     idempotencyKey: opts.idempotencyKey,
   });
 }
+
+/** After a withdrawal request (funds held): balances, withdrawals and records are read again. */
+export function invalidateAfterWithdrawal(client: QueryClient) {
+  return Promise.all([
+    client.invalidateQueries({ queryKey: queryKeys.member.wallet.all }),
+    client.invalidateQueries({ queryKey: queryKeys.member.withdrawal.all }),
+    client.invalidateQueries({ queryKey: queryKeys.member.records.all }),
+  ]);
+}
+
+export const createWithdrawalMutationOptions = () =>
+  mutationOptions({
+    mutationKey: ["member", "withdrawal", "create"],
+    mutationFn: ({ body, idempotencyKey }: MoneyVariables<CreateWithdrawalBody>) =>
+      createWithdrawal(body, { idempotencyKey }),
+    // Not awaited: the confirmation shows at once, the balances follow.
+    onSuccess: (_data, _vars, _result, { client }) => void invalidateAfterWithdrawal(client),
+  });

@@ -1,7 +1,9 @@
-import { describe, expect, it, vi } from "vitest";
+import { createElement, type ReactNode } from "react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { onlineManager, QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, renderHook } from "@testing-library/react";
 import { ApiError, ApiErrorKind } from "../../api/client";
-import { useMoneySubmit } from "./use-submit";
+import { useMoneyMutation, useMoneySubmit } from "./use-submit";
 
 const apiError = (kind: ApiErrorKind, status = 0) =>
   new ApiError({ kind, status, message: "x", method: "POST", path: "/p" });
@@ -43,5 +45,25 @@ describe("useMoneySubmit", () => {
     expect(keys[1]).toBe(keys[0]);
     expect(new Set(keys).size).toBe(3);
     expect(keys[3]).not.toBe(keys[2]);
+  });
+});
+
+describe("useMoneyMutation", () => {
+  afterEach(() => onlineManager.setOnline(true));
+
+  it("offline, calls through at once (the client refuses): a money move is never queued", async () => {
+    onlineManager.setOnline(false);
+    const client = new QueryClient();
+    const mutationFn = vi.fn((_v: { body: { amount: string }; idempotencyKey: string }) =>
+      Promise.reject(apiError(ApiErrorKind.Offline)),
+    );
+    const { result } = renderHook(() => useMoneyMutation({ mutationFn }), {
+      wrapper: ({ children }: { children: ReactNode }) =>
+        createElement(QueryClientProvider, { client }, children),
+    });
+    const outcome = await act(() => result.current.submit({ amount: "10.00" }));
+    expect(outcome).toMatchObject({ ok: false });
+    expect(mutationFn).toHaveBeenCalledTimes(1);
+    expect(mutationFn.mock.calls[0]![0].body).toEqual({ amount: "10.00" });
   });
 });

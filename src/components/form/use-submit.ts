@@ -1,11 +1,13 @@
 // Submitting without double submits, and money mutations with their Idempotency-Key.
 import { useCallback, useRef, useState } from "react";
+import { useMutation, type UseMutationOptions } from "@tanstack/react-query";
 import {
   ApiErrorKind,
   isApiError,
   newIdempotencyKey,
   type MoneyMutationOptions,
 } from "../../api/client";
+import type { MoneyVariables } from "../../api/endpoints/money-mutation";
 
 export type Outcome<R> = { ok: true; result: R } | { ok: false; error: unknown };
 
@@ -61,6 +63,24 @@ export function useMoneySubmit<B, R>(call: (body: B, opts: MoneyMutationOptions)
     [run, call],
   );
   return { pending, submit };
+}
+
+/**
+ * useMoneySubmit over an endpoint's mutation options (`xMutationOptions()` in api/endpoints/):
+ * the options' onSuccess invalidates what the money move changed, so no screen writes it again.
+ */
+export function useMoneyMutation<B, R>(
+  options: UseMutationOptions<R, Error, MoneyVariables<B>, unknown>,
+) {
+  // Never paused offline: the API client refuses at once ("nothing was sent"), a money move is
+  // never queued to run when the network is back.
+  const { mutateAsync } = useMutation({ ...options, networkMode: "always" });
+  const call = useCallback(
+    (body: B, opts: MoneyMutationOptions) =>
+      mutateAsync({ body, idempotencyKey: opts.idempotencyKey }),
+    [mutateAsync],
+  );
+  return useMoneySubmit(call);
 }
 
 /** The server's message of a refusal (already localized by Accept-Language). */

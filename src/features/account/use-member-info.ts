@@ -2,11 +2,11 @@
 // session atoms so the drawer's name and avatar follow changes at once.
 import { useEffect } from "react";
 import { useSetAtom } from "jotai";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { userInfoQueryOptions } from "../../api/endpoints/auth";
 import { queryKeys } from "../../api/query-keys";
 import { setUserInfoAtom } from "../session";
-import { useChatEnabled } from "../shell";
+import { loadQuery, siteConfigQueryOptions, siteConfigReady, useChatEnabled } from "../shell";
 
 export function useMemberInfo() {
   const chatEnabled = useChatEnabled();
@@ -17,6 +17,13 @@ export function useMemberInfo() {
     if (data) setUserInfo(data);
   }, [data, setUserInfo]);
   return query;
+}
+
+/** A route loader's read of the member's info (its path depends on the site config's chat flag). */
+export async function loadMemberInfo(queryClient: QueryClient): Promise<void> {
+  await siteConfigReady(queryClient);
+  const site = queryClient.getQueryData(siteConfigQueryOptions().queryKey);
+  await loadQuery(queryClient, userInfoQueryOptions(site?.imGlobalSetting.isEnabled === true));
 }
 
 /** After a change to the member's info or security: read it again everywhere. */

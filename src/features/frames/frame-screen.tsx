@@ -5,9 +5,7 @@ import { useEffect } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useNavigate, useRouter } from "@tanstack/react-router";
-import { balanceQueryOptions } from "../../api/endpoints/wallet";
-import { queryKeys } from "../../api/query-keys";
-import { MAIN_WALLET } from "../../api/contract/constants";
+import { invalidateAfterGame } from "../../api/endpoints/wallet";
 import { ChevronLeftIcon } from "../../components/icons";
 import { isSafeRedirect } from "../session";
 import { FrameView } from "./frame-view";
@@ -21,15 +19,8 @@ export interface FrameScreenProps {
   title?: string;
 }
 
-/**
- * Every wallet balance (main and per platform) is read again after a game, including balances
- * no screen shows right now, so the next one to appear is already fresh.
- */
-export async function invalidateBalances(queryClient: QueryClient) {
-  await queryClient.invalidateQueries({ queryKey: queryKeys.member.wallet.all });
-  // The main balance may have no screen open (it was only set at login): read it explicitly.
-  await queryClient.fetchQuery(balanceQueryOptions(MAIN_WALLET)).catch(() => undefined);
-}
+/** Every wallet balance is read again after a game (api/endpoints/wallet). */
+export const invalidateBalances = (queryClient: QueryClient) => invalidateAfterGame(queryClient);
 
 export function FrameScreen({ url, from, type, title }: FrameScreenProps) {
   const { t } = useLingui();

@@ -2,3 +2,4 @@
 // write to customer service. `useUnreadLetterCount()` feeds the tab bar, drawer and centre badges.
 export { useUnreadLetterCount } from "./unread";
 export { LettersScreen } from "./letters-screen";
+export { letterBoxQueryOptions } from "./use-letters";

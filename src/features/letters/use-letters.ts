@@ -21,9 +21,13 @@ export function unreadFirst(letters: readonly Letter[]): Letter[] {
     .map((x) => x.l);
 }
 
+/** A box's first page: what the letters screen shows (its route loader primes it). */
+export const letterBoxQueryOptions = (box: number) =>
+  lettersQueryOptions({ box, pageIndex: 1, pageSize: LETTERS_PAGE_SIZE });
+
 export function useLetters(box: number) {
   const query = useQuery({
-    ...lettersQueryOptions({ box, pageIndex: 1, pageSize: LETTERS_PAGE_SIZE }),
+    ...letterBoxQueryOptions(box),
     select: (page) => unreadFirst(page.items),
   });
   return query;

@@ -1,2 +1,2 @@
 export { PromotionDetailsScreen } from "./promotion-details-screen";
-export { PromotionsScreen } from "./promotions-screen";
+export { PromotionsScreen, promotionsQueryOptions } from "./promotions-screen";

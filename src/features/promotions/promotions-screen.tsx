@@ -9,6 +9,10 @@ import { useLocaleParam } from "../shell";
 import "./promotions.css";
 
 const PAGE = 10;
+
+/** The list as the screen opens (all categories, one page): its route loader starts it. */
+export const promotionsQueryOptions = () =>
+  activitiesQueryOptions({ category: "all", pageIndex: 1, pageSize: PAGE });
 type Category = "all" | "new" | "daily" | "vip" | "deposit";
 
 export function PromotionsScreen() {

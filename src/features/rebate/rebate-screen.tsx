@@ -1,28 +1,25 @@
 // Self-service rebate (spec §2 member/return): the rate, what the valid bets not yet rebated
 // would pay per platform, and claiming it into the main wallet (a money mutation).
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
 import {
-  getVipReturn,
+  getVipReturnMutationOptions,
   searchVipReturnQueryOptions,
   vipGroupReturnQueryOptions,
 } from "../../api/endpoints/rebate";
-import { queryKeys } from "../../api/query-keys";
 import { formatMoney } from "../../lib/money";
 import { MemberPage } from "../shell";
-import { refusalMessage, useMoneySubmit } from "../../components/form";
+import { refusalMessage, useMoneyMutation } from "../../components/form";
 import { useFeedback } from "../shell";
 import { BalanceLine } from "../wallet";
 
-const claim = (_: null, opts: { idempotencyKey: string }) => getVipReturn(opts);
-
 export function RebateScreen() {
   const { t, i18n } = useLingui();
-  const queryClient = useQueryClient();
   const { toast, dialog } = useFeedback();
-  const group = useQuery(vipGroupReturnQueryOptions());
-  const search = useQuery(searchVipReturnQueryOptions());
-  const { pending, submit } = useMoneySubmit(claim);
+  // Both primed by the route loader.
+  const group = useSuspenseQuery(vipGroupReturnQueryOptions());
+  const search = useSuspenseQuery(searchVipReturnQueryOptions());
+  const { pending, submit } = useMoneyMutation(getVipReturnMutationOptions());
   const m = (v: string) => formatMoney(v, i18n.locale);
   const rate = group.data?.ratePercent ?? "";
   const min = group.data ? m(group.data.minClaim) : "";
@@ -36,12 +33,8 @@ export function RebateScreen() {
       return;
     }
     const amount = m(outcome.result.amount);
+    // The options' onSuccess has read what is left to claim and every balance again.
     toast(t`Rebate of ${amount} claimed`);
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: queryKeys.member.rebate.all }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.member.wallet.all }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.member.records.all }),
-    ]);
   };
 
   const data = search.data;

@@ -1,7 +1,7 @@
 // Records (spec §2 member/records/{type}: game, trade) with a date range, a platform filter and
 // infinite paging (more loads as the end of the list comes into view, or on "Load more").
 import { useEffect, useRef, useState } from "react";
-import { useQuery } from "@tanstack/react-query";
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { TradeKind } from "../../api/contract/records";
@@ -20,7 +20,8 @@ export type RecordType = (typeof RecordType)[keyof typeof RecordType];
 export function RecordsScreen({ type }: { type: RecordType }) {
   const { t } = useLingui();
   const locale = useLocaleParam();
-  const { data: wallets } = useQuery(plateTypesQueryOptions());
+  // Primed by the route loader.
+  const { data: wallets } = useSuspenseQuery(plateTypesQueryOptions());
   const [filters, setFilters] = useState<RecordFilters>(() => ({
     ...defaultRange(new Date()),
     plateType: "",

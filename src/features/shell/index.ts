@@ -32,7 +32,7 @@ export { localePath, useLocaleParam } from "./locale-link";
 export { useLogout } from "./use-logout";
 export { openInNewWindow } from "./service";
 export { applyBranding, rootFontSize } from "./document-head";
-export { RootError } from "./root-error";
+export { isNotSavedOffline, loadQuery, NotSavedOffline, preloadQuery } from "./route-data";
 export { FeedbackLayer, LoadingOverlay } from "./feedback-layer";
 export { ServiceDialog } from "./service-dialog";
 export { MemberPage } from "./member-page";

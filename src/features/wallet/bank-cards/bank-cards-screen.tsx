@@ -1,6 +1,6 @@
 // Bank cards (spec §2 member/bankcards): the member's payout accounts, the default per type, and
 // the way to bind another.
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { BankAccount } from "../../../api/contract/bank";
@@ -13,7 +13,8 @@ import { useLocaleParam } from "../../shell";
 
 export function BankCardsScreen() {
   const locale = useLocaleParam();
-  const { data: cards } = useQuery(bankAccountsQueryOptions());
+  // Primed by the route loader.
+  const { data: cards } = useSuspenseQuery(bankAccountsQueryOptions());
   return (
     <MemberPage title={<Trans>Bank cards</Trans>}>
       {cards && cards.length === 0 ? (

@@ -1,12 +1,14 @@
 // Deposit centre (spec §2 member/deposit/{from}): channels, amount, the receiving details, and
 // an order whose status follows pending → credited. The Idempotency-Key is made on confirm.
 import { useState, type FormEvent } from "react";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { DepositChannel, DepositOrder } from "../../../api/contract/deposit";
-import { createDepositOrder, depositChannelsQueryOptions } from "../../../api/endpoints/deposit";
-import { queryKeys } from "../../../api/query-keys";
+import {
+  createDepositOrderMutationOptions,
+  depositChannelsQueryOptions,
+} from "../../../api/endpoints/deposit";
 import { formatMoney } from "../../../lib/money";
 import { CopyIcon } from "../../../components/icons";
 import {
@@ -14,7 +16,7 @@ import {
   FormRefusal,
   SubmitButton,
   refusalMessage,
-  useMoneySubmit,
+  useMoneyMutation,
 } from "../../../components/form";
 import { MemberPage, useCopy } from "../../shell";
 import { useLocaleParam } from "../../shell";
@@ -29,7 +31,8 @@ const QUICK_AMOUNTS = ["100", "500", "1000", "5000"];
 
 export function DepositScreen() {
   const { t } = useLingui();
-  const { data: channels } = useQuery(depositChannelsQueryOptions());
+  // Primed by the route loader.
+  const { data: channels } = useSuspenseQuery(depositChannelsQueryOptions());
   const [channelId, setChannelId] = useState<string | null>(null);
   const channel = channels?.find((c) => c.id === channelId) ?? channels?.[0];
   return (
@@ -69,13 +72,12 @@ function DepositForm({ channel }: { channel: DepositChannel }) {
   const locale = useLocaleParam();
   const check = useAmountCheck();
   const copy = useCopy();
-  const queryClient = useQueryClient();
   const [amount, setAmount] = useState("");
   const [payerName, setPayerName] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [order, setOrder] = useState<DepositOrder | null>(null);
-  const { pending, submit } = useMoneySubmit(createDepositOrder);
+  const { pending, submit } = useMoneyMutation(createDepositOrderMutationOptions());
   const min = formatMoney(channel.minAmount, i18n.locale);
   const max = formatMoney(channel.maxAmount, i18n.locale);
 
@@ -94,8 +96,6 @@ function DepositForm({ channel }: { channel: DepositChannel }) {
     if (outcome.ok) {
       setOrder(outcome.result);
       setAmount("");
-      void queryClient.invalidateQueries({ queryKey: queryKeys.member.deposit.orders() });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.member.responsible() });
     } else setRefusal(refusalMessage(outcome.error));
   };
 

@@ -3,8 +3,10 @@
 import { useEffect } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { depositOrderQueryOptions } from "../../../api/endpoints/deposit";
-import { queryKeys } from "../../../api/query-keys";
+import {
+  depositOrderQueryOptions,
+  invalidateAfterDepositCredited,
+} from "../../../api/endpoints/deposit";
 import { formatMoney } from "../../../lib/money";
 
 const POLL_MS = 1_000;
@@ -19,10 +21,7 @@ export function DepositOrderStatus({ id }: { id: number }) {
   const credited = order?.status === "confirmed";
   useEffect(() => {
     if (!credited) return;
-    void queryClient.invalidateQueries({ queryKey: queryKeys.member.wallet.all });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.member.records.all });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.member.responsible() });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.member.deposit.orders() });
+    void invalidateAfterDepositCredited(queryClient);
   }, [credited, queryClient]);
   if (!order) return null;
   const amount = formatMoney(order.amount, i18n.locale);

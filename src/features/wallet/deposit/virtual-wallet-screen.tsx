@@ -1,6 +1,6 @@
 // Virtual wallet transfer (spec §2): the member's USDT receiving address, its QR code and a copy
 // control; with an order, its status until credited.
-import { useQuery } from "@tanstack/react-query";
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { depositChannelsQueryOptions } from "../../../api/endpoints/deposit";
 import { CopyIcon } from "../../../components/icons";
@@ -11,7 +11,8 @@ import { DepositOrderStatus } from "./order-status";
 export function VirtualWalletScreen({ orderId }: { orderId?: number }) {
   const { t } = useLingui();
   const copy = useCopy();
-  const { data: channels } = useQuery(depositChannelsQueryOptions());
+  // Primed by the route loader.
+  const { data: channels } = useSuspenseQuery(depositChannelsQueryOptions());
   const wallet = channels?.find((c) => c.wallet)?.wallet;
   const network = wallet?.network;
   return (

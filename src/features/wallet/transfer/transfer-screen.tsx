@@ -2,15 +2,14 @@
 // out of a game wallet, "max", and collect all (TellerAllBalance: 'collecting...' then
 // 'collection succeeded', spec §8).
 import { useState, type FormEvent } from "react";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { PlateTypeBalance, WalletPlateType } from "../../../api/contract/wallet";
 import {
-  changeBalance,
+  changeBalanceMutationOptions,
   plateTypesQueryOptions,
-  tellerAllBalance,
+  tellerAllBalanceMutationOptions,
 } from "../../../api/endpoints/wallet";
-import { queryKeys } from "../../../api/query-keys";
 import { MAIN_WALLET } from "../../../api/contract/constants";
 import { compareMoney, formatMoney } from "../../../lib/money";
 import {
@@ -19,31 +18,28 @@ import {
   FormRefusal,
   SubmitButton,
   refusalMessage,
-  useMoneySubmit,
+  useMoneyMutation,
 } from "../../../components/form";
 import { MemberPage } from "../../shell";
 import { useFeedback } from "../../shell";
 import { useAmountCheck } from "../amount-error";
 import { BalanceLine } from "../balance-line";
 
-const collect = (_: null, opts: { idempotencyKey: string }) => tellerAllBalance(opts);
-
 export function TransferScreen() {
   const { t, i18n } = useLingui();
-  const queryClient = useQueryClient();
   const { toast } = useFeedback();
   const check = useAmountCheck();
-  const { data: wallets } = useQuery(plateTypesQueryOptions());
+  // Primed by the route loader.
+  const { data: wallets } = useSuspenseQuery(plateTypesQueryOptions());
   const [from, setFrom] = useState<WalletPlateType>(MAIN_WALLET);
   const [to, setTo] = useState<WalletPlateType>("slot");
   const [amount, setAmount] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const transfer = useMoneySubmit(changeBalance);
-  const collectAll = useMoneySubmit(collect);
+  // Their onSuccess reads every balance again before the submit settles.
+  const transfer = useMoneyMutation(changeBalanceMutationOptions());
+  const collectAll = useMoneyMutation(tellerAllBalanceMutationOptions());
   const balanceOf = (p: WalletPlateType) => wallets?.find((w) => w.plateType === p)?.balance;
-
-  const settle = () => queryClient.invalidateQueries({ queryKey: queryKeys.member.wallet.all });
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -65,7 +61,6 @@ export function TransferScreen() {
     if (!outcome.ok) return setRefusal(refusalMessage(outcome.error));
     setAmount("");
     toast(t`Transfer succeeded`);
-    await settle();
   };
 
   const onCollectAll = async () => {
@@ -74,7 +69,6 @@ export function TransferScreen() {
     if (!outcome) return;
     if (!outcome.ok) return setRefusal(refusalMessage(outcome.error));
     toast(t`Collection succeeded`);
-    await settle();
   };
 
   const pick = (f: WalletPlateType, tt: WalletPlateType) => {

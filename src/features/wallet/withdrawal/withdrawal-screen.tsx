@@ -2,7 +2,7 @@
 // the 2FA code when it is on. The platform's refusals (balance, limits, password) are shown as
 // it words them.
 import { useState, type FormEvent } from "react";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { Withdrawal } from "../../../api/contract/withdrawal";
@@ -16,8 +16,7 @@ import {
   bankAccountsQueryOptions,
   defaultBankAccountQueryOptions,
 } from "../../../api/endpoints/bank";
-import { createWithdrawal } from "../../../api/endpoints/withdrawal";
-import { queryKeys } from "../../../api/query-keys";
+import { createWithdrawalMutationOptions } from "../../../api/endpoints/withdrawal";
 import { compareMoney, formatMoney } from "../../../lib/money";
 import {
   codeInputProps,
@@ -26,7 +25,7 @@ import {
   PasswordField,
   SubmitButton,
   refusalMessage,
-  useMoneySubmit,
+  useMoneyMutation,
 } from "../../../components/form";
 import { MemberPage } from "../../shell";
 import { useMemberInfo } from "../../account";
@@ -39,7 +38,8 @@ import { RecentWithdrawals } from "./recent-withdrawals";
 export function WithdrawalScreen() {
   const locale = useLocaleParam();
   const { data: info } = useMemberInfo();
-  const { data: cards } = useQuery(bankAccountsQueryOptions());
+  // Primed by the route loader.
+  const { data: cards } = useSuspenseQuery(bankAccountsQueryOptions());
   // The member's default card (spec §7 GetDefaultVipBankAccount) is the one pre-selected; a
   // failed call leaves the list's own flag to choose.
   const defaultCard = useQuery(defaultBankAccountQueryOptions());
@@ -103,7 +103,6 @@ function WithdrawalForm({
   twoFactor: boolean;
 }) {
   const { t, i18n } = useLingui();
-  const queryClient = useQueryClient();
   const check = useAmountCheck();
   const { balance } = useBalance();
   const [cardId, setCardId] = useState(
@@ -115,7 +114,7 @@ function WithdrawalForm({
   const [errors, setErrors] = useState<{ amount?: string; password?: string; code?: string }>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const [done, setDone] = useState<Withdrawal | null>(null);
-  const { pending, submit } = useMoneySubmit(createWithdrawal);
+  const { pending, submit } = useMoneyMutation(createWithdrawalMutationOptions());
   const max = balance && compareMoney(balance, WITHDRAWAL_MAX) < 0 ? balance : WITHDRAWAL_MAX;
   const min = formatMoney(WITHDRAWAL_MIN, i18n.locale);
 
@@ -144,9 +143,6 @@ function WithdrawalForm({
     setAmount("");
     setPassword("");
     setCode("");
-    void queryClient.invalidateQueries({ queryKey: queryKeys.member.wallet.all });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.member.withdrawal.all });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.member.records.all });
   };
 
   const doneAmount = done ? formatMoney(done.amount, i18n.locale) : "";

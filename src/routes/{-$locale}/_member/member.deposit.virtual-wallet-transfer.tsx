@@ -1,4 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { depositChannelsQueryOptions } from "../../../api/endpoints/deposit";
+import { loadQuery } from "../../../features/shell";
 import { VirtualWalletScreen } from "../../../features/wallet";
 
 interface VirtualWalletSearch {
@@ -11,6 +13,7 @@ export const Route = createFileRoute("/{-$locale}/_member/member/deposit/virtual
     const order = Number(search.order);
     return Number.isInteger(order) && order > 0 ? { order } : {};
   },
+  loader: ({ context }) => loadQuery(context.queryClient, depositChannelsQueryOptions()),
   component: VirtualWalletRoute,
 });
 

@@ -1,8 +1,16 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { LettersScreen } from "../../../features/letters";
+import { LetterBox } from "../../../api/contract/constants";
+import { LettersScreen, letterBoxQueryOptions } from "../../../features/letters";
+import { loadQuery, preloadQuery } from "../../../features/shell";
 
 export const Route = createFileRoute("/{-$locale}/_member/member/notice/{-$id}")({
   staticData: { hideFooter: true },
+  loader: ({ context: { queryClient } }) =>
+    Promise.all([
+      loadQuery(queryClient, letterBoxQueryOptions(LetterBox.Inbox)),
+      // A letter opened by id may be in the outbox.
+      preloadQuery(queryClient, letterBoxQueryOptions(LetterBox.Outbox)),
+    ]),
   component: LettersRoute,
 });
 

@@ -1,8 +1,12 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { plateTypesQueryOptions } from "../../../api/endpoints/wallet";
 import { RecordsScreen, RecordType } from "../../../features/records";
+import { loadQuery } from "../../../features/shell";
 
 export const Route = createFileRoute("/{-$locale}/_member/member/records/{-$type}")({
   staticData: { hideFooter: true },
+  // The platform filter lists every wallet; the records themselves follow the filters.
+  loader: ({ context }) => loadQuery(context.queryClient, plateTypesQueryOptions()),
   component: RecordsRoute,
 });
 

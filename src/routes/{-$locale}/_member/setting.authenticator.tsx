@@ -1,7 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { AuthenticatorScreen } from "../../../features/account";
+import { AuthenticatorScreen, loadMemberInfo } from "../../../features/account";
 
 export const Route = createFileRoute("/{-$locale}/_member/setting/authenticator")({
   staticData: { hideFooter: true },
+  loader: ({ context }) => loadMemberInfo(context.queryClient),
   component: AuthenticatorScreen,
 });

@@ -1,7 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ChangePasswordScreen } from "../../../features/account";
+import { ChangePasswordScreen, loadMemberInfo } from "../../../features/account";
 
 export const Route = createFileRoute("/{-$locale}/_member/setting/changepwd")({
   staticData: { hideFooter: true },
+  loader: ({ context }) => loadMemberInfo(context.queryClient),
   component: ChangePasswordScreen,
 });

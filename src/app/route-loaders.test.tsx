@@ -1,0 +1,123 @@
+// Route loaders prime the query cache (TanStack Router + Query): the screen renders the loader's
+// data without asking again, a failed loader shows the router's one error component whose retry
+// loads again, offline a screen never loaded says so instead of waiting, and a visitor's member
+// route redirects before any member call.
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, render, screen } from "@testing-library/react";
+import { onlineManager } from "@tanstack/react-query";
+import { createMemoryHistory } from "@tanstack/react-router";
+import { createStore } from "jotai";
+import { configureApi, resetApiHooks } from "../api/hooks";
+import { resetRuntimeConfig, setRuntimeConfig } from "../api/runtime-config";
+import { setUserInfoAtom, signInAtom, type UserInfo } from "../features/session";
+import { siteConfigQueryOptions } from "../features/shell";
+import { createAppQueryClient } from "./query-client";
+import { createAppRouter } from "./router";
+import { AppProviders, testSiteConfig } from "./test-providers";
+
+const WALLETS = [
+  { plateType: "sys", name: "Main wallet", balance: "100.00" },
+  { plateType: "slot", name: "Slot wallet", balance: "5.00" },
+];
+const PLATE_LIST = "/api/VipUser/GetPlateTypeList";
+
+let failPlateList = false;
+const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+  const path = new URL(String(input), "http://app.test").pathname;
+  if (path === PLATE_LIST && failPlateList) {
+    return new Response(JSON.stringify({ ok: false, result: null, message: "busy" }), {
+      status: 500,
+    });
+  }
+  const result =
+    path === PLATE_LIST ? WALLETS : path === "/api/VipUser/RefreshBalance" ? "100.00" : null;
+  return new Response(JSON.stringify({ ok: true, result, error: null, message: "" }), {
+    status: 200,
+  });
+});
+const callsTo = (path: string) =>
+  fetchMock.mock.calls.filter(([u]) => new URL(String(u), "http://app.test").pathname === path)
+    .length;
+
+async function openApp(url: string, member = true) {
+  const store = createStore();
+  if (member) {
+    store.set(signInAtom, { id: 1, token: "tok" });
+    store.set(setUserInfoAtom, { userName: "demo", nickname: "", fullAvata: "" } as UserInfo);
+  }
+  const queryClient = createAppQueryClient();
+  queryClient.setQueryData(siteConfigQueryOptions().queryKey, testSiteConfig);
+  const router = createAppRouter(
+    { store, queryClient },
+    createMemoryHistory({ initialEntries: [url] }),
+  );
+  await router.load();
+  render(<AppProviders store={store} queryClient={queryClient} router={router} />);
+  return { router, queryClient };
+}
+
+beforeEach(() => {
+  failPlateList = false;
+  configureApi({ getToken: () => "tok" });
+  setRuntimeConfig({ apiBase: "", encryptionKey: "k" });
+  vi.stubGlobal("fetch", fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockClear();
+  resetApiHooks();
+  resetRuntimeConfig();
+  onlineManager.setOnline(true);
+  localStorage.clear();
+});
+
+describe("member route loaders", () => {
+  it("prime the cache: the screen renders the wallets without a second request", async () => {
+    const { queryClient } = await openApp("/en/member/money-change");
+    // Loaded before the first render.
+    expect(callsTo(PLATE_LIST)).toBe(1);
+    expect(queryClient.getQueryData(["member", "wallet", "plate-types"])).toEqual(WALLETS);
+    expect((await screen.findAllByRole("option", { name: /Slot wallet/ })).length).toBeGreaterThan(
+      0,
+    );
+    expect(callsTo(PLATE_LIST)).toBe(1);
+  });
+
+  it("a failed loader shows the shared error component, and its retry loads again", async () => {
+    failPlateList = true;
+    await openApp("/en/member/money-change");
+    const retry = await screen.findByRole("button", { name: "Try again" });
+    expect(screen.getByText("Something went wrong")).toBeTruthy();
+    expect(screen.queryByRole("option", { name: /Slot wallet/ })).toBeNull();
+    failPlateList = false;
+    fireEvent.click(retry);
+    expect((await screen.findAllByRole("option", { name: /Slot wallet/ })).length).toBeGreaterThan(
+      0,
+    );
+    expect(screen.queryByText("Something went wrong")).toBeNull();
+    expect(callsTo(PLATE_LIST)).toBe(2);
+  });
+
+  it("offline, a screen never loaded says so instead of waiting for the network", async () => {
+    onlineManager.setOnline(false);
+    await openApp("/en/member/money-change");
+    expect(
+      await screen.findByText("This page is not saved on this device, so it cannot open offline."),
+    ).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Open the game lobby" })).toBeTruthy();
+    expect(callsTo(PLATE_LIST)).toBe(0);
+  });
+
+  it("a visitor is sent to login before any member call", async () => {
+    const { router } = await openApp("/en/member/money-change", false);
+    expect(router.state.location.pathname).toBe("/en/login");
+    expect(fetchMock.mock.calls.some(([u]) => String(u).includes("/api/VipUser/"))).toBe(false);
+  });
+
+  it("preloading on intent loads the data, not only the code", async () => {
+    const { router } = await openApp("/en/member/setting");
+    expect(callsTo(PLATE_LIST)).toBe(0);
+    await router.preloadRoute({ to: "/{-$locale}/member/money-change", params: { locale: "en" } });
+    expect(callsTo(PLATE_LIST)).toBe(1);
+  });
+});
