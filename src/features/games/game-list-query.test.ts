@@ -18,8 +18,10 @@ vi.mock("./slot-games-store", () => ({
 const list = { plateTypes: [], games: [{ id: 1, name: "A" }] };
 
 describe("gameCatalogueQueryOptions", () => {
-  it("is the catalogue's one public key, which the query persister keeps", () => {
+  it("is the catalogue's one public key, kept on the device by the slot-games cache, not the query persister", () => {
     expect(gameCatalogueQueryOptions().queryKey).toEqual(queryKeys.common.gameList());
+    // The persister writes the whole query cache after each change: 10,000 games each time.
+    expect(gameCatalogueQueryOptions().meta).toEqual({ persist: false });
   });
 
   it("fetches once however many screens ask, and sends the cached version", async () => {

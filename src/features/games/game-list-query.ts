@@ -30,7 +30,12 @@ async function fetchIfChanged(
   };
 }
 
-/** Public data under ["common", …]: persisted with the query cache, dropped by nothing at logout. */
+/**
+ * Public data under ["common", …], dropped by nothing at logout. Not in the persisted query cache:
+ * the device copy is the slot-games entry above (queryFn reads it, also offline), and the
+ * persister serializes the whole cache after each change — with a 10,000-game list one ~100 ms
+ * JSON.stringify at 4× CPU each time (issue 23).
+ */
 export function gameCatalogueQueryOptions() {
   return queryOptions({
     queryKey: queryKeys.common.gameList(),
@@ -51,5 +56,6 @@ export function gameCatalogueQueryOptions() {
     // Runs offline too (a paused query would leave the lobby on "Loading games…" forever when the
     // persisted query cache is gone: another build's, or another language's).
     networkMode: "always",
+    meta: { persist: false },
   });
 }

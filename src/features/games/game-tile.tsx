@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { useLingui } from "@lingui/react/macro";
 import type { Game } from "../../api/contract/games";
 import { StarIcon } from "../../components/icons";
@@ -15,7 +16,8 @@ export interface GameTileProps {
   priority?: boolean;
 }
 
-export function GameTile({
+/** Memoized: a grid adding or moving rows leaves the tiles it keeps alone. */
+export const GameTile = memo(function GameTile({
   game,
   onPlay,
   favourite = false,
@@ -62,4 +64,4 @@ export function GameTile({
       ) : null}
     </li>
   );
-}
+});

@@ -56,10 +56,12 @@ export async function syncSlotGames<T>(
     if ("unchanged" in full) throw new Error("slot games: the platform sent no list");
     answer = full;
   }
+  // Not awaited: the lobby shows the list it just got while the device copy is written (when the
+  // main thread is idle, see setSlotGamesCache); a full or blocked IndexedDB never holds it up.
   try {
-    await opts.store.set(answer);
+    opts.store.set(answer).catch(() => {});
   } catch {
-    // A full or blocked IndexedDB must not keep the lobby from showing the list it just got.
+    // A store that refuses at once is as good as a full one.
   }
   return { entry: answer, source: "network" };
 }

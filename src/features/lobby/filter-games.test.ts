@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Game } from "../../api/contract/games";
-import { filterGames } from "./filter-games";
+import { filterGames, searchGames } from "./filter-games";
 import { validateLobbySearch } from "./lobby-search";
 
 const game = (id: number, name: string, platform: string, plateType = "slot"): Game => ({
@@ -59,5 +59,38 @@ describe("validateLobbySearch", () => {
       shelf: undefined,
       play: undefined,
     });
+  });
+});
+
+describe("searchGames", () => {
+  it("answers as filterGames while a query is typed, deleted and replaced", () => {
+    const catalogue = [
+      ...games,
+      game(5, "Fortune Ox", "pg"),
+      game(6, "Ｆｏｒｔｕｎｅ Rabbit", "pp"),
+    ];
+    const steps = ["f", "fo", "FOR", "fortune", "fortune t", "fortune", "fo", "", "ox", "o", "mah"];
+    for (const platform of [undefined, "pg"]) {
+      for (const q of steps) {
+        const f = { ...base, plateType: "slot", search: { q, platform } };
+        expect(
+          searchGames(catalogue, f).map((g) => g.id),
+          `${platform} "${q}"`,
+        ).toEqual(filterGames(catalogue, f).map((g) => g.id));
+      }
+    }
+  });
+
+  it("searches only the last matches when a letter is added", () => {
+    const catalogue = [...games];
+    const f = (q: string) => ({ ...base, plateType: "slot", search: { q } });
+    const first = searchGames(catalogue, f("ma"));
+    expect(first.map((g) => g.id)).toEqual([2]);
+    // A game added behind the memo's back (never happens: a new answer is a new array) shows
+    // that "mah" searched the one match of "ma", not the catalogue.
+    catalogue.push(game(7, "Mahjong Ways 2", "pg"));
+    expect(searchGames(catalogue, f("mah")).map((g) => g.id)).toEqual([2]);
+    expect(searchGames(catalogue, f("mah"))).toBe(searchGames(catalogue, f("mah")));
+    expect(searchGames(catalogue, f("m")).map((g) => g.id)).toEqual([2, 7]);
   });
 });

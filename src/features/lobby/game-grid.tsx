@@ -1,5 +1,5 @@
 // The lobby's game grid, shown a page at a time (see use-paged-list.ts).
-import { useId, useLayoutEffect, useRef, type CSSProperties } from "react";
+import { memo, useId, useLayoutEffect, useRef, type CSSProperties } from "react";
 import { flushSync } from "react-dom";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { Game } from "../../api/contract/games";
@@ -39,7 +39,11 @@ export interface GameGridProps {
   onPlay: (game: Game) => void;
 }
 
-export function GameGrid({
+/**
+ * Memoized: the lobby re-renders on every key typed into its search box, and the grid (a page of
+ * tiles) only when its games or props change — in the deferred render, not the key's own.
+ */
+export const GameGrid = memo(function GameGrid({
   games,
   columns,
   resetKey,
@@ -126,4 +130,4 @@ export function GameGrid({
       ) : null}
     </>
   );
-}
+});

@@ -1,6 +1,6 @@
 import { Profiler } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { act, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createMemoryHistory } from "@tanstack/react-router";
 import { createStore } from "jotai";
 import type { GameList } from "../../api/contract/games";
@@ -9,6 +9,7 @@ import { createAppRouter } from "../../app/router";
 import { AppProviders, testSiteConfig } from "../../app/test-providers";
 import { gameCatalogueQueryOptions } from "../games";
 import { siteConfigQueryOptions } from "../shell";
+import { SEARCH_URL_DELAY_MS } from "./lobby-screen";
 import { testGames } from "./test-games";
 
 const catalogue: GameList = {
@@ -59,7 +60,7 @@ async function mountLobby(cached?: GameList) {
       <AppProviders store={store} queryClient={queryClient} router={router} />
     </Profiler>,
   );
-  return { queryClient, commits };
+  return { queryClient, commits, router };
 }
 
 describe("lobby screen", () => {
@@ -78,6 +79,32 @@ describe("lobby screen", () => {
     expect(commits.at(-1)).toEqual({ grid: true, busy: "false" });
     expect(screen.queryByText("Loading games…")).toBeNull();
     expect(screen.getAllByRole("listitem").length).toBeGreaterThan(0);
+  });
+
+  it("shows each key typed at once, filters the grid, and writes the URL once typing pauses", async () => {
+    const { router } = await mountLobby(catalogue);
+    await screen.findByRole("list", { name: "Games" });
+    const box = screen.getByRole("searchbox", { name: "Search games" });
+    const started = Date.now();
+    fireEvent.change(box, { target: { value: "Game 2" } });
+    fireEvent.change(box, { target: { value: "Game 21" } });
+    // The box shows the text in the key's own render; the URL is not written per key.
+    expect((box as HTMLInputElement).value).toBe("Game 21");
+    expect(router.state.location.search).not.toHaveProperty("q", "Game 21");
+    await waitFor(() =>
+      expect(screen.getAllByRole("button", { name: /^Play / }).map((b) => b.textContent)).toEqual([
+        "Game 21",
+      ]),
+    );
+    await waitFor(() => expect(router.state.location.search).toHaveProperty("q", "Game 21"));
+    expect(Date.now() - started).toBeGreaterThanOrEqual(SEARCH_URL_DELAY_MS);
+    expect((box as HTMLInputElement).value).toBe("Game 21");
+
+    // A URL that is not the box's own (back, a link) replaces its text.
+    await act(() =>
+      router.navigate({ to: "/{-$locale}/game-slot/{-$plateType}", search: { q: "Game 3" } }),
+    );
+    await waitFor(() => expect((box as HTMLInputElement).value).toBe("Game 3"));
   });
 
   it("shows a catalogue already in the cache in its first render", async () => {

@@ -1,6 +1,14 @@
 // Game lobby (`subgame/{plateType}`) and slot games (`game-slot/{plateType}`): plate tabs, search
 // by name, provider filter, favourites and recently played, and a grid that enters a game.
-import { useDeferredValue, useEffect, useRef } from "react";
+import {
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useParams } from "@tanstack/react-router";
@@ -14,9 +22,10 @@ import {
   toggleFavouriteAtom,
   useEnterGame,
 } from "../games";
+import type { Game } from "../../api/contract/games";
 import { isLoggedInAtom } from "../session";
 import { layoutConfigAtom } from "../shell";
-import { filterGames } from "./filter-games";
+import { searchGames, type GameFilter } from "./filter-games";
 import { GameGrid } from "./game-grid";
 import { currentPlate, type LobbyKind } from "./prefetch-lobby";
 import { ShelfTab, type LobbySearch } from "./lobby-search";
@@ -51,12 +60,20 @@ export function LobbyScreen({ kind, plateType, search, onSearchChange }: LobbySc
   const plates = data?.plateTypes ?? [];
   const current = currentPlate(kind, plateType, plates);
   const plate = plates.find((p) => p.plateType === current);
+  // The search box's text is the screen's own state, written to the URL once typing pauses:
+  // each key otherwise went through the router (a navigation, history.replaceState and a
+  // synchronous re-render of the route) before the box showed it (issue 23).
+  const [draft, setDraft] = useSearchDraft(search.q ?? "", (q) =>
+    onSearchChange({ ...search, q: q || undefined, play: undefined }),
+  );
   // Typing renders the search box at once and the grid's new matches in a background render
   // that yields to the next key (a 10,000-game catalogue: one long task per key otherwise).
-  const listed = useDeferredValue(search);
-  const games = filterGames(data?.games ?? [], {
+  const q = useDeferredValue(draft || undefined);
+  const platform = useDeferredValue(search.platform);
+  const shelf = useDeferredValue(search.shelf);
+  const games = useFilteredGames(data?.games, {
     plateType: current,
-    search: listed,
+    search: { q, platform, shelf },
     favourites,
     recent,
   });
@@ -71,7 +88,21 @@ export function LobbyScreen({ kind, plateType, search, onSearchChange }: LobbySc
   }, [search.play, loggedIn, current, data, enter]);
 
   const set = (patch: Partial<LobbySearch>) =>
-    onSearchChange({ ...search, ...patch, play: undefined });
+    onSearchChange({ ...search, q: draft || undefined, ...patch, play: undefined });
+  // Stable, so that a render of the screen (a key typed) does not re-render the grid's tiles.
+  const enterRef = useRef(enter);
+  useLayoutEffect(() => {
+    enterRef.current = enter;
+  });
+  const onToggleFavourite = useCallback(
+    (x: Game) => toggleFavourite(String(x.id)),
+    [toggleFavourite],
+  );
+  const onPlay = useCallback(
+    (x: Game) =>
+      enterRef.current({ plateType: x.plateType, gameId: x.gameCode, shelfId: String(x.id) }),
+    [],
+  );
   const title = kind === "slot" ? t`Slot games` : t`Game lobby`;
 
   return (
@@ -106,8 +137,8 @@ export function LobbyScreen({ kind, plateType, search, onSearchChange }: LobbySc
             type="search"
             aria-label={t`Search games`}
             placeholder={t`Search games`}
-            value={search.q ?? ""}
-            onChange={(e) => set({ q: e.target.value || undefined })}
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
           />
         </label>
         {loading ? <div className="lobby__chips lobby__chips--pending" aria-hidden="true" /> : null}
@@ -165,9 +196,9 @@ export function LobbyScreen({ kind, plateType, search, onSearchChange }: LobbySc
         </p>
       ) : games.length === 0 ? (
         <p className="lobby__note" role="status">
-          {listed.shelf === ShelfTab.Favourites ? (
+          {shelf === ShelfTab.Favourites ? (
             <Trans>No favourites yet. Tap the star on a game to keep it here.</Trans>
-          ) : listed.shelf === ShelfTab.Recent ? (
+          ) : shelf === ShelfTab.Recent ? (
             <Trans>No games played yet on this device.</Trans>
           ) : (
             <Trans>No games match your search.</Trans>
@@ -177,14 +208,66 @@ export function LobbyScreen({ kind, plateType, search, onSearchChange }: LobbySc
         <GameGrid
           games={games}
           columns={columns}
-          resetKey={JSON.stringify([current, listed.q, listed.platform, listed.shelf])}
+          resetKey={JSON.stringify([current, q, platform, shelf])}
           favourites={favourites}
-          onToggleFavourite={(x) => toggleFavourite(String(x.id))}
-          onPlay={(x) =>
-            enter({ plateType: x.plateType, gameId: x.gameCode, shelfId: String(x.id) })
-          }
+          onToggleFavourite={onToggleFavourite}
+          onPlay={onPlay}
         />
       )}
     </main>
   );
+}
+
+/**
+ * The lobby's games for `filter`, computed again only when the filter or the catalogue changes:
+ * a key typed re-renders the screen at once, and its grid must not be redone in that render.
+ */
+function useFilteredGames(all: readonly Game[] | undefined, filter: GameFilter): Game[] {
+  const { plateType, search, favourites, recent } = filter;
+  const { q, platform, shelf } = search;
+  return useMemo(
+    () =>
+      searchGames(all ?? NO_GAMES, {
+        plateType,
+        search: { q, platform, shelf },
+        favourites,
+        recent,
+      }),
+    [all, plateType, q, platform, shelf, favourites, recent],
+  );
+}
+const NO_GAMES: readonly Game[] = [];
+
+/** How long typing pauses before the search box's text is written to the URL. */
+export const SEARCH_URL_DELAY_MS = 400;
+
+/**
+ * The search box's text, kept here and written to the URL (`commit`) once typing has paused for
+ * SEARCH_URL_DELAY_MS. A URL change that is not one of ours (back, a link) replaces the text.
+ */
+function useSearchDraft(urlQ: string, commit: (q: string) => void) {
+  // `written`: the text last written to the URL, whose arrival there is not news.
+  const [state, setState] = useState({ draft: urlQ, seen: urlQ, written: urlQ });
+  let draft = state.draft;
+  if (urlQ !== state.seen) {
+    // Adjusting state while rendering: the box shows a new URL's text in the same render.
+    const ours = urlQ === state.written;
+    if (!ours) draft = urlQ;
+    setState({ draft, seen: urlQ, written: ours ? state.written : urlQ });
+  }
+  const commitRef = useRef(commit);
+  useLayoutEffect(() => {
+    commitRef.current = commit;
+  });
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const setDraft = useCallback((q: string) => {
+    setState((s) => ({ ...s, draft: q }));
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      setState((s) => ({ ...s, written: q }));
+      commitRef.current(q);
+    }, SEARCH_URL_DELAY_MS);
+  }, []);
+  return [draft, setDraft] as const;
 }

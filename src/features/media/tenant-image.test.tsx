@@ -148,6 +148,16 @@ describe("TenantImage", () => {
     expect(box(container).dataset.imageState).toBe("loaded");
   });
 
+  it("shows a priority image (the page's largest paint) from its first frame, not after its load event", () => {
+    const { container } = render(<TenantImage src="/a.png" alt="Game" fetchPriority="high" />);
+    const img = screen.getByAltText("Game");
+    expect(img.style.opacity).toBe("1");
+    expect(box(container).dataset.imageState).toBe("loading");
+    fireEvent.load(img);
+    expect(img.style.opacity).toBe("1");
+    expect(box(container).dataset.imageState).toBe("loaded");
+  });
+
   it("derives the ratio from width and height", () => {
     const { container } = render(<TenantImage src="/a.png" alt="Game" width={160} height={90} />);
     expect(box(container).style.aspectRatio).toBe("160 / 90");

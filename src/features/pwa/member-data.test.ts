@@ -86,3 +86,19 @@ describe("clearMemberData (logout)", () => {
     await expect(setMemberValue("site-config", {})).rejects.toThrow(/not a member key/);
   });
 });
+
+describe("slot-games cache", () => {
+  beforeEach(() => idb.clear());
+
+  it("is stored as JSON text (a string is copied, 10,000 objects are walked) and read back", async () => {
+    const entry = { result: { games: [{ id: 1, name: "Fortune Tiger" }] }, version: "v2" };
+    await setSlotGamesCache(entry);
+    expect(idb.get(StorageKey.SlotGames)).toBe(JSON.stringify(entry));
+    expect(await getSlotGamesCache()).toEqual(entry);
+  });
+
+  it("still reads an entry an earlier build stored as an object", async () => {
+    idb.set(StorageKey.SlotGames, { result: [{ id: 1 }], version: "v1" });
+    expect(await getSlotGamesCache()).toEqual({ result: [{ id: 1 }], version: "v1" });
+  });
+});
