@@ -7,6 +7,7 @@ import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { constants as zlib } from "node:zlib";
 import { openDatabase, type Db } from "./db/db.ts";
+import { reloadServerConfig, serverConfig, type ServerConfig } from "./config.ts";
 import { handleError, isNavigation, notFound, trackRoutes } from "./http/errors.ts";
 import { registerSecurityHeaders } from "./http/security.ts";
 import { cdnDomain } from "./modules/core/rows.ts";
@@ -42,27 +43,28 @@ export function trustProxySetting(value: string | undefined): boolean | string |
   return v.includes(",") ? v.split(",").map((s) => s.trim()) : v;
 }
 
-export function defaultConfig(): PlatformConfig {
-  const env = process.env;
+export function defaultConfig(env: ServerConfig = serverConfig()): PlatformConfig {
   return {
-    encryptionKey: env.PLAYFRONT_ENCRYPTION_KEY ?? "playfront-reference-key",
+    encryptionKey: env.PLAYFRONT_ENCRYPTION_KEY,
     ...(env.PLAYFRONT_ANALYTICS_ID ? { analyticsId: env.PLAYFRONT_ANALYTICS_ID } : {}),
-    accessTokenTtlSec: Number(env.PLAYFRONT_TOKEN_TTL_SEC ?? 3600),
-    refreshGraceSec: Number(env.PLAYFRONT_REFRESH_GRACE_SEC ?? 7 * 24 * 3600),
-    depositConfirmDelayMs: Number(env.PLAYFRONT_DEPOSIT_DELAY_MS ?? 3000),
-    withdrawalApproveDelayMs: Number(env.PLAYFRONT_WITHDRAWAL_DELAY_MS ?? 3000),
-    publicPort: Number(env.PORT ?? 8080),
+    accessTokenTtlSec: env.PLAYFRONT_TOKEN_TTL_SEC,
+    refreshGraceSec: env.PLAYFRONT_REFRESH_GRACE_SEC,
+    depositConfirmDelayMs: env.PLAYFRONT_DEPOSIT_DELAY_MS,
+    withdrawalApproveDelayMs: env.PLAYFRONT_WITHDRAWAL_DELAY_MS,
+    publicPort: env.PORT,
   };
 }
 
 export async function buildServer(opts: ServerOptions = {}): Promise<PlatformServer> {
+  // The environment is read (and checked: a bad value stops the start, naming it) once per start.
+  const env = reloadServerConfig();
   // Paths match case-insensitively: the platform's clients mix `/api/vipuser` and `/api/VipUser`.
   const options = {
     logger: false,
     bodyLimit: 1024 * 1024,
     // X-Forwarded-* (client IP for rate limits, host for the tenant, proto for HSTS) is believed
     // only from these peers: by default a proxy on the same machine (nginx, the Vite dev server).
-    trustProxy: trustProxySetting(process.env.PLAYFRONT_TRUST_PROXY),
+    trustProxy: trustProxySetting(env.PLAYFRONT_TRUST_PROXY),
     routerOptions: { caseSensitive: false },
   };
   // Over HTTP/2 Fastify hands the routes its compatibility request and reply, which have the same
@@ -75,13 +77,13 @@ export async function buildServer(opts: ServerOptions = {}): Promise<PlatformSer
         https: { allowHTTP1: true, cert: opts.tls.cert, key: opts.tls.key },
       }) as unknown as FastifyInstance)
     : Fastify(options);
-  const dataDir = resolve(process.env.PLAYFRONT_DATA_DIR ?? ".data");
+  const dataDir = resolve(env.PLAYFRONT_DATA_DIR);
   const db: Db = openDatabase(opts.dbFile ?? join(dataDir, "playfront.db"), {
-    fresh: opts.freshDb ?? process.env.PLAYFRONT_FRESH_DB === "1",
+    fresh: opts.freshDb ?? env.PLAYFRONT_FRESH_DB,
   });
   const ctx: PlatformContext = {
     db,
-    config: { ...defaultConfig(), ...opts.config },
+    config: { ...defaultConfig(env), ...opts.config },
     now: opts.now ?? Date.now,
   };
   app.decorate("platform", ctx);
@@ -109,7 +111,7 @@ export async function buildServer(opts: ServerOptions = {}): Promise<PlatformSer
   await chatModule(app, ctx);
   await pwaModule(app, ctx);
 
-  const distDir = resolve(opts.distDir ?? process.env.PLAYFRONT_DIST ?? "dist");
+  const distDir = resolve(opts.distDir ?? env.PLAYFRONT_DIST);
   if (existsSync(distDir)) {
     // `npm run build` writes .br/.gz beside each text asset (scripts/compress-dist.ts): serve
     // those to clients that accept them, without compressing per request.

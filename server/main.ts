@@ -1,16 +1,22 @@
 // Entry point of the reference platform: `npm start` runs this after the build.
-import { buildServer } from "./app.ts";
+import { loadConfig } from "./config.ts";
 import { tlsFromEnv } from "./http/tls-env.ts";
 
-const port = Number(process.env.PORT ?? 8080);
-const host = process.env.HOST ?? "0.0.0.0";
+// A bad setting stops the start with a message naming the variable (server/config.ts).
+let port: number;
+let host: string;
 let tls: ReturnType<typeof tlsFromEnv>;
 try {
-  tls = tlsFromEnv(process.env);
+  const config = loadConfig();
+  port = config.PORT;
+  host = config.HOST;
+  tls = tlsFromEnv(config);
 } catch (e) {
   console.error((e as Error).message);
   process.exit(2);
 }
+// Imported once the settings are known good (modules read them as they load).
+const { buildServer } = await import("./app.ts");
 const app = await buildServer({ tls });
 await app.listen({ port, host });
 const scheme = app.initialConfig.https ? "https" : "http";

@@ -2,7 +2,10 @@
 // then serves HTTPS with HTTP/2 instead of plain HTTP/1.1 (server/main.ts).
 import { readFileSync } from "node:fs";
 
-export function tlsFromEnv(env: NodeJS.ProcessEnv): { cert: Buffer; key: Buffer } | undefined {
+export function tlsFromEnv(env: {
+  PLAYFRONT_TLS_CERT?: string | undefined;
+  PLAYFRONT_TLS_KEY?: string | undefined;
+}): { cert: Buffer; key: Buffer } | undefined {
   const { PLAYFRONT_TLS_CERT: cert, PLAYFRONT_TLS_KEY: key } = env;
   if (!cert && !key) return undefined;
   if (!cert || !key)

@@ -8,13 +8,13 @@ import { ChatReplies } from "./replies.ts";
 import { registerChatRoutes } from "./routes.ts";
 import { registerChatSocket } from "./socket.ts";
 import { ChatStore } from "./store.ts";
+import { serverConfig } from "../../config.ts";
 
 const FORM = "application/x-www-form-urlencoded";
 
 /** How long the agent "types" before answering (ms); PLAYFRONT_CHAT_REPLY_MS overrides. */
 export function replyDelayMs(): number {
-  const v = Number(process.env.PLAYFRONT_CHAT_REPLY_MS ?? 500);
-  return Number.isFinite(v) && v >= 0 ? v : 500;
+  return serverConfig().PLAYFRONT_CHAT_REPLY_MS;
 }
 
 export const chatModule: PlatformModule = async (app, ctx) => {

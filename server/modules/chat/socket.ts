@@ -4,6 +4,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { PlatformContext } from "../../context.ts";
+import { serverConfig } from "../../config.ts";
 import { fail, say } from "../../http/envelope.ts";
 import { onSessionsEnded } from "../core/auth.ts";
 import { SOCKETS_PER_IDENTITY, type ChatHub } from "./hub.ts";
@@ -32,7 +33,7 @@ export function originAllowed(
   }
 }
 
-export function extraOrigins(env: string | undefined = process.env.PLAYFRONT_CHAT_ORIGINS) {
+export function extraOrigins(env: string | undefined = serverConfig().PLAYFRONT_CHAT_ORIGINS) {
   return (env ?? "")
     .split(",")
     .map((o) => o.trim())

@@ -14,6 +14,7 @@ import {
 } from "node:crypto";
 import { generateSync } from "otplib";
 import type { PlatformContext } from "../../context.ts";
+import { serverConfig } from "../../config.ts";
 import type { Db } from "../../db/db.ts";
 import { fail, say } from "../../http/envelope.ts";
 import { AuthError } from "../../../src/api/contract/auth.ts";
@@ -43,7 +44,7 @@ const sha256 = (s: string) => createHash("sha256").update(s).digest("base64url")
  * A login opens a session; refresh rotates its token but never extends it past this absolute
  * lifetime from the login (PLAYFRONT_SESSION_DAYS overrides the 30 days).
  */
-export const SESSION_LIFETIME_MS = Number(process.env.PLAYFRONT_SESSION_DAYS ?? 30) * 24 * 3600_000;
+export const SESSION_LIFETIME_MS = serverConfig().PLAYFRONT_SESSION_DAYS * 24 * 3600_000;
 
 export interface Session {
   id: string;

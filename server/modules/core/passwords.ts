@@ -1,13 +1,14 @@
 // Password hashing: scrypt with a per-password salt, stored as "scrypt$N$salt$hash".
 import { randomBytes, scrypt, scryptSync, timingSafeEqual } from "node:crypto";
 import { promisify } from "node:util";
+import { serverConfig } from "../../config.ts";
 
 /**
  * scrypt cost. 2^14 by default (interactive logins); PLAYFRONT_SCRYPT_N overrides. Under vitest
  * the default is 2^10 so suites that register many members stay fast. N is stored with each
  * hash, so hashes made with one cost verify under another.
  */
-const SCRYPT_N = Number(process.env.PLAYFRONT_SCRYPT_N ?? (process.env.VITEST ? 1024 : 16384));
+const SCRYPT_N = serverConfig().PLAYFRONT_SCRYPT_N;
 const KEY_LEN = 32;
 
 function parseHash(stored: string | null | undefined) {

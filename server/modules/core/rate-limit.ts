@@ -7,6 +7,7 @@
 // (it is the counted failure); a right one releases it.
 import type { PlatformContext } from "../../context.ts";
 import type { Db } from "../../db/db.ts";
+import { serverConfig } from "../../config.ts";
 
 export interface Limit {
   key: string;
@@ -20,7 +21,7 @@ export const LOGIN_FAILURES_PER_IP = 30;
 export const LOGIN_FAILURES_PER_ACCOUNT = 30;
 export const LOGIN_WINDOW_MS = 60_000;
 /** Registrations per minute per IP (PLAYFRONT_REGISTER_PER_MIN overrides; e2e registers many). */
-export const REGISTRATIONS_PER_IP = Number(process.env.PLAYFRONT_REGISTER_PER_MIN ?? 30);
+export const REGISTRATIONS_PER_IP = serverConfig().PLAYFRONT_REGISTER_PER_MIN;
 export const REGISTER_WINDOW_MS = 60_000;
 /**
  * Wrong secrets a member may send per window: the current password (password changes), the
@@ -137,11 +138,9 @@ export function reserveSecret(
 // ---- caps on growth (each counted attempt stays; over the cap: 429) ----
 
 /** New chat guests (one per unseen device fingerprint) per minute per IP. */
-export const CHAT_GUESTS_PER_IP = Number(
-  process.env.PLAYFRONT_GUESTS_PER_MIN ?? process.env.PLAYFRONT_REGISTER_PER_MIN ?? 30,
-);
+export const CHAT_GUESTS_PER_IP = serverConfig().PLAYFRONT_GUESTS_PER_MIN;
 /** Analytics events (POST /api/events) per minute per IP. */
-export const EVENTS_PER_IP = Number(process.env.PLAYFRONT_EVENTS_PER_MIN ?? 60);
+export const EVENTS_PER_IP = serverConfig().PLAYFRONT_EVENTS_PER_MIN;
 /** Letters to customer service per hour per member. */
 export const LETTERS_PER_MEMBER = 10;
 

@@ -2,6 +2,7 @@
 // request's language, image URLs stay paths.
 import type { FastifyRequest } from "fastify";
 import { localeOf, pickText } from "../../i18n/locale.ts";
+import { serverConfig } from "../../config.ts";
 import type { Activity, CompanyImage, NewsItem } from "../../../src/api/contract/common.ts";
 
 /**
@@ -10,7 +11,7 @@ import type { Activity, CompanyImage, NewsItem } from "../../../src/api/contract
  * candidates and prefixes the path with the first reachable one (src/features/media).
  */
 export function cdnDomain(): string {
-  return (process.env.PLAYFRONT_CDN_DOMAIN ?? "").trim();
+  return serverConfig().PLAYFRONT_CDN_DOMAIN;
 }
 /** Image URLs are answered as paths; see cdnDomain(). */
 export const assetUrl = (path: string) => path;

@@ -4,14 +4,16 @@
 // ticket hashes, TOTP secret encryption. See server/SECURITY.md.
 import { createHmac, hkdfSync, randomBytes } from "node:crypto";
 import type { Db } from "../../db/db.ts";
+import { serverConfig } from "../../config.ts";
 
 const roots = new WeakMap<Db, Buffer>();
 
 function root(db: Db): Buffer {
   let r = roots.get(db);
   if (r) return r;
-  const configured = process.env.PLAYFRONT_SERVER_SECRET;
-  if (configured && configured.length >= 32) {
+  // At least 32 characters (server/config.ts refuses a shorter one at start).
+  const configured = serverConfig().PLAYFRONT_SERVER_SECRET;
+  if (configured) {
     r = Buffer.from(configured, "utf8");
   } else {
     const read = db.prepare("SELECT value FROM server_secrets WHERE name = 'root'").pluck();
