@@ -7,8 +7,11 @@ import type { PwaChromeProps } from "./pwa-chrome";
 // A chunk that fails to load (a network blip on a first visit, before the worker has cached
 // anything) leaves the PWA chrome out for this page instead of reaching the root error screen:
 // nothing the player is doing depends on it, and the next start loads it again.
+// (The import on its own: written `import().then(ok, failed)`, the build's preload wrapper takes the
+// `.then` inside it, and a failed preload of the chunk's CSS escaped `failed` to the error screen.)
+const loadPwaChrome = () => import("./pwa-chrome");
 const LazyPwaChrome = lazy<ComponentType<PwaChromeProps>>(() =>
-  import("./pwa-chrome").then(
+  loadPwaChrome().then(
     (m) => ({ default: m.PwaChrome }),
     () => ({ default: () => null }),
   ),
