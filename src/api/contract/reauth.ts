@@ -3,6 +3,7 @@
 // these two are the platform's own (like EnableAuthenticator's `passWord`, see member.ts). A
 // stolen session alone must not bind a payout card or move the account's phone or email.
 import { z } from "zod";
+import { CODE_RE, PASSWORD_MAX_UNITS } from "./rules.ts";
 
 /**
  * `passWord`: the login password (members without 2FA); `code`: a current 6-digit authenticator
@@ -10,10 +11,7 @@ import { z } from "zod";
  * `reauthentication-required`; wrong → 422 naming the field; over the member's limit → 429.
  */
 export const reauthFields = {
-  passWord: z.string().min(1).max(64).optional(),
-  code: z
-    .string()
-    .regex(/^\d{6}$/)
-    .optional(),
+  passWord: z.string().min(1).max(PASSWORD_MAX_UNITS).optional(),
+  code: z.string().regex(CODE_RE).optional(),
 };
 export type ReauthProof = { passWord: string } | { code: string };

@@ -67,7 +67,7 @@ export function invalidateAfterDepositOrder(client: QueryClient) {
 
 export const createDepositOrderMutationOptions = () =>
   mutationOptions({
-    mutationKey: ["member", "deposit", "create"],
+    mutationKey: [...queryKeys.member.all, "deposit", "create"],
     mutationFn: ({ body, idempotencyKey }: MoneyVariables<CreateDepositBody>) =>
       createDepositOrder(body, { idempotencyKey }),
     // Not awaited: the order shows at once, the lists follow.

@@ -48,7 +48,7 @@ export function invalidateAfterRebate(client: QueryClient) {
 
 export const getVipReturnMutationOptions = () =>
   mutationOptions({
-    mutationKey: ["member", "rebate", "claim"],
+    mutationKey: [...queryKeys.member.all, "rebate", "claim"],
     mutationFn: ({ idempotencyKey }: MoneyVariables<null>) => getVipReturn({ idempotencyKey }),
     onSuccess: (_data, _vars, _result, { client }) => invalidateAfterRebate(client),
   });

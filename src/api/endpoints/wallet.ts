@@ -64,7 +64,7 @@ export function invalidateAfterTransfer(client: QueryClient) {
 
 export const changeBalanceMutationOptions = () =>
   mutationOptions({
-    mutationKey: ["member", "wallet", "change-balance"],
+    mutationKey: [...queryKeys.member.all, "wallet", "change-balance"],
     mutationFn: ({ body, idempotencyKey }: MoneyVariables<ChangeBalanceBody>) =>
       changeBalance(body, { idempotencyKey }),
     onSuccess: (_data, _vars, _result, { client }) => invalidateAfterTransfer(client),
@@ -72,7 +72,7 @@ export const changeBalanceMutationOptions = () =>
 
 export const tellerAllBalanceMutationOptions = () =>
   mutationOptions({
-    mutationKey: ["member", "wallet", "teller-all"],
+    mutationKey: [...queryKeys.member.all, "wallet", "teller-all"],
     mutationFn: ({ idempotencyKey }: MoneyVariables<null>) => tellerAllBalance({ idempotencyKey }),
     onSuccess: (_data, _vars, _result, { client }) => invalidateAfterTransfer(client),
   });

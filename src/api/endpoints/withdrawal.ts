@@ -48,7 +48,7 @@ export function invalidateAfterWithdrawal(client: QueryClient) {
 
 export const createWithdrawalMutationOptions = () =>
   mutationOptions({
-    mutationKey: ["member", "withdrawal", "create"],
+    mutationKey: [...queryKeys.member.all, "withdrawal", "create"],
     mutationFn: ({ body, idempotencyKey }: MoneyVariables<CreateWithdrawalBody>) =>
       createWithdrawal(body, { idempotencyKey }),
     // Not awaited: the confirmation shows at once, the balances follow.

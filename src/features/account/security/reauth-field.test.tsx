@@ -4,11 +4,15 @@ import { I18nProvider } from "@lingui/react";
 import { activateLocale, i18n, type Locale } from "../../../lib/i18n";
 import { ReauthField, useReauth } from "./reauth-field";
 
-/** A form that sends what useReauth proves, or nothing when its check finds a problem. */
+/**
+ * A form that sends what useReauth proves, or nothing when its check finds a problem. `noValidate`
+ * like every form of the app: the app's own message, not the browser's, explains a refusal.
+ */
 function Form({ twoFactor, send }: { twoFactor: boolean; send: (p: unknown) => void }) {
   const reauth = useReauth(twoFactor);
   return (
     <form
+      noValidate
       onSubmit={(e) => {
         e.preventDefault();
         if (!reauth.check()) send(reauth.proof());

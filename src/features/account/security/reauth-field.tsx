@@ -4,9 +4,8 @@
 import { useState } from "react";
 import { useLingui } from "@lingui/react/macro";
 import type { ReauthProof } from "../../../api/contract/reauth";
-import { Field, PasswordField } from "../../../components/form";
-
-const CODE_RE = /^\d{6}$/;
+import { CODE_RE } from "../../../api/contract/rules";
+import { codeInputProps, Field, PasswordField } from "../../../components/form";
 
 /**
  * The proof's state for a form: `problem()` says what is missing before sending (null: nothing),
@@ -55,9 +54,8 @@ export function ReauthField({
     <Field
       label={t`Authenticator code`}
       hint={t`To confirm this change, enter the code your authenticator shows.`}
-      inputMode="numeric"
       autoComplete="one-time-code"
-      maxLength={6}
+      {...codeInputProps}
       value={value}
       onValue={onValue}
       error={error}
@@ -67,7 +65,6 @@ export function ReauthField({
       label={t`Login password`}
       hint={t`To confirm this change, enter your login password.`}
       autoComplete="current-password"
-      maxLength={64}
       value={value}
       onValue={onValue}
       error={error}
