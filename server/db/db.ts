@@ -30,7 +30,7 @@ export function migrate(db: Db): string[] {
   db.exec(
     "CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)",
   );
-  const done = new Set(db.prepare("SELECT name FROM schema_migrations").pluck().all() as string[]);
+  const done = new Set(db.prepare<[], string>("SELECT name FROM schema_migrations").pluck().all());
   const applied: string[] = [];
   for (const name of readdirSync(MIGRATIONS_DIR)
     .filter((f) => f.endsWith(".sql"))
@@ -47,4 +47,10 @@ export function migrate(db: Db): string[] {
     applied.push(name);
   }
   return applied;
+}
+
+/** The row a query must find (the caller just wrote or authenticated it): a missing one throws. */
+export function found<T>(row: T | undefined): T {
+  if (row === undefined) throw new Error("expected row is missing");
+  return row;
 }

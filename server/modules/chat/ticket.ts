@@ -35,11 +35,10 @@ export interface TicketGrant {
 /** Uses the ticket up: its identity, or null when unknown, used, expired or its session ended. */
 export function consumeTicket(db: Db, ticket: string, now: number): TicketGrant | null {
   const row = db
-    .prepare(
+    .prepare<[string], { guest_id: string; session_id: string | null; expires_at: number }>(
       "DELETE FROM chat_tickets WHERE ticket_hash = ? RETURNING guest_id, session_id, expires_at",
     )
-    .get(keyedHash(db, "chat-ticket", ticket)) as
-    { guest_id: string; session_id: string | null; expires_at: number } | undefined;
+    .get(keyedHash(db, "chat-ticket", ticket));
   if (!row || row.expires_at <= now) return null;
   if (row.session_id !== null && !sessionAlive(db, row.session_id, now)) return null;
   return { guestId: row.guest_id, sessionId: row.session_id };

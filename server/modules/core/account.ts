@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { generateSecret, generateURI } from "otplib";
 import { z } from "zod";
 import type { PlatformContext } from "../../context.ts";
+import { found } from "../../db/db.ts";
 import { fail, ok, say } from "../../http/envelope.ts";
 import { parseWith, type FieldMessages } from "../../http/validate.ts";
 import {
@@ -71,10 +72,10 @@ const WITHDRAWAL_MESSAGES: FieldMessages = {
 
 export function registerAccountRoutes(app: FastifyInstance, ctx: PlatformContext): void {
   const { db } = ctx;
-  const userQ = db.prepare("SELECT * FROM users WHERE id = ?");
+  const userQ = db.prepare<[number], UserRow>("SELECT * FROM users WHERE id = ?");
   const load = (req: FastifyRequest) => {
     const m = requireMember(req);
-    return { m, u: userQ.get(m.id) as UserRow };
+    return { m, u: found(userQ.get(m.id)) };
   };
   const info = (u: UserRow): UserInfo => ({
     id: u.id,
@@ -113,7 +114,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: PlatformContext
       b.email ?? u.email,
       u.id,
     );
-    return ok(info(userQ.get(u.id) as UserRow));
+    return ok(info(found(userQ.get(u.id))));
   });
 
   app.post("/api/VipUser/v2/ChangeUserPwd", async (req) => {
@@ -241,13 +242,13 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: PlatformContext
         avatar: [say(req, "Choose one of the offered avatars")],
       });
     db.prepare("UPDATE users SET avatar = ? WHERE id = ?").run(b.avatar, u.id);
-    return ok(info(userQ.get(u.id) as UserRow));
+    return ok(info(found(userQ.get(u.id))));
   });
 
   app.put("/api/v3/vip-user/user-nick-name", async (req) => {
     const { u } = load(req);
     const b = parseWith(req, userNickNameBody, req.body, MESSAGES);
     db.prepare("UPDATE users SET nickname = ? WHERE id = ?").run(b.nickname, u.id);
-    return ok(info(userQ.get(u.id) as UserRow));
+    return ok(info(found(userQ.get(u.id))));
   });
 }

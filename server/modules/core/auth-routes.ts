@@ -78,9 +78,16 @@ function refuseBlocked(req: FastifyRequest, ctx: PlatformContext, userId: number
   );
 }
 
+interface LoginRow {
+  id: number;
+  password_hash: string;
+  totp_secret: string | null;
+  totp_enabled: number;
+}
+
 export function registerAuthRoutes(app: FastifyInstance, ctx: PlatformContext): void {
   const { db } = ctx;
-  const byName = db.prepare(
+  const byName = db.prepare<[number, string], LoginRow>(
     "SELECT id, password_hash, totp_secret, totp_enabled FROM users WHERE tenant_id = ? AND user_name_lc = ?",
   );
 
@@ -93,12 +100,10 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: PlatformContext): 
     if (!attempt) {
       return fail(429, say(req, "Too many attempts, try again in a minute"));
     }
-    let user:
-      | { id: number; password_hash: string; totp_secret: string | null; totp_enabled: number }
-      | undefined;
+    let user: LoginRow | undefined;
     try {
       requireCaptcha(req, ctx, t, body.captchaToken);
-      user = byName.get(t.id, body.userName.toLowerCase()) as typeof user;
+      user = byName.get(t.id, body.userName.toLowerCase());
     } catch (e) {
       attempt.release(); // no password was tried
       throw e;

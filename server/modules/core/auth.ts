@@ -105,9 +105,9 @@ function endSessions(db: Db, sessionIds: string[]): void {
 /** Logout: every token of the token's session (rotated ones too) is dead at once. */
 export function revokeToken(db: Db, token: string): void {
   const session = db
-    .prepare("SELECT session_id FROM tokens WHERE token_hash = ?")
+    .prepare<[string], string>("SELECT session_id FROM tokens WHERE token_hash = ?")
     .pluck()
-    .get(sha256(token)) as string | undefined;
+    .get(sha256(token));
   if (session) endSessions(db, [session]);
 }
 
@@ -129,15 +129,15 @@ export function replaceToken(ctx: PlatformContext, token: string): void {
 /** Logs the member out everywhere except the session of `keepToken`. */
 export function revokeOtherTokens(db: Db, userId: number, keepToken: string): void {
   const keep = db
-    .prepare("SELECT session_id FROM tokens WHERE token_hash = ?")
+    .prepare<[string], string>("SELECT session_id FROM tokens WHERE token_hash = ?")
     .pluck()
-    .get(sha256(keepToken)) as string | undefined;
+    .get(sha256(keepToken));
   const others = db
-    .prepare(
+    .prepare<[number, number, string | null], string>(
       "SELECT DISTINCT session_id FROM tokens WHERE user_id = ? AND revoked != ? AND session_id IS NOT ?",
     )
     .pluck()
-    .all(userId, TokenStatus.Revoked, keep ?? null) as string[];
+    .all(userId, TokenStatus.Revoked, keep ?? null);
   endSessions(db, others);
 }
 
@@ -173,11 +173,11 @@ const lookups = new WeakMap<Db, (hash: string) => TokenRow | undefined>();
 function lookup(db: Db, hash: string): TokenRow | undefined {
   let fn = lookups.get(db);
   if (!fn) {
-    const stmt = db.prepare(
+    const stmt = db.prepare<[string], TokenRow>(
       `SELECT t.user_id, t.tenant_id, t.expires_at, t.revoked, t.replaced_at, t.session_id, t.session_started_at, u.user_name, u.totp_enabled
        FROM tokens t JOIN users u ON u.id = t.user_id WHERE t.token_hash = ?`,
     );
-    fn = (h) => stmt.get(h) as TokenRow | undefined;
+    fn = (h) => stmt.get(h);
     lookups.set(db, fn);
   }
   return fn(hash);
@@ -280,12 +280,12 @@ export function openTotpSecret(db: Db, stored: string | null): string | null {
 /** Seals the TOTP secrets still stored in plain text (run once at start). */
 export function sealPlainTotpSecrets(db: Db): void {
   const rows = db
-    .prepare(
+    .prepare<[], { id: number; totp_secret: string | null; totp_pending: string | null }>(
       `SELECT id, totp_secret, totp_pending FROM users
        WHERE (totp_secret IS NOT NULL AND totp_secret NOT LIKE 'enc:v1:%')
           OR (totp_pending IS NOT NULL AND totp_pending NOT LIKE 'enc:v1:%')`,
     )
-    .all() as { id: number; totp_secret: string | null; totp_pending: string | null }[];
+    .all();
   const update = db.prepare("UPDATE users SET totp_secret = ?, totp_pending = ? WHERE id = ?");
   const seal = (v: string | null) => (v && !v.startsWith(SEALED) ? sealTotpSecret(db, v) : v);
   db.transaction(() => {
@@ -345,8 +345,10 @@ export function verifyMemberTotp(
 ): boolean {
   if (!ctx) throw new Error("verifyMemberTotp: core module not registered");
   const row = ctx.db
-    .prepare("SELECT totp_secret, totp_enabled FROM users WHERE id = ?")
-    .get(userId) as { totp_secret: string | null; totp_enabled: number } | undefined;
+    .prepare<[number], { totp_secret: string | null; totp_enabled: number }>(
+      "SELECT totp_secret, totp_enabled FROM users WHERE id = ?",
+    )
+    .get(userId);
   if (!row) return false;
   if (row.totp_enabled !== 1 || !row.totp_secret) return true;
   return acceptTotp(ctx, userId, row.totp_secret, code);
@@ -408,9 +410,10 @@ export async function requireReauth(
   proof: ReauthProof,
 ): Promise<void> {
   const row = ctx.db
-    .prepare("SELECT password_hash, totp_secret, totp_enabled FROM users WHERE id = ?")
-    .get(userId) as
-    { password_hash: string; totp_secret: string | null; totp_enabled: number } | undefined;
+    .prepare<[number], { password_hash: string; totp_secret: string | null; totp_enabled: number }>(
+      "SELECT password_hash, totp_secret, totp_enabled FROM users WHERE id = ?",
+    )
+    .get(userId);
   if (!row) return fail(401, say(req, "Login expired, please log in again"));
   if (row.totp_enabled === 1 && row.totp_secret) {
     const { code } = proof;
@@ -442,7 +445,10 @@ export function verifyWithdrawalPassword(
   ctx: PlatformContext | null = boundCtx,
 ): boolean {
   if (!ctx) throw new Error("verifyWithdrawalPassword: core module not registered");
-  const row = ctx.db.prepare("SELECT withdrawal_hash FROM users WHERE id = ?").get(userId) as
-    { withdrawal_hash: string | null } | undefined;
+  const row = ctx.db
+    .prepare<[number], { withdrawal_hash: string | null }>(
+      "SELECT withdrawal_hash FROM users WHERE id = ?",
+    )
+    .get(userId);
   return checkPassword(password, row?.withdrawal_hash);
 }

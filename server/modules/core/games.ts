@@ -16,6 +16,12 @@ import {
 import { assetUrl, pick } from "./rows.ts";
 import { PLATE_NAMES } from "./seed-games.ts";
 
+interface PlatformRow {
+  code: string;
+  plate_type: string;
+  name: string;
+  name_en: string;
+}
 interface GameRow {
   id: number;
   plate_type: string;
@@ -30,8 +36,8 @@ interface GameRow {
 
 export function registerGameRoutes(app: FastifyInstance, ctx: PlatformContext): void {
   const { db } = ctx;
-  const allGames = db.prepare("SELECT * FROM games ORDER BY id");
-  const platforms = db.prepare("SELECT * FROM game_platforms ORDER BY sort");
+  const allGames = db.prepare<[], GameRow>("SELECT * FROM games ORDER BY id");
+  const platforms = db.prepare<[], PlatformRow>("SELECT * FROM game_platforms ORDER BY sort");
   const versionQ = db.prepare("SELECT value FROM core_meta WHERE key = 'games-version'").pluck();
 
   // The catalogue is fixed while the server runs: answers are built once per language and filter
@@ -67,12 +73,7 @@ export function registerGameRoutes(app: FastifyInstance, ctx: PlatformContext): 
 
   function build(req: FastifyRequest, f: z.output<typeof gameListQuery>): GameList {
     const plates = new Map<string, PlateTypeInfo>();
-    for (const p of platforms.all() as {
-      code: string;
-      plate_type: string;
-      name: string;
-      name_en: string;
-    }[]) {
+    for (const p of platforms.all()) {
       let plate = plates.get(p.plate_type);
       if (!plate) {
         const n = PLATE_NAMES[p.plate_type] ?? [p.plate_type, p.plate_type];
@@ -88,7 +89,7 @@ export function registerGameRoutes(app: FastifyInstance, ctx: PlatformContext): 
     }
     const kw = f.keyword?.toLowerCase();
     const games: Game[] = [];
-    for (const r of allGames.all() as GameRow[]) {
+    for (const r of allGames.all()) {
       if (f.plateType && r.plate_type !== f.plateType) continue;
       if (f.platform && r.platform !== f.platform) continue;
       const name = pick(req, r.name, r.name_en);
@@ -116,7 +117,9 @@ export function registerGameRoutes(app: FastifyInstance, ctx: PlatformContext): 
 /** The English name of a seeded game (its art draws it), or null for an unknown one. */
 export function gameNameLookup(ctx: PlatformContext) {
   const q = ctx.db
-    .prepare("SELECT name_en FROM games WHERE platform = ? AND game_code = ?")
+    .prepare<[string, string], string>(
+      "SELECT name_en FROM games WHERE platform = ? AND game_code = ?",
+    )
     .pluck();
-  return (platform: string, code: string) => (q.get(platform, code) as string | undefined) ?? null;
+  return (platform: string, code: string) => q.get(platform, code) ?? null;
 }

@@ -2,6 +2,7 @@
 // PostVipUserLetter (spec §7 "News"). Letters are the member's own; other ids are refused.
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { PlatformContext } from "../../context.ts";
+import { found } from "../../db/db.ts";
 import { fail, ok, say } from "../../http/envelope.ts";
 import { parseQuery, parseWith } from "../../http/validate.ts";
 import { LetterBox, LetterStatus, NewsType } from "../../../src/api/contract/constants.ts";
@@ -37,7 +38,7 @@ const SERVICE = "客服 / Customer service";
 export function registerNewsRoutes(app: FastifyInstance, ctx: PlatformContext): void {
   const { db } = ctx;
   type NewsRow = Parameters<typeof newsOf>[1];
-  const newsQ = db.prepare(
+  const newsQ = db.prepare<[number, number | null, number | null], NewsRow>(
     "SELECT * FROM news WHERE tenant_id = ? AND (? IS NULL OR news_type = ?) ORDER BY created_at DESC, id",
   );
   const letterOf = (req: FastifyRequest, r: LetterRow): Letter => ({
@@ -55,26 +56,31 @@ export function registerNewsRoutes(app: FastifyInstance, ctx: PlatformContext): 
     const f = parseQuery(req, allNewsQuery, req.query);
     const t = tenantOf(req);
     const type = f.newsType ?? null;
-    return ok((newsQ.all(t.id, type, type) as NewsRow[]).map((r) => newsOf(req, r)));
+    return ok(newsQ.all(t.id, type, type).map((r) => newsOf(req, r)));
   });
 
   app.get("/api/News/GetDepositNews", async (req) => {
     const t = tenantOf(req);
-    const rows = newsQ.all(t.id, NewsType.Deposit, NewsType.Deposit) as NewsRow[];
+    const rows = newsQ.all(t.id, NewsType.Deposit, NewsType.Deposit);
     return ok(rows.map((r) => newsOf(req, r)));
   });
 
-  const pageQ = db.prepare(
+  const pageQ = db.prepare<
+    [number, number, number | null, number | null, number, number],
+    LetterRow
+  >(
     `SELECT * FROM letters WHERE user_id = ? AND box = ? AND nstatus != 2 AND (? IS NULL OR nstatus = ?)
      ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
   );
   const countQ = db
-    .prepare(
+    .prepare<[number, number, number | null, number | null], number>(
       "SELECT COUNT(*) FROM letters WHERE user_id = ? AND box = ? AND nstatus != 2 AND (? IS NULL OR nstatus = ?)",
     )
     .pluck();
   const unreadQ = db
-    .prepare("SELECT COUNT(*) FROM letters WHERE user_id = ? AND box = 0 AND nstatus = 0")
+    .prepare<[number], number>(
+      "SELECT COUNT(*) FROM letters WHERE user_id = ? AND box = 0 AND nstatus = 0",
+    )
     .pluck();
 
   app.get("/api/News/GetVipUserLetters", async (req) => {
@@ -83,11 +89,11 @@ export function registerNewsRoutes(app: FastifyInstance, ctx: PlatformContext): 
     const s = f.nstatus ?? null;
     const rows = pageQ.all(m.id, f.box, s, s, f.pageSize, (f.pageIndex - 1) * f.pageSize);
     const result: LettersPage = {
-      items: (rows as LetterRow[]).map((r) => letterOf(req, r)),
-      total: countQ.get(m.id, f.box, s, s) as number,
+      items: rows.map((r) => letterOf(req, r)),
+      total: countQ.get(m.id, f.box, s, s) ?? 0,
       pageIndex: f.pageIndex,
       pageSize: f.pageSize,
-      unreadCount: unreadQ.get(m.id) as number,
+      unreadCount: unreadQ.get(m.id) ?? 0,
     };
     return ok(result);
   });
@@ -102,11 +108,11 @@ export function registerNewsRoutes(app: FastifyInstance, ctx: PlatformContext): 
     const marks = unique.map(() => "?").join(",");
     return db.transaction(() => {
       const own = db
-        .prepare(
+        .prepare<number[], number>(
           `SELECT COUNT(*) FROM letters WHERE user_id = ? AND nstatus != 2 AND id IN (${marks})`,
         )
         .pluck()
-        .get(m.id, ...unique) as number;
+        .get(m.id, ...unique);
       if (own !== unique.length) {
         fail(404, say(req, "Letter not found"));
       }
@@ -167,6 +173,13 @@ export function registerNewsRoutes(app: FastifyInstance, ctx: PlatformContext): 
       m.userName,
       new Date(now + 1).toISOString(),
     );
-    return ok(letterOf(req, db.prepare("SELECT * FROM letters WHERE id = ?").get(id) as LetterRow));
+    return ok(
+      letterOf(
+        req,
+        found(
+          db.prepare<[number | bigint], LetterRow>("SELECT * FROM letters WHERE id = ?").get(id),
+        ),
+      ),
+    );
   });
 }

@@ -17,18 +17,22 @@ import { tenantOf } from "./tenants.ts";
 export function registerPromotionRoutes(app: FastifyInstance, ctx: PlatformContext): void {
   const { db } = ctx;
   const q = {
-    imagesOfType: db.prepare(
+    imagesOfType: db.prepare<[number, number, number, number], ImageRow>(
       "SELECT * FROM company_images WHERE tenant_id = ? AND image_type = ? ORDER BY sort, id LIMIT ? OFFSET ?",
     ),
     countOfType: db
-      .prepare("SELECT COUNT(*) FROM company_images WHERE tenant_id = ? AND image_type = ?")
+      .prepare<[number, number], number>(
+        "SELECT COUNT(*) FROM company_images WHERE tenant_id = ? AND image_type = ?",
+      )
       .pluck(),
-    activity: db.prepare("SELECT * FROM activities WHERE tenant_id = ? AND id = ?"),
-    activities: db.prepare(
+    activity: db.prepare<[number, number], ActivityRow>(
+      "SELECT * FROM activities WHERE tenant_id = ? AND id = ?",
+    ),
+    activities: db.prepare<[number, string, string, number, number], ActivityRow>(
       "SELECT * FROM activities WHERE tenant_id = ? AND (? = 'all' OR category = ?) ORDER BY sort, id LIMIT ? OFFSET ?",
     ),
     countActivities: db
-      .prepare(
+      .prepare<[number, string, string], number>(
         "SELECT COUNT(*) FROM activities WHERE tenant_id = ? AND (? = 'all' OR category = ?)",
       )
       .pluck(),
@@ -36,7 +40,7 @@ export function registerPromotionRoutes(app: FastifyInstance, ctx: PlatformConte
 
   app.get("/api/Activity/GetActivity/:id", async (req) => {
     const { id } = parseQuery(req, activityIdParams, req.params);
-    const row = q.activity.get(tenantOf(req).id, id) as ActivityRow | undefined;
+    const row = q.activity.get(tenantOf(req).id, id);
     if (!row) fail(404, say(req, "This promotion does not exist"));
     return ok(activityOf(req, row));
   });
@@ -50,10 +54,10 @@ export function registerPromotionRoutes(app: FastifyInstance, ctx: PlatformConte
       p.category,
       p.pageSize,
       (p.pageIndex - 1) * p.pageSize,
-    ) as ActivityRow[];
+    );
     const result: Paged<Activity> = {
       items: rows.map((r) => activityOf(req, r)),
-      total: q.countActivities.get(t.id, p.category, p.category) as number,
+      total: q.countActivities.get(t.id, p.category, p.category) ?? 0,
       pageIndex: p.pageIndex,
       pageSize: p.pageSize,
     };
@@ -63,15 +67,10 @@ export function registerPromotionRoutes(app: FastifyInstance, ctx: PlatformConte
   app.get("/api/Activity/GetByImageType", async (req) => {
     const p = parseQuery(req, imagesQuery, req.query);
     const t = tenantOf(req);
-    const rows = q.imagesOfType.all(
-      t.id,
-      p.imageType,
-      p.pageSize,
-      (p.pageIndex - 1) * p.pageSize,
-    ) as ImageRow[];
+    const rows = q.imagesOfType.all(t.id, p.imageType, p.pageSize, (p.pageIndex - 1) * p.pageSize);
     const result: Paged<CompanyImage> = {
       items: rows.map((r) => imageOf(req, r)),
-      total: q.countOfType.get(t.id, p.imageType) as number,
+      total: q.countOfType.get(t.id, p.imageType) ?? 0,
       pageIndex: p.pageIndex,
       pageSize: p.pageSize,
     };

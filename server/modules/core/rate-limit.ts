@@ -43,13 +43,17 @@ const statements = new WeakMap<Db, Statements>();
 function sql(db: Db): Statements {
   let s = statements.get(db);
   if (s) return s;
-  const count = db.prepare("SELECT COUNT(*) FROM throttle_hits WHERE key = ? AND at > ?").pluck();
+  const count = db
+    .prepare<[string, number], number>(
+      "SELECT COUNT(*) FROM throttle_hits WHERE key = ? AND at > ?",
+    )
+    .pluck();
   const insert = db.prepare("INSERT INTO throttle_hits (key, at) VALUES (?, ?)");
   const remove = db.prepare("DELETE FROM throttle_hits WHERE id = ?");
   const clear = db.prepare("DELETE FROM throttle_hits WHERE key = ?");
   const prune = db.prepare("DELETE FROM throttle_hits WHERE at < ?");
   s = {
-    count: (key, since) => count.get(key, since) as number,
+    count: (key, since) => count.get(key, since) ?? 0,
     insert: (key, at) => Number(insert.run(key, at).lastInsertRowid),
     remove: (id) => void remove.run(id),
     clear: (key) => void clear.run(key),

@@ -54,18 +54,36 @@ const LAYOUTS: Record<Tenant["key"], StyleConfig["layoutConfig"] & { pageStyle: 
   },
 };
 
+interface MenuRow {
+  id: number;
+  menu_code: number;
+  display_name: string;
+  display_name_en: string;
+  icon_url: string;
+  font_color: string;
+  jump_url: string;
+  new_jump_url: string;
+  open_mode: number;
+}
+
 export function registerSiteRoutes(app: FastifyInstance, ctx: PlatformContext): void {
   const { db } = ctx;
   const q = {
-    images: db.prepare("SELECT * FROM company_images WHERE tenant_id = ? ORDER BY sort, id"),
-    imagesOfType: db.prepare(
+    images: db.prepare<[number], ImageRow>(
+      "SELECT * FROM company_images WHERE tenant_id = ? ORDER BY sort, id",
+    ),
+    imagesOfType: db.prepare<[number, number, number, number], ImageRow>(
       "SELECT * FROM company_images WHERE tenant_id = ? AND image_type = ? ORDER BY sort, id LIMIT ? OFFSET ?",
     ),
-    news: db.prepare("SELECT * FROM news WHERE tenant_id = ? ORDER BY created_at DESC, id"),
-    menus: db.prepare("SELECT * FROM short_menus WHERE tenant_id = ? ORDER BY sort, id"),
+    news: db.prepare<[number], NewsRow>(
+      "SELECT * FROM news WHERE tenant_id = ? ORDER BY created_at DESC, id",
+    ),
+    menus: db.prepare<[number], MenuRow>(
+      "SELECT * FROM short_menus WHERE tenant_id = ? ORDER BY sort, id",
+    ),
   };
   const imageUrlOfType = (tenantId: number, type: number) =>
-    assetUrl((q.imagesOfType.get(tenantId, type, 1, 0) as ImageRow | undefined)?.image_url ?? "");
+    assetUrl(q.imagesOfType.get(tenantId, type, 1, 0)?.image_url ?? "");
 
   app.get("/api/v3/common/site-config", async (req) => {
     const t = tenantOf(req);
@@ -93,8 +111,8 @@ export function registerSiteRoutes(app: FastifyInstance, ctx: PlatformContext): 
     const t = tenantOf(req);
     const result: CompanyInfo = {
       companyName: pick(req, t.name, t.nameEn),
-      images: (q.images.all(t.id) as ImageRow[]).map((r) => imageOf(req, r)),
-      news: (q.news.all(t.id) as NewsRow[]).map((r) => newsOf(req, r)),
+      images: q.images.all(t.id).map((r) => imageOf(req, r)),
+      news: q.news.all(t.id).map((r) => newsOf(req, r)),
     };
     return ok(result);
   });
@@ -116,17 +134,7 @@ export function registerSiteRoutes(app: FastifyInstance, ctx: PlatformContext): 
   app.get("/api/Manage/GetAppShortMenu", async (req) => {
     parseQuery(req, vstyleQuery, req.query);
     const t = tenantOf(req);
-    const rows = q.menus.all(t.id) as {
-      id: number;
-      menu_code: number;
-      display_name: string;
-      display_name_en: string;
-      icon_url: string;
-      font_color: string;
-      jump_url: string;
-      new_jump_url: string;
-      open_mode: number;
-    }[];
+    const rows = q.menus.all(t.id);
     const result: AppShortMenu[] = rows.map((r) => ({
       id: r.id,
       menuCode: r.menu_code,

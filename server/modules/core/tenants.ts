@@ -45,7 +45,7 @@ export function loadTenants(db: Db): Map<string, Tenant> {
   let map = cache.get(db);
   if (map && map.size > 0) return map;
   map = new Map();
-  for (const r of db.prepare("SELECT * FROM tenants ORDER BY id").all() as TenantRow[]) {
+  for (const r of db.prepare<[], TenantRow>("SELECT * FROM tenants ORDER BY id").all()) {
     map.set(r.key, {
       id: r.id,
       key: r.key,

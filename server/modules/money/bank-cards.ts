@@ -79,28 +79,28 @@ export function cardOf(
   userId: number,
   id: number,
 ): CardRow {
-  const row = prep(ctx.db, "SELECT * FROM bank_accounts WHERE id = ? AND user_id = ?").get(
-    id,
-    userId,
-  ) as CardRow | undefined;
+  const row = prep<[number, number], CardRow>(
+    ctx.db,
+    "SELECT * FROM bank_accounts WHERE id = ? AND user_id = ?",
+  ).get(id, userId);
   if (!row) fail(404, say(req, "Bank card not found"));
   return row;
 }
 
 function list(ctx: PlatformContext, userId: number): BankAccount[] {
-  const rows = prep(
+  const rows = prep<[number], CardRow>(
     ctx.db,
     "SELECT * FROM bank_accounts WHERE user_id = ? ORDER BY is_default DESC, id",
-  ).all(userId) as CardRow[];
+  ).all(userId);
   return rows.map(view);
 }
 
 function defaultOf(ctx: PlatformContext, userId: number, type?: BankTypeName): BankAccount | null {
-  const row = prep(
+  const row = prep<(number | string)[], CardRow>(
     ctx.db,
     `SELECT * FROM bank_accounts WHERE user_id = ? ${type ? "AND type_name = ?" : ""}
        ORDER BY is_default DESC, type_name = 'Bank' DESC, id LIMIT 1`,
-  ).get(...(type ? [userId, type] : [userId])) as CardRow | undefined;
+  ).get(...(type ? [userId, type] : [userId]));
   return row ? view(row) : null;
 }
 
@@ -117,9 +117,11 @@ export function bankCardRoutes(app: FastifyInstance, ctx: PlatformContext): void
     await requireReauth(req, ctx, m.id, body);
     const id = ctx.db
       .transaction(() => {
-        const count = prepPluck(ctx.db, "SELECT COUNT(*) FROM bank_accounts WHERE user_id = ?").get(
-          m.id,
-        ) as number;
+        const count =
+          prepPluck<[number], number>(
+            ctx.db,
+            "SELECT COUNT(*) FROM bank_accounts WHERE user_id = ?",
+          ).get(m.id) ?? 0;
         if (count >= MAX_BANK_ACCOUNTS) {
           fail(422, say(req, "You can bind at most {max} accounts", { max: MAX_BANK_ACCOUNTS }));
         }

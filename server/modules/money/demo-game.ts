@@ -61,8 +61,9 @@ const roundBody = z.object({ session: z.string().min(10).max(100), bet: moneyInp
 const stateBody = z.object({ session: z.string().min(10).max(100) });
 
 function sessionOf(req: FastifyRequest, ctx: PlatformContext, session: string): Session {
-  const row = prep(ctx.db, "SELECT * FROM game_sessions WHERE session = ?").get(session) as
-    Session | undefined;
+  const row = prep<[string], Session>(ctx.db, "SELECT * FROM game_sessions WHERE session = ?").get(
+    session,
+  );
   if (!row || (row.opened_at ?? 0) + SESSION_TTL_MS < ctx.now()) {
     fail(403, say(req, "This game session has ended, open the game again"));
   }

@@ -19,6 +19,7 @@ import { idempotencyKey, idempotent } from "./idempotency.ts";
 import { ensureWallets } from "./ledger.ts";
 import { limitBreached } from "./responsible.ts";
 import { noteDue, settleDue, settleLater } from "./settle.ts";
+import { found } from "../../db/db.ts";
 import { prep, prepPluck } from "./sql.ts";
 
 const LIMITS: Record<DepositChannelId, [number, number]> = {
@@ -149,7 +150,9 @@ export function depositRoutes(app: FastifyInstance, ctx: PlatformContext): void 
         ).lastInsertRowid,
       );
       noteDue(ctx, m.id, now + ctx.config.depositConfirmDelayMs);
-      const row = prep(ctx.db, "SELECT * FROM deposit_orders WHERE id = ?").get(id) as OrderRow;
+      const row = found(
+        prep<[number], OrderRow>(ctx.db, "SELECT * FROM deposit_orders WHERE id = ?").get(id),
+      );
       return ok(view(row, m.id));
     });
     settleLater(ctx, ctx.config.depositConfirmDelayMs);
@@ -160,10 +163,10 @@ export function depositRoutes(app: FastifyInstance, ctx: PlatformContext): void 
     const m = member(req);
     const { id } = parseQuery(req, idParams, req.params);
     settleDue(ctx, m.id);
-    const row = prep(ctx.db, "SELECT * FROM deposit_orders WHERE id = ? AND user_id = ?").get(
-      id,
-      m.id,
-    ) as OrderRow | undefined;
+    const row = prep<[number, number], OrderRow>(
+      ctx.db,
+      "SELECT * FROM deposit_orders WHERE id = ? AND user_id = ?",
+    ).get(id, m.id);
     if (!row) fail(404, say(req, "Deposit order not found"));
     return ok(view(row, m.id));
   });
@@ -172,13 +175,15 @@ export function depositRoutes(app: FastifyInstance, ctx: PlatformContext): void 
     const m = member(req);
     const q = parseQuery(req, depositOrderListQuery, req.query);
     settleDue(ctx, m.id);
-    const rows = prep(
+    const rows = prep<[number, number, number], OrderRow>(
       ctx.db,
       "SELECT * FROM deposit_orders WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?",
-    ).all(m.id, q.pageSize, (q.pageIndex - 1) * q.pageSize) as OrderRow[];
-    const total = prepPluck(ctx.db, "SELECT COUNT(*) FROM deposit_orders WHERE user_id = ?").get(
-      m.id,
-    ) as number;
+    ).all(m.id, q.pageSize, (q.pageIndex - 1) * q.pageSize);
+    const total =
+      prepPluck<[number], number>(
+        ctx.db,
+        "SELECT COUNT(*) FROM deposit_orders WHERE user_id = ?",
+      ).get(m.id) ?? 0;
     const page: Page<DepositOrder> = {
       items: rows.map((r) => view(r, m.id)),
       total,

@@ -27,7 +27,10 @@ export function gameUrlRoutes(app: FastifyInstance, ctx: PlatformContext): void 
     let gameId = `${body.plateType}-demo`;
     let gameName = say(req, "{plate} demo", { plate: plateName(req, body.plateType) });
     if (body.gameId !== undefined) {
-      const row = prep(ctx.db, "SELECT * FROM games WHERE id = ? OR game_code = ? LIMIT 1").get(
+      const row = prep<[number, string], GameRow>(
+        ctx.db,
+        "SELECT * FROM games WHERE id = ? OR game_code = ? LIMIT 1",
+      ).get(
         // The catalogue id (number or digits) or the game code.
         typeof body.gameId === "number"
           ? body.gameId
@@ -35,7 +38,7 @@ export function gameUrlRoutes(app: FastifyInstance, ctx: PlatformContext): void 
             ? Number(body.gameId)
             : -1,
         String(body.gameId),
-      ) as GameRow | undefined;
+      );
       if (!row) fail(404, say(req, "Game not found"));
       if (row.plate_type !== body.plateType) {
         fail(422, say(req, "This game is not on that platform"));

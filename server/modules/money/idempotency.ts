@@ -72,7 +72,7 @@ export function idempotent(
 ): unknown {
   const { db } = ctx;
   const fp = fingerprint(req, input);
-  const find = prep(
+  const find = prep<[number, string], Stored>(
     db,
     "SELECT fingerprint, status, response FROM idempotency_keys WHERE user_id = ? AND key = ?",
   );
@@ -96,7 +96,7 @@ export function idempotent(
   try {
     outcome = db
       .transaction((): { stored: Stored } | { body: unknown } => {
-        const prior = find.get(userId, key) as Stored | undefined;
+        const prior = find.get(userId, key);
         if (prior) return { stored: prior };
         const body = run();
         store.run(userId, key, fp, 200, JSON.stringify(body), ctx.now());

@@ -33,8 +33,13 @@ export class InsufficientFunds extends ApiFailure {
 
 function prepare(db: Db) {
   return {
-    balance: prepPluck(db, "SELECT balance FROM wallets WHERE user_id = ? AND account = ?"),
-    balances: db.prepare("SELECT account, balance FROM wallets WHERE user_id = ?"),
+    balance: prepPluck<[number, Account], number>(
+      db,
+      "SELECT balance FROM wallets WHERE user_id = ? AND account = ?",
+    ),
+    balances: db.prepare<[number], { account: Account; balance: number }>(
+      "SELECT account, balance FROM wallets WHERE user_id = ?",
+    ),
     createWallet: db.prepare(
       "INSERT OR IGNORE INTO wallets (user_id, account, balance) VALUES (?, ?, 0)",
     ),
@@ -100,15 +105,16 @@ let nameColumn: string | undefined;
 /** The member's user name from core's users table (its column name read defensively). */
 export function userNameOf(db: Db, userId: number): string | null {
   if (nameColumn === undefined) {
-    const cols = (db.prepare("PRAGMA table_info(users)").all() as { name: string }[]).map(
-      (c) => c.name,
-    );
+    const cols = db
+      .prepare<[], { name: string }>("PRAGMA table_info(users)")
+      .all()
+      .map((c) => c.name);
     nameColumn = ["user_name", "username", "userName", "name"].find((c) => cols.includes(c));
   }
   if (!nameColumn) return null;
   return (
-    (prepPluck(db, `SELECT "${nameColumn}" FROM users WHERE id = ?`).get(userId) as
-      string | undefined) ?? null
+    prepPluck<[number], string>(db, `SELECT "${nameColumn}" FROM users WHERE id = ?`).get(userId) ??
+    null
   );
 }
 
@@ -116,24 +122,22 @@ export function userNameOf(db: Db, userId: number): string | null {
 export function seedDemoWallets(ctx: PlatformContext): void {
   userNameOf(ctx.db, 0);
   if (!nameColumn) return;
-  const ids = prepPluck(ctx.db, `SELECT id FROM users WHERE "${nameColumn}" = ?`).all(
-    DEMO_USER,
-  ) as number[];
+  const ids = prepPluck<[string], number>(
+    ctx.db,
+    `SELECT id FROM users WHERE "${nameColumn}" = ?`,
+  ).all(DEMO_USER);
   for (const id of ids) ensureWallets(ctx, id);
 }
 
 export function balanceOf(ctx: PlatformContext, userId: number, account: Account): number {
   ensureWallets(ctx, userId);
-  return (of(ctx.db).st.balance.get(userId, account) as number | undefined) ?? 0;
+  return of(ctx.db).st.balance.get(userId, account) ?? 0;
 }
 
 export function balancesOf(ctx: PlatformContext, userId: number): Record<Account, number> {
   ensureWallets(ctx, userId);
   const out = Object.fromEntries(ACCOUNTS.map((a) => [a, 0])) as Record<Account, number>;
-  for (const row of of(ctx.db).st.balances.all(userId) as {
-    account: Account;
-    balance: number;
-  }[]) {
+  for (const row of of(ctx.db).st.balances.all(userId)) {
     out[row.account] = row.balance;
   }
   return out;
@@ -193,7 +197,7 @@ export interface LedgerCheck {
 
 /** The ledger invariants; healthy when wallets + external = 0 and every count is 0. */
 export function checkLedger(db: Db): LedgerCheck {
-  const one = (sql: string) => (prepPluck(db, sql).get() as number | null) ?? 0;
+  const one = (sql: string) => prepPluck<[], number | null>(db, sql).get() ?? 0;
   return {
     wallets: one("SELECT COALESCE(SUM(balance), 0) FROM wallets"),
     external: one("SELECT COALESCE(SUM(amount), 0) FROM entries WHERE account = 'external'"),

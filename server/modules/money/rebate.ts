@@ -22,11 +22,11 @@ const RATE_PERCENT = (REBATE_BPS / 100).toFixed(2);
 const MIN_CLAIM_CENTS = 1;
 
 function pending(ctx: PlatformContext, req: FastifyRequest, userId: number): SearchVipReturnResult {
-  const rows = prep(
+  const rows = prep<[number], { plateType: GamePlateType; validBet: number }>(
     ctx.db,
     `SELECT plate_type AS plateType, SUM(valid_bet) AS validBet FROM game_records
        WHERE user_id = ? AND rebate_id IS NULL GROUP BY plate_type`,
-  ).all(userId) as { plateType: GamePlateType; validBet: number }[];
+  ).all(userId);
   const byPlate = new Map(rows.map((r) => [r.plateType, r.validBet]));
   let validBet = 0;
   let amount = 0;
@@ -73,11 +73,11 @@ export function rebateRoutes(app: FastifyInstance, ctx: PlatformContext): void {
     ensureWallets(ctx, m.id);
     return idempotent(req, reply, ctx, m.id, key, {}, () => {
       const now = ctx.now();
-      const rows = prep(
+      const rows = prep<[number], { plateType: string; validBet: number }>(
         ctx.db,
         `SELECT plate_type AS plateType, SUM(valid_bet) AS validBet FROM game_records
            WHERE user_id = ? AND rebate_id IS NULL GROUP BY plate_type`,
-      ).all(m.id) as { plateType: string; validBet: number }[];
+      ).all(m.id);
       const validBet = rows.reduce((s, r) => s + r.validBet, 0);
       const amount = rows.reduce((s, r) => s + Math.floor((r.validBet * REBATE_BPS) / 10_000), 0);
       if (amount < MIN_CLAIM_CENTS) {

@@ -15,6 +15,7 @@ import { MAIN_WALLET } from "../../../src/api/contract/constants.ts";
 import { iso, toMoney } from "./cents.ts";
 import { member, parse } from "./http.ts";
 import { settleDue } from "./settle.ts";
+import { found } from "../../db/db.ts";
 import { prep, prepPluck } from "./sql.ts";
 
 const GUYANA_OFFSET_MS = 4 * 3_600_000;
@@ -83,11 +84,12 @@ export function recordRoutes(app: FastifyInstance, ctx: PlatformContext): void {
       kind: q.kind ?? null,
       plate: q.plateType ?? null,
     };
-    const rows = prep(
+    const rows = prep<[object], TradeRow>(
       ctx.db,
       `${TRADES} ORDER BY created_at DESC, id DESC LIMIT @limit OFFSET @offset`,
-    ).all({ ...params, limit: q.pageSize, offset: (q.pageIndex - 1) * q.pageSize }) as TradeRow[];
-    const total = prepPluck(ctx.db, `SELECT COUNT(*) FROM (${TRADES})`).get(params) as number;
+    ).all({ ...params, limit: q.pageSize, offset: (q.pageIndex - 1) * q.pageSize });
+    const total =
+      prepPluck<[object], number>(ctx.db, `SELECT COUNT(*) FROM (${TRADES})`).get(params) ?? 0;
     const result: TradeRecordsResult = {
       items: rows.map((r) => ({
         id: r.id,
@@ -112,15 +114,17 @@ export function recordRoutes(app: FastifyInstance, ctx: PlatformContext): void {
     const where = `FROM game_records WHERE user_id = @userId AND created_at >= @from
       AND created_at < @to AND (@plate IS NULL OR plate_type = @plate)`;
     const params = { userId: m.id, from, to, plate: q.plateType ?? null };
-    const rows = prep(
+    const rows = prep<[object], GameRow>(
       ctx.db,
       `SELECT * ${where} ORDER BY created_at DESC, id DESC LIMIT @limit OFFSET @offset`,
-    ).all({ ...params, limit: q.pageSize, offset: (q.pageIndex - 1) * q.pageSize }) as GameRow[];
-    const sum = prep(
-      ctx.db,
-      `SELECT COUNT(*) AS total, COALESCE(SUM(bet), 0) AS bet, COALESCE(SUM(win), 0) AS win,
+    ).all({ ...params, limit: q.pageSize, offset: (q.pageIndex - 1) * q.pageSize });
+    const sum = found(
+      prep<[object], { total: number; bet: number; win: number; validBet: number }>(
+        ctx.db,
+        `SELECT COUNT(*) AS total, COALESCE(SUM(bet), 0) AS bet, COALESCE(SUM(win), 0) AS win,
          COALESCE(SUM(valid_bet), 0) AS validBet ${where}`,
-    ).get(params) as { total: number; bet: number; win: number; validBet: number };
+      ).get(params),
+    );
     const result: GameRecordsResult = {
       items: rows.map((r) => ({
         id: r.id,

@@ -35,10 +35,10 @@ function ensureRow(ctx: PlatformContext, userId: number): void {
 
 /** Applies pending limit changes whose cooling-off has passed. */
 function applyDue(ctx: PlatformContext, userId: number): void {
-  const due = prep(
+  const due = prep<[number, number], PendingRow>(
     ctx.db,
     "SELECT period, amount, effective_at FROM responsible_pending WHERE user_id = ? AND effective_at <= ?",
-  ).all(userId, ctx.now()) as PendingRow[];
+  ).all(userId, ctx.now());
   if (!due.length) return;
   ctx.db.transaction(() => {
     ensureRow(ctx, userId);
@@ -57,8 +57,10 @@ function applyDue(ctx: PlatformContext, userId: number): void {
 
 export function settingsOf(ctx: PlatformContext, userId: number): RgRow {
   applyDue(ctx, userId);
-  const row = prep(ctx.db, "SELECT * FROM responsible_gaming WHERE user_id = ?").get(userId) as
-    RgRow | undefined;
+  const row = prep<[number], RgRow>(
+    ctx.db,
+    "SELECT * FROM responsible_gaming WHERE user_id = ?",
+  ).get(userId);
   return (
     row ?? {
       limit_day: null,
@@ -72,20 +74,20 @@ export function settingsOf(ctx: PlatformContext, userId: number): RgRow {
 }
 
 export function pendingOf(ctx: PlatformContext, userId: number): PendingRow[] {
-  return prep(
+  return prep<[number], PendingRow>(
     ctx.db,
     "SELECT period, amount, effective_at FROM responsible_pending WHERE user_id = ?",
-  ).all(userId) as PendingRow[];
+  ).all(userId);
 }
 
 export function blockOf(
   ctx: PlatformContext,
   userId: number,
 ): { kind: "timeout" | "self-exclusion"; until: number } | null {
-  const row = prep(
+  const row = prep<[number], Pick<RgRow, "timeout_until" | "exclusion_until">>(
     ctx.db,
     "SELECT timeout_until, exclusion_until FROM responsible_gaming WHERE user_id = ?",
-  ).get(userId) as Pick<RgRow, "timeout_until" | "exclusion_until"> | undefined;
+  ).get(userId);
   if (!row) return null;
   const now = ctx.now();
   if (row.exclusion_until && row.exclusion_until > now) {
@@ -99,10 +101,12 @@ export function blockOf(
 
 /** Deposited (pending and confirmed orders) within the period's rolling window, in cents. */
 export function depositedWithin(ctx: PlatformContext, userId: number, period: LimitPeriod): number {
-  return prepPluck(
-    ctx.db,
-    "SELECT COALESCE(SUM(amount), 0) FROM deposit_orders WHERE user_id = ? AND created_at > ?",
-  ).get(userId, ctx.now() - WINDOW_MS[period]) as number;
+  return (
+    prepPluck<[number, number], number>(
+      ctx.db,
+      "SELECT COALESCE(SUM(amount), 0) FROM deposit_orders WHERE user_id = ? AND created_at > ?",
+    ).get(userId, ctx.now() - WINDOW_MS[period]) ?? 0
+  );
 }
 
 /** The tightest limit an extra deposit of `cents` would break, or null when it fits. */

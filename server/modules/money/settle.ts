@@ -15,16 +15,16 @@ interface Due {
 
 function prepare(db: Db) {
   return {
-    depositsOf: db.prepare(
+    depositsOf: db.prepare<[number, number], Due>(
       "SELECT id, user_id, amount FROM deposit_orders WHERE user_id = ? AND status = 'pending' AND due_at <= ?",
     ),
-    deposits: db.prepare(
+    deposits: db.prepare<[number], Due>(
       "SELECT id, user_id, amount FROM deposit_orders WHERE status = 'pending' AND due_at <= ?",
     ),
-    withdrawalsOf: db.prepare(
+    withdrawalsOf: db.prepare<[number, number], Due>(
       "SELECT id, user_id, amount FROM withdrawals WHERE user_id = ? AND status = 'pending' AND due_at <= ?",
     ),
-    withdrawals: db.prepare(
+    withdrawals: db.prepare<[number], Due>(
       "SELECT id, user_id, amount FROM withdrawals WHERE status = 'pending' AND due_at <= ?",
     ),
     confirm: db.prepare(
@@ -54,12 +54,12 @@ export function noteDue(ctx: PlatformContext, userId: number, dueAt: number): vo
 }
 
 function refreshDue(db: Db, userId: number): void {
-  const min = prepPluck(
+  const min = prepPluck<[number, number], number | null>(
     db,
     `SELECT MIN(due_at) FROM (
        SELECT due_at FROM deposit_orders WHERE user_id = ? AND status = 'pending'
        UNION ALL SELECT due_at FROM withdrawals WHERE user_id = ? AND status = 'pending')`,
-  ).get(userId, userId) as number | null;
+  ).get(userId, userId);
   dueMap(db).set(userId, min ?? Infinity);
 }
 
@@ -73,12 +73,9 @@ export function settleDue(ctx: PlatformContext, userId?: number): void {
     const due = dueMap(db).get(userId);
     if (due !== undefined && due > now) return;
   }
-  const deposits = (
-    userId === undefined ? st.deposits.all(now) : st.depositsOf.all(userId, now)
-  ) as Due[];
-  const withdrawals = (
-    userId === undefined ? st.withdrawals.all(now) : st.withdrawalsOf.all(userId, now)
-  ) as Due[];
+  const deposits = userId === undefined ? st.deposits.all(now) : st.depositsOf.all(userId, now);
+  const withdrawals =
+    userId === undefined ? st.withdrawals.all(now) : st.withdrawalsOf.all(userId, now);
   if (!deposits.length && !withdrawals.length) {
     if (userId !== undefined) refreshDue(db, userId);
     return;

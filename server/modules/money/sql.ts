@@ -3,9 +3,10 @@
 import type { Statement } from "better-sqlite3";
 import type { Db } from "../../db/db.ts";
 
-const caches = new WeakMap<Db, Map<string, Statement>>();
+type AnyStatement = Statement<unknown[], unknown>;
+const caches = new WeakMap<Db, Map<string, AnyStatement>>();
 
-function cached(db: Db, key: string, make: () => Statement): Statement {
+function cached(db: Db, key: string, make: () => AnyStatement): AnyStatement {
   let map = caches.get(db);
   if (!map) caches.set(db, (map = new Map()));
   let st = map.get(key);
@@ -13,12 +14,18 @@ function cached(db: Db, key: string, make: () => Statement): Statement {
   return st;
 }
 
-/** A cached statement answering rows. */
-export function prep(db: Db, sql: string): Statement {
-  return cached(db, sql, () => db.prepare(sql));
+/** A cached statement answering rows of type `Row` (typed here, never cast at the call). */
+export function prep<Params extends unknown[] = unknown[], Row = unknown>(
+  db: Db,
+  sql: string,
+): Statement<Params, Row> {
+  return cached(db, sql, () => db.prepare(sql)) as Statement<Params, Row>;
 }
 
-/** A cached statement answering the first column only (`pluck`). */
-export function prepPluck(db: Db, sql: string): Statement {
-  return cached(db, `pluck:${sql}`, () => db.prepare(sql).pluck());
+/** A cached statement answering the first column only (`pluck`), of type `Value`. */
+export function prepPluck<Params extends unknown[] = unknown[], Value = unknown>(
+  db: Db,
+  sql: string,
+): Statement<Params, Value> {
+  return cached(db, `pluck:${sql}`, () => db.prepare(sql).pluck()) as Statement<Params, Value>;
 }

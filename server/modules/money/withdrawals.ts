@@ -27,6 +27,7 @@ import { member, parse, parseQuery } from "./http.ts";
 import { idempotencyKey, idempotent } from "./idempotency.ts";
 import { HOLD, ensureWallets, post } from "./ledger.ts";
 import { noteDue, settleDue, settleLater } from "./settle.ts";
+import { found } from "../../db/db.ts";
 import { prep, prepPluck } from "./sql.ts";
 
 interface Row {
@@ -76,8 +77,10 @@ export function withdrawalRoutes(app: FastifyInstance, ctx: PlatformContext): vo
       );
     }
     // scrypt runs on the libuv pool before the (synchronous) money transaction.
-    const hash = prepPluck(ctx.db, "SELECT withdrawal_hash FROM users WHERE id = ?").get(m.id) as
-      string | null | undefined;
+    const hash = prepPluck<[number], string | null>(
+      ctx.db,
+      "SELECT withdrawal_hash FROM users WHERE id = ?",
+    ).get(m.id);
     if (!hash) {
       fail(403, say(req, "Set a withdrawal password first"), "no withdrawal password");
     }
@@ -130,7 +133,7 @@ export function withdrawalRoutes(app: FastifyInstance, ctx: PlatformContext): vo
             { account: HOLD, amount: cents },
           ],
         });
-        return ok(view(prep(ctx.db, `${SELECT} WHERE w.id = ?`).get(id) as Row));
+        return ok(view(found(prep<[number], Row>(ctx.db, `${SELECT} WHERE w.id = ?`).get(id))));
       });
       settleLater(ctx, ctx.config.withdrawalApproveDelayMs);
       return result;
@@ -147,8 +150,10 @@ export function withdrawalRoutes(app: FastifyInstance, ctx: PlatformContext): vo
     const m = member(req);
     const { id } = parseQuery(req, idParams, req.params);
     settleDue(ctx, m.id);
-    const row = prep(ctx.db, `${SELECT} WHERE w.id = ? AND w.user_id = ?`).get(id, m.id) as
-      Row | undefined;
+    const row = prep<[number, number], Row>(
+      ctx.db,
+      `${SELECT} WHERE w.id = ? AND w.user_id = ?`,
+    ).get(id, m.id);
     if (!row) fail(404, say(req, "Withdrawal not found"));
     return ok(view(row));
   });
@@ -157,13 +162,14 @@ export function withdrawalRoutes(app: FastifyInstance, ctx: PlatformContext): vo
     const m = member(req);
     const q = parseQuery(req, withdrawalListQuery, req.query);
     settleDue(ctx, m.id);
-    const rows = prep(
+    const rows = prep<[number, number, number], Row>(
       ctx.db,
       `${SELECT} WHERE w.user_id = ? ORDER BY w.id DESC LIMIT ? OFFSET ?`,
-    ).all(m.id, q.pageSize, (q.pageIndex - 1) * q.pageSize) as Row[];
-    const total = prepPluck(ctx.db, "SELECT COUNT(*) FROM withdrawals WHERE user_id = ?").get(
-      m.id,
-    ) as number;
+    ).all(m.id, q.pageSize, (q.pageIndex - 1) * q.pageSize);
+    const total =
+      prepPluck<[number], number>(ctx.db, "SELECT COUNT(*) FROM withdrawals WHERE user_id = ?").get(
+        m.id,
+      ) ?? 0;
     const page: Page<Withdrawal> = {
       items: rows.map(view),
       total,
