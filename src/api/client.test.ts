@@ -364,6 +364,58 @@ describe("error catalogue", () => {
   });
 });
 
+describe("background calls", () => {
+  const opts = { background: true } as const;
+
+  it("show nothing and close no loading indicator, whatever the refusal", async () => {
+    fetchMock
+      .mockResolvedValueOnce(refusal(422, "nope", "nope"))
+      .mockResolvedValueOnce(refusal(500, null))
+      .mockResolvedValueOnce(refusal(400, "bad", "bad"));
+    await expect(apiRequest("POST", "/api/x", opts)).rejects.toThrow("nope");
+    await expect(apiRequest("GET", "/api/x", opts)).rejects.toMatchObject({ status: 500 });
+    await expect(apiRequest("PUT", "/api/x", opts)).rejects.toMatchObject({ status: 400 });
+    noUi();
+    expect(hooks.hideLoading).not.toHaveBeenCalled();
+  });
+
+  it("touch no session: a 401 starts no log-out flow, a 402 no token refresh", async () => {
+    fetchMock.mockResolvedValueOnce(refusal(401, null)).mockResolvedValueOnce(refusal(402, null));
+    await expect(apiRequest("GET", "/api/x", opts)).rejects.toMatchObject({ status: 401 });
+    await expect(apiRequest("GET", "/api/x", opts)).rejects.toMatchObject({ status: 402 });
+    expect(hooks.onUnauthorized).not.toHaveBeenCalled();
+    expect(hooks.setToken).not.toHaveBeenCalled();
+    // No RefreshToken call: only the two requests went out.
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    noUi();
+  });
+
+  it("offline: refused without a toast", async () => {
+    Object.defineProperty(navigator, "onLine", { value: false, configurable: true });
+    await expect(apiRequest("POST", "/api/x", opts)).rejects.toMatchObject({
+      kind: ApiErrorKind.Offline,
+    });
+    noUi();
+    expect(hooks.hideLoading).not.toHaveBeenCalled();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("send the given token, kept alive", async () => {
+    token = null;
+    fetchMock.mockResolvedValueOnce(ok(true));
+    await apiRequest("POST", LOGOUT_PATH, { ...opts, token: "old", keepalive: true });
+    expect(call().headers.get("Authorization")).toBe("Bearer old");
+    expect(call().init.keepalive).toBe(true);
+  });
+
+  it("a quiet (not background) call still ends an expired session", async () => {
+    fetchMock.mockResolvedValueOnce(refusal(401, null));
+    await expect(apiRequest("GET", "/api/x", { quiet: true })).rejects.toThrow();
+    expect(hooks.onUnauthorized).toHaveBeenCalledTimes(1);
+    noUi();
+  });
+});
+
 describe("401", () => {
   it("with a token: hands over to the log-out flow with the default message", async () => {
     fetchMock.mockResolvedValueOnce(refusal(401, null));
@@ -392,12 +444,9 @@ describe("401", () => {
 
   it("a refused logout (dead token, 401 or 402) ends nothing and shows nothing", async () => {
     fetchMock.mockResolvedValueOnce(refusal(401, null)).mockResolvedValueOnce(refusal(402, null));
-    await expect(apiRequest("POST", LOGOUT_PATH, { quiet: true })).rejects.toMatchObject({
-      status: 401,
-    });
-    await expect(apiRequest("POST", LOGOUT_PATH, { quiet: true })).rejects.toMatchObject({
-      status: 402,
-    });
+    const opts = { background: true, token: "old" } as const;
+    await expect(apiRequest("POST", LOGOUT_PATH, opts)).rejects.toMatchObject({ status: 401 });
+    await expect(apiRequest("POST", LOGOUT_PATH, opts)).rejects.toMatchObject({ status: 402 });
     expect(hooks.onUnauthorized).not.toHaveBeenCalled();
     expect(fetchMock).toHaveBeenCalledTimes(2);
     noUi();

@@ -26,6 +26,16 @@ export interface RequestOptions {
   /** Show nothing to the player on failure (the caller handles it). */
   quiet?: boolean;
   /**
+   * A call the player neither made nor waits for (logout's revocation of its token): quiet, and
+   * nothing of the session or the screen moves — a 401 or 402 neither refreshes the token nor
+   * starts the log-out flow, and no loading indicator is closed.
+   */
+  background?: boolean;
+  /** Sent instead of the session's token (logout revokes the token of a session already ended). */
+  token?: string;
+  /** Lets the request outlive the page (fetch `keepalive`), e.g. a logout before a reload. */
+  keepalive?: boolean;
+  /**
    * Shows the global loading overlay while the call runs (spec §2 "Other screens"): money actions
    * — every call with an Idempotency-Key, the default — and the game launch. It goes when the
    * call settles, answer or error.
@@ -47,7 +57,7 @@ export function newIdempotencyKey(): string {
 
 /** The only call sent without a token (spec §6). */
 export const LOGIN_PATH = "/api/vipuser/Login";
-/** Revokes the token; its refusal must not start the 401 flow of a session already ending. */
+/** Revokes the token: a background call (its refusal ends nothing, the session is already over). */
 export const LOGOUT_PATH = "/api/vipuser/Logout";
 /** Silent refresh of an expired token inside the grace window (PRODUCT.md §3). */
 export const REFRESH_PATH = "/api/vipuser/RefreshToken";
@@ -118,6 +128,7 @@ async function send(
       headers,
       body,
       signal: controller.signal,
+      ...(opts.keepalive ? { keepalive: true } : {}),
     });
     const text = await res.text();
     let parsed: unknown = undefined;
@@ -183,14 +194,11 @@ function refuse(
   hadToken: boolean,
 ) {
   const error = refusalError(reply.status, reply.envelope, method, path);
-  if (isSilent(path)) return error;
+  if (isSilent(path) || opts.background) return error;
   apiHooks.hideLoading();
   if (error.status === 401) {
-    // A refused login is a wrong password, and a refused logout ends nothing: neither is an
-    // expired session.
-    if (!samePath(path, LOGIN_PATH) && !samePath(path, LOGOUT_PATH)) {
-      apiHooks.onUnauthorized(hadToken, error.message);
-    }
+    // A refused login is a wrong password, not an expired session.
+    if (!samePath(path, LOGIN_PATH)) apiHooks.onUnauthorized(hadToken, error.message);
     return error;
   }
   if (!opts.quiet && !apiHooks.isQuietRoute()) showRefusal(error);
@@ -236,10 +244,10 @@ async function perform<T>(
   opts: RequestOptions,
   mayRefresh: boolean,
 ): Promise<T> {
-  const token = samePath(path, LOGIN_PATH) ? null : apiHooks.getToken();
+  const token = samePath(path, LOGIN_PATH) ? null : (opts.token ?? apiHooks.getToken());
   const reply = await send(method, path, opts, token);
   if (reply.status < 400 && reply.envelope.ok) return unwrap<T>(reply, method, path);
-  if (reply.status === 402 && !samePath(path, LOGOUT_PATH)) {
+  if (reply.status === 402 && !opts.background) {
     if (mayRefresh && token) {
       await refreshToken(token);
       return perform<T>(method, path, opts, false);
@@ -272,6 +280,7 @@ export async function apiRequest<T>(
       method,
       path,
     });
+    if (opts.background) throw error;
     apiHooks.hideLoading();
     if (!opts.quiet && !apiHooks.isQuietRoute()) apiHooks.showToast(error.message);
     throw error;

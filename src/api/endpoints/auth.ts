@@ -19,11 +19,16 @@ export function register(body: RegisterBody) {
 }
 
 /**
- * Revokes the token on the server. Quiet, and a 401/402 here never starts the log-out flow:
- * logging out must work even when the token is already dead. Call it before clearing the token.
+ * Revokes `token` on the platform: a background call (shows nothing, and a 401/402 never starts
+ * the log-out flow — logging out must work even when the token is already dead), sent with the
+ * token of the session just ended, kept alive if the page goes meanwhile.
  */
-export function logout() {
-  return apiRequest<LogoutResult>("POST", LOGOUT_PATH, { quiet: true });
+export function logout(token: string) {
+  return apiRequest<LogoutResult>("POST", LOGOUT_PATH, {
+    background: true,
+    token,
+    keepalive: true,
+  });
 }
 
 /** The member's info; the v3 path is used when the tenant has chat enabled (spec §7). */

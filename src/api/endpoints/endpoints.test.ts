@@ -118,7 +118,7 @@ const cases: [string, () => Promise<unknown>, string, unknown, string | null][] 
     { userName: "abcd", passWord: "abc123", confirmPassWord: "abc123", legalAge: true },
     null,
   ],
-  ["logout", () => auth.logout(), "POST /api/vipuser/Logout", {}, null],
+  ["logout", () => auth.logout("tok"), "POST /api/vipuser/Logout", {}, null],
   ["user (v1)", () => auth.getUserInfo(false), "GET /api/VipUser/GetUserByUid", undefined, null],
   [
     "user (chat on)",

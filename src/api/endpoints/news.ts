@@ -11,6 +11,8 @@ import type {
   NewsItem,
   PostLetterBody,
 } from "../contract/news";
+import { LetterBox, LetterStatus } from "../contract/constants";
+import { PERIODIC_TASK_MS } from "../../lib/constants";
 import { queryKeys } from "../query-keys";
 import type { QueryInput } from "./query-input";
 
@@ -47,6 +49,27 @@ export const lettersQueryOptions = (query: LettersQueryInput = {}) =>
   queryOptions({
     queryKey: queryKeys.member.letters.list(query),
     queryFn: ({ signal }) => getVipUserLetters(query, signal),
+  });
+
+/** The member's unread inbox letters (newest first), at most a page of them, and the unread count. */
+export const UNREAD_LETTERS_QUERY = {
+  box: LetterBox.Inbox,
+  nstatus: LetterStatus.Unread,
+  pageIndex: 1,
+  pageSize: 20,
+} as const;
+
+/**
+ * The one watch on unread letters: the badges read its count and the letter notifications its
+ * letters (they observe it, they do not poll). Polled at the spec's periodic interval (§9), also
+ * while the app is hidden — that is when a notification is wanted — and when it comes back.
+ */
+export const unreadLettersQueryOptions = () =>
+  queryOptions({
+    ...lettersQueryOptions(UNREAD_LETTERS_QUERY),
+    refetchInterval: PERIODIC_TASK_MS,
+    refetchIntervalInBackground: true,
+    refetchOnWindowFocus: true,
   });
 
 /** Marks the member's letters read; invalidate `queryKeys.member.letters.all` afterwards. */

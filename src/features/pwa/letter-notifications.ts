@@ -1,14 +1,14 @@
-// Newly unread in-site letters → a system notification while the app is hidden. Polled at the
-// spec's default periodic interval (5 min, spec §9) and whenever the app returns to the
-// foreground; only with a stored token. Ids already seen are kept in IndexedDB as a member entry
-// (cleared on logout), so a letter notifies once, and the first poll on a device only records.
+// Newly unread in-site letters → a system notification while the app is hidden. The letters come
+// from the one unread-letters query (unreadLettersQueryOptions: polled every 5 min, spec §9, also
+// in the background, and on focus; only when logged in): this module watches the query cache for
+// its answers and never asks the platform itself. Ids already seen are kept in IndexedDB as a
+// member entry (cleared on logout), so a letter notifies once, and the first answer on a device
+// only records.
 import { t } from "@lingui/core/macro";
+import { hashKey, type QueryClient } from "@tanstack/react-query";
 import { LetterBox, LetterStatus } from "../../api/contract/constants";
-import type { Envelope } from "../../api/contract/envelope";
 import type { Letter, LettersPage } from "../../api/contract/news";
-import { apiHooks } from "../../api/hooks";
-import { runtimeConfigNow } from "../../api/runtime-config";
-import { PERIODIC_TASK_MS } from "../../lib/constants";
+import { unreadLettersQueryOptions } from "../../api/endpoints/news";
 import { noteUnread, unreadTotal } from "./app-badge";
 import { notifyWhenHidden } from "./notifications";
 import { StorageKey, getMemberValue, setMemberValue } from "./storage";
@@ -25,32 +25,8 @@ export function newlyUnread(letters: Letter[], seen: number[] | undefined): Lett
   return unread.filter((l) => !known.has(l.id));
 }
 
-async function fetchUnreadLetters(token: string): Promise<LettersPage | null> {
-  const params = new URLSearchParams({
-    box: String(LetterBox.Inbox),
-    nstatus: String(LetterStatus.Unread),
-    pageIndex: "1",
-    pageSize: "20",
-  });
-  const res = await fetch(`${runtimeConfigNow().apiBase}/api/News/GetVipUserLetters?${params}`, {
-    headers: {
-      Accept: "application/json",
-      "Accept-Language": apiHooks.getLocale(),
-      Authorization: `Bearer ${token}`,
-    },
-    cache: "no-store",
-  });
-  if (!res.ok) return null;
-  const body = (await res.json()) as Envelope<LettersPage> & { encrypted?: boolean };
-  if (!body.ok || body.encrypted || !Array.isArray(body.result?.items)) return null;
-  return body.result;
-}
-
-export async function pollLetters(): Promise<number> {
-  const token = apiHooks.getToken();
-  if (!token || !navigator.onLine) return 0;
-  const page = await fetchUnreadLetters(token).catch(() => null);
-  if (!page) return 0;
+/** Notifies the page's letters not seen before (none the first time); answers how many showed. */
+export async function notifyNewLetters(page: LettersPage): Promise<number> {
   const letters = page.items;
   if (typeof page.unreadCount === "number") noteUnread("letters", page.unreadCount);
   const seen = await getMemberValue<number[]>(StorageKey.NotifiedLetters).catch(() => undefined);
@@ -71,18 +47,23 @@ export async function pollLetters(): Promise<number> {
   return shown;
 }
 
-export function startLetterPolling(): () => void {
-  const tick = () => void pollLetters();
-  const onForeground = () => {
-    if (document.visibilityState === "visible") tick();
+/**
+ * Notifies from every answer of the unread-letters query, the one already in the cache first.
+ * A cache subscription, not an observer: logout removes the query and the next login makes a new
+ * one, which an observer of the old one would never see.
+ */
+export function watchLetters(queryClient: QueryClient): () => void {
+  const { queryKey } = unreadLettersQueryOptions();
+  const hash = hashKey(queryKey);
+  let queue = Promise.resolve();
+  const handle = (page: LettersPage | undefined) => {
+    if (!page || !Array.isArray(page.items)) return;
+    queue = queue.then(() => notifyNewLetters(page).then(() => undefined));
   };
-  const timer = setInterval(tick, PERIODIC_TASK_MS);
-  window.addEventListener("focus", onForeground);
-  window.addEventListener("visibilitychange", onForeground);
-  tick();
-  return () => {
-    clearInterval(timer);
-    window.removeEventListener("focus", onForeground);
-    window.removeEventListener("visibilitychange", onForeground);
-  };
+  handle(queryClient.getQueryData(queryKey));
+  return queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== "updated" || event.action.type !== "success") return;
+    if (event.query.queryHash !== hash) return;
+    handle(event.query.state.data as LettersPage | undefined);
+  });
 }

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from "react";
 import { useLingui } from "@lingui/react";
+import { useQueryClient } from "@tanstack/react-query";
 import { useAppBadge } from "./app-badge";
 import { listenForChatMessages } from "./chat-notifications";
-import { startLetterPolling } from "./letter-notifications";
+import { watchLetters } from "./letter-notifications";
 import { OfflineBanner } from "./offline-banner";
 import { registerServiceWorker } from "./registration";
 import { UpdatePrompt } from "./update-prompt";
@@ -23,6 +24,7 @@ export interface PwaChromeProps {
  */
 export function PwaChrome({ letters, chat, chatUnread }: PwaChromeProps) {
   const { i18n } = useLingui();
+  const queryClient = useQueryClient();
   useAppBadge(letters, chat);
   const readChatUnread = useRef(chatUnread);
   useEffect(() => {
@@ -36,9 +38,12 @@ export function PwaChrome({ letters, chat, chatUnread }: PwaChromeProps) {
   }, [i18n.locale]);
   useEffect(() => {
     void registerServiceWorker();
-    const stops = [listenForChatMessages(() => readChatUnread.current()), startLetterPolling()];
+    const stops = [
+      listenForChatMessages(() => readChatUnread.current()),
+      watchLetters(queryClient),
+    ];
     return () => stops.forEach((stop) => stop());
-  }, []);
+  }, [queryClient]);
 
   return (
     <>

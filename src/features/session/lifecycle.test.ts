@@ -1,8 +1,13 @@
+import AES from "crypto-js/aes";
 import { QueryClient } from "@tanstack/react-query";
 import { createStore } from "jotai";
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from "vitest";
+import { LOGOUT_PATH } from "../../api/client";
 import { chatKeys } from "../../api/endpoints/chat";
-import { endSession } from "./lifecycle";
+import { configureApi, resetApiHooks } from "../../api/hooks";
+import { resetRuntimeConfig, setRuntimeConfig } from "../../api/runtime-config";
+import { signInAtom, tokenAtom } from "./atoms";
+import { endSession, logout } from "./lifecycle";
 
 describe("endSession", () => {
   it("drops the chat queries with the member data (issue 18)", async () => {
@@ -16,5 +21,62 @@ describe("endSession", () => {
     expect(qc.getQueryData(["member", "user", "v3"])).toBeUndefined();
     // Public data stays.
     expect(qc.getQueryData(["site", "config"])).toEqual({ ok: true });
+  });
+});
+
+describe("logout", () => {
+  const KEY = "test-key";
+  let fetchMock: Mock<typeof fetch>;
+  let beacon: Mock<(url: string, data: Blob) => boolean>;
+  const onUnauthorized = vi.fn();
+
+  beforeEach(() => {
+    setRuntimeConfig({ apiBase: "", encryptionKey: KEY });
+    configureApi({ onUnauthorized });
+    fetchMock = vi.fn<typeof fetch>();
+    vi.stubGlobal("fetch", fetchMock);
+    beacon = vi.fn(() => true);
+    Object.defineProperty(navigator, "sendBeacon", { value: beacon, configurable: true });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    resetApiHooks();
+    resetRuntimeConfig();
+    onUnauthorized.mockReset();
+  });
+
+  const answer = (status: number, body: object) =>
+    new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+  async function logOut() {
+    const store = createStore();
+    store.set(signInAtom, { id: 7, token: "tok-7" });
+    await logout(store, new QueryClient());
+    expect(store.get(tokenAtom)).toBeNull();
+  }
+
+  it("revokes the ended session's token through the API client, encrypted answer and all", async () => {
+    const result = AES.encrypt(JSON.stringify(true), KEY).toString();
+    fetchMock.mockResolvedValueOnce(answer(200, { ok: true, result, encrypted: true }));
+    await logOut();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(String(url)).toBe(LOGOUT_PATH);
+    expect(new Headers(init!.headers).get("Authorization")).toBe("Bearer tok-7");
+    // The client's own headers (a straight fetch sent none of them) and keepalive.
+    expect(new Headers(init!.headers).get("Accept-Language")).toBeTruthy();
+    expect(init!.keepalive).toBe(true);
+    // Decrypted, not dropped: a failed decryption would be reported.
+    expect(beacon).not.toHaveBeenCalled();
+  });
+
+  it("a dead token's refusal (401, 402) ends nothing more and shows nothing", async () => {
+    fetchMock
+      .mockResolvedValueOnce(answer(401, { ok: false, result: null, error: null, message: "" }))
+      .mockResolvedValueOnce(answer(402, { ok: false, result: null, error: null, message: "" }));
+    await logOut();
+    await logOut();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(onUnauthorized).not.toHaveBeenCalled();
   });
 });

@@ -1,10 +1,8 @@
 // Sign-in, user-info loading and logout (spec §4). Screens call these; the store passed in is
 // the one of router context so guards see the result at once (no waiting for React to settle).
 import type { QueryClient } from "@tanstack/react-query";
-import { LOGOUT_PATH } from "../../api/client";
-import { getUserInfo } from "../../api/endpoints/auth";
+import { getUserInfo, logout as revokeToken } from "../../api/endpoints/auth";
 import { chatKeys } from "../../api/endpoints/chat";
-import { runtimeConfigNow } from "../../api/runtime-config";
 import { clearMemberData } from "../pwa";
 import { clearSessionAtom, setUserInfoAtom, signInAtom, tokenAtom } from "./atoms";
 import type { LoginResult, UserInfo } from "./types";
@@ -47,12 +45,6 @@ export async function endSession(store: Store, queryClient: QueryClient): Promis
 export async function logout(store: Store, queryClient: QueryClient): Promise<void> {
   const token = store.get(tokenAtom);
   await endSession(store, queryClient);
-  if (token) {
-    // Straight fetch, not apiRequest: a refusal here must not raise the 401 flow after logout.
-    await fetch(runtimeConfigNow().apiBase + LOGOUT_PATH, {
-      method: "POST",
-      headers: { Authorization: `Bearer ${token}` },
-      keepalive: true,
-    }).catch(() => undefined);
-  }
+  // Through the API client as a background call: its refusal raises no 401 flow after logout.
+  if (token) await revokeToken(token).catch(() => undefined);
 }
