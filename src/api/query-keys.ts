@@ -21,6 +21,16 @@ export const queryKeys = {
     settings: () => ["common", "settings"] as const,
     sliderCaptcha: () => ["common", "slider-captcha"] as const,
   },
+  // Chat answers carry localized names and phrases, so their keys include the locale. They are
+  // private and live: never persisted to disk (meta.persist false) and refetched whenever a screen
+  // mounts (api/endpoints/chat.ts).
+  chat: {
+    all: ["chat"] as const,
+    conversations: (guestId: string, locale: string) =>
+      ["chat", "conversations", guestId, locale] as const,
+    agents: (locale: string) => ["chat", "users", locale] as const,
+    personal: (guestId: string, locale: string) => ["chat", "personal", guestId, locale] as const,
+  },
   news: {
     all: ["news"] as const,
     list: (query: Params = {}) => ["news", "all-news", query] as const,

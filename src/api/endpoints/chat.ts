@@ -1,6 +1,7 @@
 // Chat calls (spec §7 "Chat", plus the guest init under "common"). Fields: src/api/contract/chat.ts.
 import { queryOptions } from "@tanstack/react-query";
 import { apiRequest } from "../client";
+import { queryKeys } from "../query-keys";
 import type {
   ChatAgent,
   ChatConnectInfo,
@@ -82,28 +83,18 @@ export const markRead = (guestId: string, conversationId: number, lastReadMsgId:
 export const fetchUnreadCount = (guestId: string) =>
   apiRequest<number>("GET", `${IM}/un-read-count/${seg(guestId)}`, { quiet: true });
 
-// Chat answers carry localized names and phrases, so keys include the locale. They are private
-// and live: never persisted to disk (meta.persist false) and refetched whenever a screen mounts.
-export const chatKeys = {
-  all: ["chat"] as const,
-  conversations: (guestId: string, locale: string) =>
-    ["chat", "conversations", guestId, locale] as const,
-  agents: (locale: string) => ["chat", "users", locale] as const,
-  personal: (guestId: string, locale: string) => ["chat", "personal", guestId, locale] as const,
-};
-
 const privateLive = { staleTime: 0, meta: { persist: false } } as const;
 
 export const conversationsQueryOptions = (guestId: string, locale: string) =>
   queryOptions({
-    queryKey: chatKeys.conversations(guestId, locale),
+    queryKey: queryKeys.chat.conversations(guestId, locale),
     queryFn: ({ signal }) => fetchConversations(guestId, signal),
     ...privateLive,
   });
 
 export const agentsQueryOptions = (locale: string) =>
   queryOptions({
-    queryKey: chatKeys.agents(locale),
+    queryKey: queryKeys.chat.agents(locale),
     queryFn: ({ signal }) => apiRequest<ChatAgent[]>("GET", `${IM}/users`, { signal }),
     meta: { persist: false },
     staleTime: 10 * 60_000,
@@ -111,7 +102,7 @@ export const agentsQueryOptions = (locale: string) =>
 
 export const personalDataQueryOptions = (guestId: string, locale: string) =>
   queryOptions({
-    queryKey: chatKeys.personal(guestId, locale),
+    queryKey: queryKeys.chat.personal(guestId, locale),
     queryFn: ({ signal }) =>
       apiRequest<ChatPersonalData>("GET", `${IM}/user-personal-custom-data`, {
         query: { guestId },

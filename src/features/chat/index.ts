@@ -6,5 +6,4 @@
 // routes and do not weigh on the shell, which imports this file.
 export { chatConnectionAtom, chatUnreadAtom, ChatStatus, type ChatConnectionState } from "./atoms";
 export { ChatBootstrap } from "./bootstrap";
-export { retryChatConnection } from "./runtime";
 export { formatChatTime } from "./time-format";

@@ -7,7 +7,8 @@ import { useAtomValue } from "jotai";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ChatConversation } from "../../api/contract/chat";
 import { CHAT_MESSAGE_EVENT } from "../../api/contract/constants";
-import { agentsQueryOptions, chatKeys, conversationsQueryOptions } from "../../api/endpoints/chat";
+import { agentsQueryOptions, conversationsQueryOptions } from "../../api/endpoints/chat";
+import { queryKeys } from "../../api/query-keys";
 import { Badge, badgeText } from "../../components/badge";
 import { useChatEnabled, useLocaleParam } from "../shell";
 import { chatConnectionAtom } from "./atoms";
@@ -45,7 +46,7 @@ function Conversations() {
 
   useEffect(() => {
     // A new message changes previews and unread counts.
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: chatKeys.all });
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: queryKeys.chat.all });
     window.addEventListener(CHAT_MESSAGE_EVENT, refresh);
     return () => window.removeEventListener(CHAT_MESSAGE_EVENT, refresh);
   }, [queryClient]);

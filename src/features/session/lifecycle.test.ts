@@ -3,7 +3,7 @@ import { QueryClient } from "@tanstack/react-query";
 import { createStore } from "jotai";
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from "vitest";
 import { LOGOUT_PATH } from "../../api/client";
-import { chatKeys } from "../../api/endpoints/chat";
+import { queryKeys } from "../../api/query-keys";
 import { configureApi, resetApiHooks } from "../../api/hooks";
 import { resetRuntimeConfig, setRuntimeConfig } from "../../api/runtime-config";
 import { signInAtom, tokenAtom } from "./atoms";
@@ -12,12 +12,12 @@ import { endSession, logout } from "./lifecycle";
 describe("endSession", () => {
   it("drops the chat queries with the member data (issue 18)", async () => {
     const qc = new QueryClient();
-    qc.setQueryData(chatKeys.conversations("mA1b2C3d4E5f6G7h8", "en"), [{ id: 1 }]);
-    qc.setQueryData(chatKeys.personal("mA1b2C3d4E5f6G7h8", "en"), { nickname: "demo" });
+    qc.setQueryData(queryKeys.chat.conversations("mA1b2C3d4E5f6G7h8", "en"), [{ id: 1 }]);
+    qc.setQueryData(queryKeys.chat.personal("mA1b2C3d4E5f6G7h8", "en"), { nickname: "demo" });
     qc.setQueryData(["member", "user", "v3"], { id: 2 });
     qc.setQueryData(["site", "config"], { ok: true });
     await endSession(createStore(), qc);
-    expect(qc.getQueryCache().findAll({ queryKey: chatKeys.all })).toHaveLength(0);
+    expect(qc.getQueryCache().findAll({ queryKey: queryKeys.chat.all })).toHaveLength(0);
     expect(qc.getQueryData(["member", "user", "v3"])).toBeUndefined();
     // Public data stays.
     expect(qc.getQueryData(["site", "config"])).toEqual({ ok: true });

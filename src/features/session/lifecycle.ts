@@ -2,7 +2,7 @@
 // the one of router context so guards see the result at once (no waiting for React to settle).
 import type { QueryClient } from "@tanstack/react-query";
 import { getUserInfo, logout as revokeToken } from "../../api/endpoints/auth";
-import { chatKeys } from "../../api/endpoints/chat";
+import { queryKeys } from "../../api/query-keys";
 import { clearMemberData } from "../pwa";
 import { clearSessionAtom, setUserInfoAtom, signInAtom, tokenAtom } from "./atoms";
 import type { LoginResult, UserInfo } from "./types";
@@ -36,8 +36,8 @@ export async function completeSignIn(
  */
 export async function endSession(store: Store, queryClient: QueryClient): Promise<void> {
   store.set(clearSessionAtom);
-  await queryClient.cancelQueries({ queryKey: chatKeys.all });
-  queryClient.removeQueries({ queryKey: chatKeys.all });
+  await queryClient.cancelQueries({ queryKey: queryKeys.chat.all });
+  queryClient.removeQueries({ queryKey: queryKeys.chat.all });
   await clearMemberData(queryClient);
 }
 
