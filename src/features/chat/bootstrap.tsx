@@ -7,8 +7,9 @@ import { useAtomValue, useStore } from "jotai";
 import { isLoggedInAtom, uidAtom } from "../session";
 import { useChatEnabled } from "../shell";
 import { chatUnreadAtom } from "./atoms";
+import type * as ChatRuntime from "./runtime";
 
-let runtime: Promise<typeof import("./runtime")> | null = null;
+let runtime: Promise<typeof ChatRuntime> | null = null;
 
 export function ChatBootstrap() {
   const store = useStore();
