@@ -1,3 +1,3 @@
 // Records of bets and trades (spec §2 member/records/{type}).
-export { RecordsScreen, RecordType } from "./records-screen";
-export { recordsParams } from "./route-params";
+export { RecordsScreen } from "./records-screen";
+export { RecordType, recordsParams } from "./route-params";

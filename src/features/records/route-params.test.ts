@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { RecordType } from "./records-screen";
-import { recordsParams } from "./route-params";
+import { RecordType, recordsParams } from "./route-params";
 
 describe("recordsParams", () => {
   it("parses the two record types", () => {

@@ -1,6 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { plateTypesQueryOptions } from "../../../api/endpoints/wallet";
-import { RecordsScreen, recordsParams } from "../../../features/records";
+import { RecordsScreen } from "../../../features/records";
+import { recordsParams } from "../../../features/records/route-params";
 import { loadQuery } from "../../../features/shell";
 
 export const Route = createFileRoute("/{-$locale}/_member/member/records/{-$type}")({
