@@ -121,3 +121,36 @@ describe("member route loaders", () => {
     expect(callsTo(PLATE_LIST)).toBe(1);
   });
 });
+
+describe("params parsed in the route", () => {
+  const paramsOf = (router: Awaited<ReturnType<typeof openApp>>["router"], routeId: string) =>
+    router.state.matches.find((m) => m.routeId === routeId)?.params;
+
+  it("the records screen reads its type as a RecordType; an unknown one opens bet records", async () => {
+    const { router } = await openApp("/en/member/records/trade");
+    expect(paramsOf(router, "/{-$locale}/_member/member/records/{-$type}")).toMatchObject({
+      type: "trade",
+    });
+    expect(await screen.findByRole("heading", { name: "Trade records" })).toBeTruthy();
+  });
+
+  it("an unknown records type falls back to bet records, not an error", async () => {
+    const { router } = await openApp("/en/member/records/bogus");
+    expect(paramsOf(router, "/{-$locale}/_member/member/records/{-$type}")).toMatchObject({
+      type: "game",
+    });
+    expect(await screen.findByRole("heading", { name: "Bet records" })).toBeTruthy();
+    expect(screen.queryByText("Something went wrong")).toBeNull();
+  });
+
+  it("a letter id reaches the route as a number", async () => {
+    const { router } = await openApp("/en/member/notice/7");
+    expect(paramsOf(router, "/{-$locale}/_member/member/notice/{-$id}")).toMatchObject({ id: 7 });
+  });
+
+  it("a bad promotion id keeps the screen's not-found", async () => {
+    await openApp("/en/promotion/promotion-details/abc", false);
+    expect(await screen.findByText("This promotion does not exist.")).toBeTruthy();
+    expect(screen.queryByText("Something went wrong")).toBeNull();
+  });
+});

@@ -13,21 +13,13 @@ import { ConnectionBanner } from "./connection-banner";
 import { MessageBubble, PendingBubble } from "./message-bubble";
 import { ConversationProblem, useConversation } from "./use-conversation";
 import { BackIcon } from "../../components/icons";
+import type { ChatParams } from "./route-params";
 import "./chat.css";
 
-/**
- * Route params as the router gives them. With optional segments `/messageChat/svc-2` puts the
- * agent uid in `id`, so a non-numeric id is read as the uid.
- */
-export function parseChatParams(id?: string, uid?: string): { id?: number; uid?: string } {
-  if (id !== undefined && /^\d+$/.test(id)) return { id: Number(id), uid };
-  return { uid: uid ?? id };
-}
-
-export function ConversationScreen(props: { id?: string; uid?: string }) {
+/** `id` and `uid` are parsed by the route (route-params.ts). */
+export function ConversationScreen(params: ChatParams) {
   const enabled = useChatEnabled();
   const { guestId } = useAtomValue(chatConnectionAtom);
-  const params = parseChatParams(props.id, props.uid);
   if (!enabled) {
     return (
       <main className="screen">

@@ -72,7 +72,7 @@ function Conversations() {
               <Link
                 className="chat-list__item"
                 to="/{-$locale}/messageChat/{-$id}/{-$uid}"
-                params={{ locale, id: String(c.id), uid: c.agent.uid }}
+                params={{ locale, id: c.id, uid: c.agent.uid }}
                 aria-label={unread ? t`${name}, ${unread} unread` : name}
               >
                 <TenantImage

@@ -144,7 +144,7 @@ function LetterList({ box }: { box: number }) {
                 onChange={() => toggle(l.id)}
                 aria-label={t`Select ${title}`}
               />
-              <Link to="/{-$locale}/member/notice/{-$id}" params={{ locale, id: String(l.id) }}>
+              <Link to="/{-$locale}/member/notice/{-$id}" params={{ locale, id: l.id }}>
                 <span>
                   {unread ? <span className="visually-hidden">{t`Unread:`} </span> : null}
                   {title}

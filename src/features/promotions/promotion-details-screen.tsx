@@ -8,11 +8,11 @@ import { TenantImage } from "../media";
 import { useLocaleParam } from "../shell";
 import "./promotions.css";
 
-export function PromotionDetailsScreen({ id }: { id: string | undefined }) {
+/** `id` is parsed by the route: undefined when the URL has none or not a valid one. */
+export function PromotionDetailsScreen({ id }: { id: number | undefined }) {
   const locale = useLocaleParam();
-  const num = Number(id);
-  const valid = Number.isInteger(num) && num > 0;
-  const query = useQuery({ ...activityQueryOptions(num), enabled: valid });
+  const valid = id !== undefined;
+  const query = useQuery({ ...activityQueryOptions(id ?? 0), enabled: valid });
   const p = query.data;
   const start = p?.startAt.slice(0, 10) ?? "";
   const end = p?.endAt.slice(0, 10) ?? "";

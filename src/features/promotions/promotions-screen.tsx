@@ -74,7 +74,7 @@ export function PromotionsScreen() {
               <Link
                 className="promos__card"
                 to="/{-$locale}/promotion/promotion-details/{-$id}"
-                params={{ locale, id: String(p.id) }}
+                params={{ locale, id: p.id }}
               >
                 <TenantImage src={p.imageUrl} decorative aspectRatio="5 / 2" />
                 <span className="promos__card-title">{p.title}</span>

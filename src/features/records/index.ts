@@ -1,2 +1,3 @@
 // Records of bets and trades (spec §2 member/records/{type}).
-export { RecordsScreen, RecordType } from "./records-screen";
+export { RecordsScreen } from "./records-screen";
+export { RecordType, recordsParams } from "./route-params";

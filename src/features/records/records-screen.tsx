@@ -11,11 +11,9 @@ import { Field, SelectField } from "../../components/form";
 import { MemberPage } from "../shell";
 import { useLocaleParam } from "../shell";
 import { defaultRange } from "./dates";
+import { RecordType } from "./route-params";
 import { GameRows, TradeRows } from "./record-rows";
 import { useGameRecords, useTradeRecords, type RecordFilters } from "./use-records";
-
-export const RecordType = { Game: "game", Trade: "trade" } as const;
-export type RecordType = (typeof RecordType)[keyof typeof RecordType];
 
 export function RecordsScreen({ type }: { type: RecordType }) {
   const { t } = useLingui();

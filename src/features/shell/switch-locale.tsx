@@ -13,7 +13,7 @@ export function useSwitchLocale() {
     setLocale(locale);
     await navigate({
       to: ".",
-      params: (prev: Record<string, string | undefined>) => ({ ...prev, locale }),
+      params: (prev: Record<string, unknown>) => ({ ...prev, locale }),
       search: (prev: Record<string, unknown>) => prev,
       replace: true,
     });

@@ -2,13 +2,13 @@ import { createFileRoute } from "@tanstack/react-router";
 import { activityQueryOptions } from "../../api/endpoints/activity-common";
 import { PromotionDetailsScreen } from "../../features/promotions";
 import { preloadQuery } from "../../features/shell";
+import { optionalIdParams } from "../../lib/route-params";
 
 export const Route = createFileRoute("/{-$locale}/promotion/promotion-details/{-$id}")({
   staticData: { anonymous: true, hideFooter: true },
-  loader: ({ context, params }) => {
-    const id = Number(params.id);
-    if (Number.isInteger(id) && id > 0)
-      void preloadQuery(context.queryClient, activityQueryOptions(id));
+  params: optionalIdParams,
+  loader: ({ context, params: { id } }) => {
+    if (id !== undefined) void preloadQuery(context.queryClient, activityQueryOptions(id));
   },
   component: PromotionDetailsRoute,
 });

@@ -34,7 +34,7 @@ export function PromoCards({
           <li key={p.id} className="promo-cards__item">
             <Link
               to="/{-$locale}/promotion/promotion-details/{-$id}"
-              params={{ locale, id: String(p.id) }}
+              params={{ locale, id: p.id }}
               className="promo-cards__link"
             >
               <TenantImage src={p.imageUrl} decorative aspectRatio="5 / 2" />

@@ -2,9 +2,11 @@ import { createFileRoute } from "@tanstack/react-router";
 import { LetterBox } from "../../../api/contract/constants";
 import { LettersScreen, letterBoxQueryOptions } from "../../../features/letters";
 import { loadQuery, preloadQuery } from "../../../features/shell";
+import { optionalIdParams } from "../../../lib/route-params";
 
 export const Route = createFileRoute("/{-$locale}/_member/member/notice/{-$id}")({
   staticData: { hideFooter: true },
+  params: optionalIdParams,
   loader: ({ context: { queryClient } }) =>
     Promise.all([
       loadQuery(queryClient, letterBoxQueryOptions(LetterBox.Inbox)),
@@ -16,6 +18,5 @@ export const Route = createFileRoute("/{-$locale}/_member/member/notice/{-$id}")
 
 function LettersRoute() {
   const { id } = Route.useParams();
-  const n = Number(id);
-  return <LettersScreen key={id ?? ""} id={Number.isInteger(n) && n > 0 ? n : undefined} />;
+  return <LettersScreen key={id ?? ""} id={id} />;
 }

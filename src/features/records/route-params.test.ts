@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { RecordType, recordsParams } from "./route-params";
+
+describe("recordsParams", () => {
+  it("parses the two record types", () => {
+    expect(recordsParams.parse({ type: "game" })).toEqual({ type: RecordType.Game });
+    expect(recordsParams.parse({ type: "trade" })).toEqual({ type: RecordType.Trade });
+  });
+
+  it.each([undefined, "", "TRADE", "bogus"])("falls back to bet records for %s", (raw) => {
+    expect(recordsParams.parse({ type: raw })).toEqual({ type: RecordType.Game });
+  });
+
+  it("stringifies back to the segment (round trip)", () => {
+    for (const type of [RecordType.Game, RecordType.Trade]) {
+      expect(recordsParams.parse(recordsParams.stringify({ type }))).toEqual({ type });
+    }
+  });
+});
