@@ -3,6 +3,8 @@
 // cache persister drop it with one `removeQueries({ queryKey: queryKeys.member.all })`.
 // Keys carry no locale: the shell invalidates every query when the locale changes, because
 // answers are localized by Accept-Language.
+import type { QueryClient, QueryKey } from "@tanstack/react-query";
+
 type Params = Readonly<Record<string, string | number | boolean | null | undefined>>;
 
 export const queryKeys = {
@@ -81,3 +83,7 @@ export const queryKeys = {
     responsible: () => ["member", "responsible"] as const,
   },
 } as const;
+
+/** Marks every query under each key stale (and refetches the active ones); resolves when all have. */
+export const invalidateKeys = (client: QueryClient, keys: readonly QueryKey[]) =>
+  Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));

@@ -9,7 +9,7 @@ import type {
   GetDepositChannelsResult,
 } from "../contract/deposit";
 import type { Page } from "../contract/wallet";
-import { queryKeys } from "../query-keys";
+import { invalidateKeys, queryKeys } from "../query-keys";
 import type { MoneyVariables } from "./money-mutation";
 import type { QueryInput } from "./query-input";
 
@@ -59,9 +59,9 @@ export function createDepositOrder(body: CreateDepositBody, opts: MoneyMutationO
 
 /** After an order is created (pending): the order list and the deposit limits' use. */
 export function invalidateAfterDepositOrder(client: QueryClient) {
-  return Promise.all([
-    client.invalidateQueries({ queryKey: queryKeys.member.deposit.orders() }),
-    client.invalidateQueries({ queryKey: queryKeys.member.responsible() }),
+  return invalidateKeys(client, [
+    queryKeys.member.deposit.orders(),
+    queryKeys.member.responsible(),
   ]);
 }
 

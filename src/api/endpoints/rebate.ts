@@ -7,7 +7,7 @@ import type {
   SearchVipReturnResult,
   VipGroupReturnResult,
 } from "../contract/rebate";
-import { queryKeys } from "../query-keys";
+import { invalidateKeys, queryKeys } from "../query-keys";
 import type { MoneyVariables } from "./money-mutation";
 
 /** Whether rebate is on for this member, its rate and minimum claim. */
@@ -39,10 +39,10 @@ export function getVipReturn(opts: MoneyMutationOptions) {
 
 /** After a claim: what is left to claim, every balance and the records are read again. */
 export function invalidateAfterRebate(client: QueryClient) {
-  return Promise.all([
-    client.invalidateQueries({ queryKey: queryKeys.member.rebate.all }),
-    client.invalidateQueries({ queryKey: queryKeys.member.wallet.all }),
-    client.invalidateQueries({ queryKey: queryKeys.member.records.all }),
+  return invalidateKeys(client, [
+    queryKeys.member.rebate.all,
+    queryKeys.member.wallet.all,
+    queryKeys.member.records.all,
   ]);
 }
 

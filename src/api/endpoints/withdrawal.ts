@@ -4,7 +4,7 @@ import { mutationOptions, queryOptions, type QueryClient } from "@tanstack/react
 import { apiRequest, type MoneyMutationOptions } from "../client";
 import type { Page } from "../contract/wallet";
 import type { CreateWithdrawalBody, Withdrawal, WithdrawalListQuery } from "../contract/withdrawal";
-import { queryKeys } from "../query-keys";
+import { invalidateKeys, queryKeys } from "../query-keys";
 import type { MoneyVariables } from "./money-mutation";
 import type { QueryInput } from "./query-input";
 
@@ -39,10 +39,10 @@ export function createWithdrawal(body: CreateWithdrawalBody, opts: MoneyMutation
 
 /** After a withdrawal request (funds held): balances, withdrawals and records are read again. */
 export function invalidateAfterWithdrawal(client: QueryClient) {
-  return Promise.all([
-    client.invalidateQueries({ queryKey: queryKeys.member.wallet.all }),
-    client.invalidateQueries({ queryKey: queryKeys.member.withdrawal.all }),
-    client.invalidateQueries({ queryKey: queryKeys.member.records.all }),
+  return invalidateKeys(client, [
+    queryKeys.member.wallet.all,
+    queryKeys.member.withdrawal.all,
+    queryKeys.member.records.all,
   ]);
 }
 
