@@ -88,6 +88,9 @@ describe("member route loaders", () => {
     await openApp("/en/member/money-change");
     const retry = await screen.findByRole("button", { name: "Try again" });
     expect(screen.getByText("Something went wrong")).toBeTruthy();
+    // It replaces the screen's header and back button: it keeps a way out (no browser chrome in
+    // an installed app).
+    expect(screen.getByRole("link", { name: "Back to home" }).getAttribute("href")).toBe("/en");
     expect(screen.queryByRole("option", { name: /Slot wallet/ })).toBeNull();
     failPlateList = false;
     fireEvent.click(retry);

@@ -1,12 +1,12 @@
 // The router's one error component (root and default): a screen whose loader or render failed.
 import { useEffect } from "react";
 import { useQueryErrorResetBoundary } from "@tanstack/react-query";
-import { useRouter, type ErrorComponentProps } from "@tanstack/react-router";
+import { Link, useRouter, type ErrorComponentProps } from "@tanstack/react-router";
 import { Trans } from "@lingui/react/macro";
 import { reportException } from "../api/analytics";
 import { isApiError } from "../api/client";
 import { ScreenPlaceholder } from "../components/screen-placeholder";
-import { isNotSavedOffline, PendingNote } from "../features/shell";
+import { isNotSavedOffline, PendingNote, useLocaleParam } from "../features/shell";
 
 /** First component name in a React component stack ("unknown" when there is none). */
 export function componentOf(stack: string | null | undefined): string {
@@ -16,10 +16,13 @@ export function componentOf(stack: string | null | undefined): string {
 /**
  * Reports a crash (spec §8, no message to the player) and offers a retry: the failed queries are
  * let through the error boundary again and the route's loaders run again. Offline, a screen this
- * device never loaded says so and offers the lobby (PRODUCT.md: the offline promise).
+ * device never loaded says so and offers the lobby (PRODUCT.md: the offline promise). It replaces
+ * the whole screen, its header and back button included, so it always offers a way home too (an
+ * installed app has no browser back button).
  */
 export function RouteError({ error, info, reset }: ErrorComponentProps) {
   const router = useRouter();
+  const locale = useLocaleParam();
   const queryReset = useQueryErrorResetBoundary();
   const offline = isNotSavedOffline(error);
   useEffect(() => {
@@ -44,6 +47,9 @@ export function RouteError({ error, info, reset }: ErrorComponentProps) {
       <button type="button" className="btn btn--primary" onClick={retry}>
         <Trans>Try again</Trans>
       </button>
+      <Link to="/{-$locale}" params={{ locale }} className="btn">
+        <Trans>Back to home</Trans>
+      </Link>
     </ScreenPlaceholder>
   );
 }
