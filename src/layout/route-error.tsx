@@ -44,12 +44,14 @@ export function RouteError({ error, info, reset }: ErrorComponentProps) {
   };
   return (
     <ScreenPlaceholder title={<Trans>Something went wrong</Trans>}>
-      <button type="button" className="btn btn--primary" onClick={retry}>
-        <Trans>Try again</Trans>
-      </button>
-      <Link to="/{-$locale}" params={{ locale }} className="btn">
-        <Trans>Back to home</Trans>
-      </Link>
+      <div className="screen__actions">
+        <button type="button" className="btn btn--primary" onClick={retry}>
+          <Trans>Try again</Trans>
+        </button>
+        <Link to="/{-$locale}" params={{ locale }} className="btn">
+          <Trans>Back to home</Trans>
+        </Link>
+      </div>
     </ScreenPlaceholder>
   );
 }
