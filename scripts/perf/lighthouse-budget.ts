@@ -139,6 +139,8 @@ export interface CatalogueRow {
   /** The longest task while typing into the search box (0: none over 50 ms). */
   longestTypingTaskMs: number;
   typingLongTasks: number;
+  /** Diagnosis: the long animation frames while typing (scripts and rendering time). */
+  typingFrames?: string[];
   /** The most game tiles, and elements, in the document while scrolling to the end. */
   maxTiles: number;
   maxElements: number;

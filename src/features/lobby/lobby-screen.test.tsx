@@ -9,7 +9,7 @@ import { createAppRouter } from "../../app/router";
 import { AppProviders, testSiteConfig } from "../../app/test-providers";
 import { gameCatalogueQueryOptions } from "../games";
 import { siteConfigQueryOptions } from "../shell";
-import { SEARCH_URL_DELAY_MS } from "./lobby-screen";
+import { SEARCH_URL_DELAY_MS } from "./lobby-search-box";
 import { testGames } from "./test-games";
 
 const catalogue: GameList = {
@@ -34,6 +34,8 @@ afterEach(() => {
 interface Commit {
   grid: boolean;
   busy: string | null | undefined;
+  /** The names of the game tiles in the document. */
+  tiles?: string[];
 }
 
 async function mountLobby(cached?: GameList) {
@@ -54,6 +56,7 @@ async function mountLobby(cached?: GameList) {
         commits.push({
           grid: document.querySelector(".lobby__grid") !== null,
           busy: document.querySelector("main.lobby")?.getAttribute("aria-busy"),
+          tiles: [...document.querySelectorAll(".game-tile__name")].map((n) => n.textContent ?? ""),
         })
       }
     >
@@ -75,18 +78,21 @@ describe("lobby screen", () => {
     // A query update renders its readers synchronously. The answer's first commit still shows
     // the loading note and reads as busy; the grid (a page of tiles) came in a later,
     // interruptible render.
-    expect(commits[0]).toEqual({ grid: false, busy: "true" });
-    expect(commits.at(-1)).toEqual({ grid: true, busy: "false" });
+    expect(commits[0]).toMatchObject({ grid: false, busy: "true" });
+    expect(commits.at(-1)).toMatchObject({ grid: true, busy: "false" });
     expect(screen.queryByText("Loading games…")).toBeNull();
     expect(screen.getAllByRole("listitem").length).toBeGreaterThan(0);
   });
 
-  it("shows each key typed at once, filters the grid, and writes the URL once typing pauses", async () => {
-    const { router } = await mountLobby(catalogue);
+  it("shows each key typed at once, filters the grid once typing pauses, and writes the URL later", async () => {
+    const { router, commits } = await mountLobby(catalogue);
     await screen.findByRole("list", { name: "Games" });
     const box = screen.getByRole("searchbox", { name: "Search games" });
+    commits.length = 0;
     const started = Date.now();
     fireEvent.change(box, { target: { value: "Game 2" } });
+    // A key every 60 ms, as a fast typist: time enough for a background render of the matches.
+    await act(() => new Promise((r) => setTimeout(r, 60)));
     fireEvent.change(box, { target: { value: "Game 21" } });
     // The box shows the text in the key's own render; the URL is not written per key.
     expect((box as HTMLInputElement).value).toBe("Game 21");
@@ -96,6 +102,12 @@ describe("lobby screen", () => {
         "Game 21",
       ]),
     );
+    // Keys typed at speed re-filter the grid once: no commit showed the first key's matches, and
+    // the keys themselves left the grid's tiles as they were.
+    expect(commits.some((c) => c.tiles?.includes("Game 20"))).toBe(false);
+    const firstFiltered = commits.findIndex((c) => c.tiles?.join() === "Game 21");
+    expect(firstFiltered).toBeGreaterThan(0);
+    for (const c of commits.slice(0, firstFiltered)) expect(c.tiles).toHaveLength(18);
     await waitFor(() => expect(router.state.location.search).toHaveProperty("q", "Game 21"));
     expect(Date.now() - started).toBeGreaterThanOrEqual(SEARCH_URL_DELAY_MS);
     expect((box as HTMLInputElement).value).toBe("Game 21");
@@ -110,6 +122,6 @@ describe("lobby screen", () => {
   it("shows a catalogue already in the cache in its first render", async () => {
     const { commits } = await mountLobby(catalogue);
     await screen.findByRole("list", { name: "Games" });
-    expect(commits.find((c) => c.busy != null)).toEqual({ grid: true, busy: "false" });
+    expect(commits.find((c) => c.busy != null)).toMatchObject({ grid: true, busy: "false" });
   });
 });

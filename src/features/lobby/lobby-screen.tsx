@@ -13,7 +13,6 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useParams } from "@tanstack/react-router";
 import { useAtomValue, useSetAtom } from "jotai";
-import { SearchIcon } from "../../components/icons";
 import {
   favouritesAtom,
   gameCatalogueQueryOptions,
@@ -27,6 +26,7 @@ import { isLoggedInAtom } from "../session";
 import { layoutConfigAtom } from "../shell";
 import { searchGames, type GameFilter } from "./filter-games";
 import { GameGrid } from "./game-grid";
+import { LobbySearchBox } from "./lobby-search-box";
 import { currentPlate, type LobbyKind } from "./prefetch-lobby";
 import { ShelfTab, type LobbySearch } from "./lobby-search";
 import "./lobby.css";
@@ -60,15 +60,22 @@ export function LobbyScreen({ kind, plateType, search, onSearchChange }: LobbySc
   const plates = data?.plateTypes ?? [];
   const current = currentPlate(kind, plateType, plates);
   const plate = plates.find((p) => p.plateType === current);
-  // The search box's text is the screen's own state, written to the URL once typing pauses:
-  // each key otherwise went through the router (a navigation, history.replaceState and a
-  // synchronous re-render of the route) before the box showed it (issue 23).
-  const [draft, setDraft] = useSearchDraft(search.q ?? "", (q) =>
-    onSearchChange({ ...search, q: q || undefined, play: undefined }),
-  );
-  // Typing renders the search box at once and the grid's new matches in a background render
-  // that yields to the next key (a 10,000-game catalogue: one long task per key otherwise).
-  const q = useDeferredValue(draft || undefined);
+  // The text the grid searches for: the search box's, once typing pauses (lobby-search-box.tsx),
+  // or the URL's when that changes (back, a link). Each key otherwise went through the router (a
+  // navigation, history.replaceState and a synchronous re-render of the route) and re-rendered
+  // this screen (issue 23).
+  const [typed, setTyped] = useUrlFollowingState(search.q ?? "");
+  // Stable, so that the memoized box is not re-rendered by this screen's renders.
+  const latest = useRef({ search, onSearchChange });
+  useLayoutEffect(() => {
+    latest.current = { search, onSearchChange };
+  });
+  const commitQuery = useCallback((text: string) => {
+    const { search: now, onSearchChange: change } = latest.current;
+    change({ ...now, q: text || undefined, play: undefined });
+  }, []);
+  // The grid's new matches render in the background, yielding to the next key.
+  const q = useDeferredValue(typed || undefined);
   const platform = useDeferredValue(search.platform);
   const shelf = useDeferredValue(search.shelf);
   const games = useFilteredGames(data?.games, {
@@ -88,7 +95,7 @@ export function LobbyScreen({ kind, plateType, search, onSearchChange }: LobbySc
   }, [search.play, loggedIn, current, data, enter]);
 
   const set = (patch: Partial<LobbySearch>) =>
-    onSearchChange({ ...search, q: draft || undefined, ...patch, play: undefined });
+    onSearchChange({ ...search, q: typed || undefined, ...patch, play: undefined });
   // Stable, so that a render of the screen (a key typed) does not re-render the grid's tiles.
   const enterRef = useRef(enter);
   useLayoutEffect(() => {
@@ -131,16 +138,12 @@ export function LobbyScreen({ kind, plateType, search, onSearchChange }: LobbySc
       ) : null}
 
       <div className="lobby__tools">
-        <label className="lobby__search">
-          <SearchIcon />
-          <input
-            type="search"
-            aria-label={t`Search games`}
-            placeholder={t`Search games`}
-            value={draft}
-            onChange={(e) => setDraft(e.target.value)}
-          />
-        </label>
+        <LobbySearchBox
+          urlQ={search.q ?? ""}
+          label={t`Search games`}
+          onQuery={setTyped}
+          onCommit={commitQuery}
+        />
         {loading ? <div className="lobby__chips lobby__chips--pending" aria-hidden="true" /> : null}
         {plate && plate.platforms.length > 1 ? (
           <div className="lobby__chips" role="group" aria-label={t`Providers`}>
@@ -238,36 +241,17 @@ function useFilteredGames(all: readonly Game[] | undefined, filter: GameFilter):
 }
 const NO_GAMES: readonly Game[] = [];
 
-/** How long typing pauses before the search box's text is written to the URL. */
-export const SEARCH_URL_DELAY_MS = 400;
-
 /**
- * The search box's text, kept here and written to the URL (`commit`) once typing has paused for
- * SEARCH_URL_DELAY_MS. A URL change that is not one of ours (back, a link) replaces the text.
+ * State that starts as `url` and takes the URL's value whenever that changes (adjusted while
+ * rendering, so the new value shows in the same render).
  */
-function useSearchDraft(urlQ: string, commit: (q: string) => void) {
-  // `written`: the text last written to the URL, whose arrival there is not news.
-  const [state, setState] = useState({ draft: urlQ, seen: urlQ, written: urlQ });
-  let draft = state.draft;
-  if (urlQ !== state.seen) {
-    // Adjusting state while rendering: the box shows a new URL's text in the same render.
-    const ours = urlQ === state.written;
-    if (!ours) draft = urlQ;
-    setState({ draft, seen: urlQ, written: ours ? state.written : urlQ });
+function useUrlFollowingState(url: string) {
+  const [state, setState] = useState({ value: url, seen: url });
+  let value = state.value;
+  if (url !== state.seen) {
+    value = url;
+    setState({ value, seen: url });
   }
-  const commitRef = useRef(commit);
-  useLayoutEffect(() => {
-    commitRef.current = commit;
-  });
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  const setDraft = useCallback((q: string) => {
-    setState((s) => ({ ...s, draft: q }));
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      setState((s) => ({ ...s, written: q }));
-      commitRef.current(q);
-    }, SEARCH_URL_DELAY_MS);
-  }, []);
-  return [draft, setDraft] as const;
+  const set = useCallback((v: string) => setState((s) => ({ ...s, value: v })), []);
+  return [value, set] as const;
 }
