@@ -16,7 +16,9 @@ export function useFocusTrap(panel: RefObject<HTMLElement | null>, onClose: () =
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
     const node = panel.current;
-    (node?.querySelector<HTMLElement>(FOCUSABLE) ?? node)?.focus();
+    // Without scrolling (the panel is on screen): a scroll into view lays out the whole page inside
+    // this task (the notice dialog opens as home loads: ~16 ms of forced layout, issue 23).
+    (node?.querySelector<HTMLElement>(FOCUSABLE) ?? node)?.focus({ preventScroll: true });
     const onKey = (event: KeyboardEvent) => {
       if (event.key === "Escape") {
         event.stopPropagation();
