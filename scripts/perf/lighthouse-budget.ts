@@ -27,6 +27,13 @@ export const LH_BUDGET: LhBudget = {
   cls: 0.02,
 };
 
+/**
+ * Over plain HTTP/1.1 (a host without HTTP/2; `LH_HTTP1=1`): LCP within Core Web Vitals' "good"
+ * (2.5 s) instead of 2.0 s, and the performance score that LCP allows (issue 23 item 4); the rest
+ * does not depend on the protocol and stays as LH_BUDGET.
+ */
+export const LH_HTTP1_BUDGET: LhBudget = { ...LH_BUDGET, performance: 0.9, lcpMs: 2500 };
+
 export interface LhRow extends LhBudget {
   page: string;
 }
