@@ -34,12 +34,20 @@ async function settle(page: Page, ready: Locator) {
   await expect(ready).toBeVisible();
   await page.addStyleTag({ content: ONE_FONT });
   await page.waitForFunction(() => !document.getElementById("root")?.hasAttribute("aria-busy"));
-  // Every image that is in the layout has loaded (or failed to its placeholder).
+  // Every image that is in the layout has loaded (or failed to its placeholder), and every tenant
+  // image box in the viewport has mounted its picture (lazy ones mount once near the viewport).
   await expect
     .poll(() =>
-      page.evaluate(() =>
-        [...document.images].every((img) => img.complete || img.loading === "lazy"),
-      ),
+      page.evaluate(() => {
+        const inView = (el: Element) => {
+          const r = el.getBoundingClientRect();
+          return r.bottom > 0 && r.top < innerHeight && r.right > 0 && r.left < innerWidth;
+        };
+        return (
+          [...document.images].every((img) => img.complete || img.loading === "lazy") &&
+          [...document.querySelectorAll('[data-image-state="loading"]')].every((b) => !inView(b))
+        );
+      }),
     )
     .toBe(true);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));

@@ -25,6 +25,9 @@ function stubObserver() {
       observe(el: Element) {
         this.o.elements.push(el);
       }
+      unobserve(el: Element) {
+        this.o.elements = this.o.elements.filter((x) => x !== el);
+      }
       disconnect() {
         this.o.on = false;
       }

@@ -3,6 +3,7 @@
 // and a neutral placeholder — never the browser's broken-image glyph — when the image fails.
 import { useState, type CSSProperties, type SyntheticEvent } from "react";
 import { ImageIcon } from "../../components/icons";
+import { useNearViewport } from "./near-viewport";
 import { useCdnDomain, useImageUrl } from "./use-image-host";
 
 export const ImageState = {
@@ -60,6 +61,8 @@ export function TenantImage(props: TenantImageProps) {
   }
 
   const url = useImageUrl(src, useCdnDomain());
+  // A lazy image's <img> exists only once its box is near the viewport (near-viewport.ts).
+  const [boxRef, near] = useNearViewport<HTMLSpanElement>(loading === "lazy");
   const [loadedUrl, setLoadedUrl] = useState<string | null>(null);
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const state: ImageState =
@@ -86,7 +89,7 @@ export function TenantImage(props: TenantImageProps) {
     ...style,
   };
   // The alt text stays available whenever no <img> carries it (placeholder, host still chosen).
-  const imgUrl = state !== ImageState.Error && url ? url : null;
+  const imgUrl = state !== ImageState.Error && url && near ? url : null;
   const placeholderA11y = decorative
     ? { "aria-hidden": true as const }
     : imgUrl
@@ -94,7 +97,13 @@ export function TenantImage(props: TenantImageProps) {
       : { role: "img", "aria-label": alt };
 
   return (
-    <span className={className} style={boxStyle} data-image-state={state} {...placeholderA11y}>
+    <span
+      ref={boxRef}
+      className={className}
+      style={boxStyle}
+      data-image-state={state}
+      {...placeholderA11y}
+    >
       {state === ImageState.Error ? (
         <span
           style={{
