@@ -2,7 +2,7 @@
 // fetched once, no console error, the announcement image loaded with priority and carousel slides
 // that are not shown yet not fetched at start.
 import { expect, test, type Page } from "@playwright/test";
-import { snoozeAnnouncements, tenantUrl } from "./visitor-helpers";
+import { imageBoxesLoadingOnScreen, snoozeAnnouncements, tenantUrl } from "./visitor-helpers";
 
 const CALLS = {
   site: "/api/v3/common/site-config",
@@ -77,17 +77,7 @@ for (const { name, delays } of ORDERS) {
     await page.waitForLoadState("networkidle");
     // Every image on screen has settled (loaded or placeholder) before the final measure. Boxes
     // further down stay "loading": their <img> mounts once they come near the viewport.
-    await expect
-      .poll(() =>
-        page.evaluate(
-          () =>
-            [...document.querySelectorAll('main [data-image-state="loading"]')].filter((b) => {
-              const r = b.getBoundingClientRect();
-              return r.bottom > 0 && r.top < innerHeight;
-            }).length,
-        ),
-      )
-      .toBe(0);
+    await expect.poll(() => imageBoxesLoadingOnScreen(page)).toBe(0);
     const { first, last, shifts } = await page.evaluate(() => ({
       first: window.__promoFirstTop,
       last:

@@ -31,3 +31,18 @@ export function freshUserName(): string {
     16,
   );
 }
+
+/**
+ * How many tenant image boxes on screen are still loading. A lazy box off screen stays "loading"
+ * until it comes near the viewport (src/features/media/near-viewport.ts), so a settled page is
+ * one where this is 0, not one where no box anywhere is loading.
+ */
+export function imageBoxesLoadingOnScreen(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      [...document.querySelectorAll('[data-image-state="loading"]')].filter((b) => {
+        const r = b.getBoundingClientRect();
+        return r.bottom > 0 && r.top < innerHeight && r.right > 0 && r.left < innerWidth;
+      }).length,
+  );
+}

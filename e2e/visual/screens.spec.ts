@@ -6,7 +6,12 @@
 // Update after an intended change: `npm run test:visual:update` (README, "Visual baselines").
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { freshMember } from "../member-helpers";
-import { snoozeAnnouncements, TENANTS, tenantUrl } from "../visitor-helpers";
+import {
+  imageBoxesLoadingOnScreen,
+  snoozeAnnouncements,
+  TENANTS,
+  tenantUrl,
+} from "../visitor-helpers";
 import { PHONE } from "../crawler/audit";
 import { raiseUpdatePrompt, startUpdatedServer, type UpdatedServer } from "./update-server";
 
@@ -35,21 +40,15 @@ async function settle(page: Page, ready: Locator) {
   await page.addStyleTag({ content: ONE_FONT });
   await page.waitForFunction(() => !document.getElementById("root")?.hasAttribute("aria-busy"));
   // Every image that is in the layout has loaded (or failed to its placeholder), and every tenant
-  // image box in the viewport has mounted its picture (lazy ones mount once near the viewport).
+  // image box on screen has mounted its picture.
   await expect
     .poll(() =>
-      page.evaluate(() => {
-        const inView = (el: Element) => {
-          const r = el.getBoundingClientRect();
-          return r.bottom > 0 && r.top < innerHeight && r.right > 0 && r.left < innerWidth;
-        };
-        return (
-          [...document.images].every((img) => img.complete || img.loading === "lazy") &&
-          [...document.querySelectorAll('[data-image-state="loading"]')].every((b) => !inView(b))
-        );
-      }),
+      page.evaluate(() =>
+        [...document.images].every((img) => img.complete || img.loading === "lazy"),
+      ),
     )
     .toBe(true);
+  await expect.poll(() => imageBoxesLoadingOnScreen(page)).toBe(0);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 

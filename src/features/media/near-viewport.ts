@@ -1,11 +1,12 @@
 // Mount-when-near for lazy tenant images. The browser's own `loading="lazy"` starts a fetch
 // 1,250–2,500 px before an image reaches the viewport (Chromium's thresholds), which on a phone is
 // every game tile of every shelf of the home screen: 61 images on elec's home, each an SVG
-// document of its own (the demo art) that the main thread creates, lays out and paints as its bytes
-// arrive — ~430 ms of the home's 2.9 s main-thread work unthrottled on the CI machine, most of it
-// inside Lighthouse's blocking-time window (issue 23). A lazy image's <img> is therefore mounted
-// only once its box comes within NEAR_MARGIN of the viewport — or of a horizontal shelf's visible
-// part (`scrollMargin`) — so the first screen loads what it shows and the next swipe's worth.
+// document of its own (the demo art) that the main thread creates, lays out and paints as its
+// bytes arrive — ~430 ms of the home's 2.9 s of main-thread work, unthrottled, on the slow machine
+// of 2026-11-26, most of it inside Lighthouse's blocking-time window (issue 23). A lazy image's
+// <img> is therefore mounted only once its box comes within NEAR_MARGIN of the viewport — or of
+// a horizontal shelf's visible part (`scrollMargin`) — so the first screen loads what it shows
+// and the next swipe's worth.
 import { useCallback, useState } from "react";
 
 /** How far outside the viewport (and outside a scroller's visible part) an image starts loading. */
@@ -41,7 +42,7 @@ function stopWatching(el: Element) {
 }
 
 /** Calls `wake` once `el` comes near the viewport; returns the cleanup. One observer serves all. */
-export function whenNearViewport(el: Element, wake: Wake): () => void {
+function whenNearViewport(el: Element, wake: Wake): () => void {
   const io = sharedObserver();
   waiting.set(el, wake);
   io.observe(el);
