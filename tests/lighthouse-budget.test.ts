@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   budgetMisses,
+  calibratedCpuSlowdown,
+  LH_CPU_SLOWDOWN,
   judgedRows,
   LH_BUDGET,
   LH_HTTP1_BUDGET,
@@ -158,5 +160,32 @@ describe("pages measured", () => {
     ]);
     expect(ids("slot")).toHaveLength(8);
     expect(ids("nothing")).toEqual([]);
+  });
+});
+
+describe("host calibration of the CPU slowdown", () => {
+  it("keeps Lighthouse's 4× on a host as fast as the one the budget was set on", () => {
+    expect(LH_CPU_SLOWDOWN).toBe(4);
+    expect(calibratedCpuSlowdown(600, 600)).toBe(4);
+  });
+  it("never slows a faster host down more than 4× (Lighthouse's default stays the strictest)", () => {
+    expect(calibratedCpuSlowdown(300, 600)).toBe(4);
+  });
+  it("slows a slower host down less, in proportion to its reference time", () => {
+    expect(calibratedCpuSlowdown(1200, 600)).toBe(2);
+    expect(calibratedCpuSlowdown(1600, 600)).toBe(1.5);
+  });
+  it("rounds up to a tenth, so rounding never relaxes the budget", () => {
+    // 4 × 600 / 1100 = 2.18… → 2.2, not 2.1
+    expect(calibratedCpuSlowdown(1100, 600)).toBe(2.2);
+    expect(calibratedCpuSlowdown(1000, 250)).toBe(1);
+  });
+  it("never speeds a host up (at least 1×), however slow it is", () => {
+    expect(calibratedCpuSlowdown(10_000, 600)).toBe(1);
+  });
+  it("refuses a measurement that is not one", () => {
+    expect(() => calibratedCpuSlowdown(0, 600)).toThrow(/calibration/);
+    expect(() => calibratedCpuSlowdown(NaN, 600)).toThrow(/calibration/);
+    expect(() => calibratedCpuSlowdown(500, 0)).toThrow(/calibration/);
   });
 });

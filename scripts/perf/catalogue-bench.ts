@@ -2,7 +2,8 @@
 // The 10,000-game catalogue bench (issue 23), part of `npm run bench:budgets` (not `npm test`)
 // (`npm run bench:catalogue`): the platform seeded with PLAYFRONT_SEED_GAMES=10000 (34 providers),
 // the production build, system Chromium as a Pixel 7 with its CPU slowed 4× (CDP
-// Emulation.setCPUThrottlingRate; no network throttling: the platform is local). On the slot lobby
+// Emulation.setCPUThrottlingRate; no network throttling: the platform is local) — 4× calibrated to
+// the host as the Lighthouse step does (host-calibration.ts; `LH_CPU_SLOWDOWN` forces it). On the slot lobby
 // (`/en/game-slot`) it measures
 // - the largest contentful paint and the first game tile's appearance (budget: Lighthouse's LCP,
 //   2.0 s),
@@ -18,11 +19,11 @@ import { get as httpGet } from "node:http";
 import { chromium, devices, type Page } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium.ts";
 import { catalogueMisses, type CatalogueRow } from "./lighthouse-budget.ts";
+import { calibrateHostAlone, describeCalibration } from "./host-calibration.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4391);
 const ORIGIN = `http://localhost:${PORT}`;
 const GAMES = 10_000;
-const CPU_SLOWDOWN = 4;
 
 async function waitForServer(url: string) {
   for (let i = 0; i < 150; i++) {
@@ -101,6 +102,8 @@ const domSize = (page: Page) =>
   }));
 
 export async function measureCatalogue(dist = "dist"): Promise<CatalogueRow> {
+  const calibration = await calibrateHostAlone();
+  console.log(`catalogue bench: ${describeCalibration(calibration)}`);
   const server = spawn(process.execPath, ["server/main.ts"], {
     env: {
       ...process.env,
@@ -120,7 +123,7 @@ export async function measureCatalogue(dist = "dist"): Promise<CatalogueRow> {
     const page = await context.newPage();
     await page.addInitScript(recordInPage);
     const cdp = await context.newCDPSession(page);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: calibration.cpuSlowdown });
 
     // First games: navigation start → the first tile on screen, and the page's LCP.
     await page.goto(`${ORIGIN}/en/game-slot`);
@@ -220,6 +223,7 @@ export async function measureCatalogue(dist = "dist"): Promise<CatalogueRow> {
     await context.close();
     return {
       games: GAMES,
+      cpuSlowdown: calibration.cpuSlowdown,
       firstTileMs,
       lcpMs,
       longestTypingTaskMs: Math.max(0, ...typingTasks),
@@ -239,7 +243,7 @@ export async function measureCatalogue(dist = "dist"): Promise<CatalogueRow> {
 
 export function printCatalogue(r: CatalogueRow): void {
   console.log(
-    `| catalogue (${r.games} games, 4× CPU) | first tile ms | LCP ms | longest typing task ms | ` +
+    `| catalogue (${r.games} games, ${r.cpuSlowdown}× CPU) | first tile ms | LCP ms | longest typing task ms | ` +
       `tiles in DOM (max) | elements (max) | slot-games cache kB | query cache kB |\n` +
       `|---|---|---|---|---|---|---|---|\n` +
       `| /en/game-slot | ${r.firstTileMs} | ${r.lcpMs} | ${r.longestTypingTaskMs} (${r.typingLongTasks} > 50 ms) | ` +

@@ -140,7 +140,9 @@ export function selectPages(pages: readonly LhPage[], filter: string | undefined
 /** What the 10,000-game catalogue bench measures (scripts/perf/catalogue-bench.ts). */
 export interface CatalogueRow {
   games: number;
-  /** Navigation start → the first game tile in the document, 4× CPU. */
+  /** The CPU slowdown: 4× calibrated to the host (host-calibration.ts). */
+  cpuSlowdown: number;
+  /** Navigation start → the first game tile in the document, at that slowdown. */
   firstTileMs: number;
   lcpMs: number;
   /** The longest task while typing into the search box (0: none over 50 ms). */
@@ -157,7 +159,7 @@ export interface CatalogueRow {
   queryCacheKb: number;
 }
 
-/** Issue 23's budget for a 10,000-game catalogue under 4× CPU throttling. */
+/** Issue 23's budget for a 10,000-game catalogue under 4× CPU throttling (calibrated to the host). */
 export const CATALOGUE_BUDGET = {
   lcpMs: LH_BUDGET.lcpMs,
   firstTileMs: LH_BUDGET.lcpMs,
@@ -187,4 +189,22 @@ export function catalogueMisses(r: CatalogueRow, b = CATALOGUE_BUDGET): string[]
   over("slotGamesCacheKb", r.slotGamesCacheKb);
   over("queryCacheKb", r.queryCacheKb);
   return out;
+}
+
+/** Lighthouse's mobile CPU slowdown: the emulated phone is 4× slower than the measuring host. */
+export const LH_CPU_SLOWDOWN = 4;
+
+/**
+ * The CPU slowdown that emulates the same phone on this host (scripts/perf/host-calibration.ts):
+ * Lighthouse's 4× assumes a host as fast as the one the budget was set on, where the reference
+ * page takes `fitMs` of main-thread work. A host that takes longer (`referenceMs`) is already
+ * slower, so it is slowed down less, in proportion: 4 × fitMs / referenceMs. Never more than 4
+ * (a faster host is judged as Lighthouse's defaults judge it) and never less than 1 (no host is
+ * sped up), rounded up to a tenth: the rounding never relaxes the budget.
+ */
+export function calibratedCpuSlowdown(referenceMs: number, fitMs: number): number {
+  if (!(referenceMs > 0) || !(fitMs > 0))
+    throw new Error(`calibration: reference page ${referenceMs} ms, fit host ${fitMs} ms`);
+  const raw = (LH_CPU_SLOWDOWN * fitMs) / referenceMs;
+  return Math.min(LH_CPU_SLOWDOWN, Math.max(1, Math.ceil(raw * 10 - 1e-9) / 10));
 }

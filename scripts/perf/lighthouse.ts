@@ -15,6 +15,7 @@ import { get as httpsGet } from "node:https";
 import lighthouse from "lighthouse";
 import * as Lantern from "lighthouse/core/lib/lantern/lantern.js";
 import * as chromeLauncher from "chrome-launcher";
+import { throttling } from "lighthouse/core/config/constants.js";
 import {
   budgetMisses,
   judgedRows,
@@ -28,6 +29,7 @@ import {
   type LhPage,
   type LhRow,
 } from "./lighthouse-budget.ts";
+import { calibrateHost, describeCalibration, type HostCalibration } from "./host-calibration.ts";
 import { localhostCertificate, spkiHash, type Pem } from "../../server/http/test-cert.ts";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium.ts";
 
@@ -65,25 +67,34 @@ async function waitForServer(url: string, pem: Pem | undefined, server: ChildPro
   throw new Error(`server did not start at ${url}`);
 }
 
-/** One Lighthouse run of a path with the mobile defaults. */
-const lighthouseRun = (chromePort: number, page: LhPage, categories: string[]) =>
+/**
+ * One Lighthouse run of a path with the mobile defaults, the CPU slowdown calibrated to this host
+ * (host-calibration.ts) instead of the default 4×.
+ */
+const lighthouseRun = (
+  chromePort: number,
+  page: LhPage,
+  categories: string[],
+  cpuSlowdownMultiplier: number,
+) =>
   lighthouse(url(page), {
     port: chromePort,
     output: "json",
     logLevel: "error",
     onlyCategories: categories,
+    throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier },
   });
 
-async function measure(chromePort: number, page: LhPage, i: number) {
+async function measure(chromePort: number, page: LhPage, i: number, cpuSlowdown: number) {
   // The saved reports' names: `elec/en/slot` → `elec-en-slot-0.json`.
   const file = `.reports/lighthouse/${PORT}/${page.id.replaceAll("/", "-")}-${i}`;
   for (let attempt = 0; ; attempt++) {
-    const result = await lighthouseRun(chromePort, page, [
-      "performance",
-      "accessibility",
-      "best-practices",
-      "seo",
-    ]);
+    const result = await lighthouseRun(
+      chromePort,
+      page,
+      ["performance", "accessibility", "best-practices", "seo"],
+      cpuSlowdown,
+    );
     const lhr = result!.lhr;
     if (process.env.LH_SAVE) {
       // LH_SAVE=1 keeps each run's report for diagnosis (scripts/perf/lh-summary.ts reads it).
@@ -162,11 +173,16 @@ function tbtTasks(): string {
   return JSON.stringify(tasks);
 }
 
+/**
+ * Measures `pages` (`runs` runs each, their median), with the CPU slowdown of `calibration`, or,
+ * without one, calibrating this host first (host-calibration.ts).
+ */
 export async function runLighthouse(
   dist = "dist",
   pages: readonly LhPage[] = PAGES,
   runs = RUNS,
-): Promise<LhRow[]> {
+  calibration?: HostCalibration,
+): Promise<{ rows: LhRow[]; calibration: HostCalibration }> {
   if (pages.length === 0) throw new Error(`LH_PAGES=${process.env.LH_PAGES} names no page`);
   // A certificate made for this run, in a private temporary folder removed afterwards; Chromium
   // trusts exactly it (by its key's hash) and no other.
@@ -207,18 +223,23 @@ export async function runLighthouse(
     // One run first, not counted: the first load after Chromium and the server start pays for
     // their cold caches and unoptimised code (measured: its CPU benchmark index ~1,800 against
     // ~2,700 for the runs after it), which is not the app's cost. Its failure fails nothing.
-    await lighthouseRun(chrome.port, pages[0]!, ["performance"]).catch((e: unknown) =>
+    await lighthouseRun(chrome.port, pages[0]!, ["performance"], 1).catch((e: unknown) =>
       console.warn(`lighthouse: warm-up run failed (${String(e)})`),
     );
+    if (!calibration) {
+      calibration = await calibrateHost(chrome.port);
+      console.log(`lighthouse: ${describeCalibration(calibration)}`);
+    }
     const rows: LhRow[] = [];
     for (const page of pages) {
       const results: LhBudget[] = [];
-      for (let i = 0; i < runs; i++) results.push(await measure(chrome.port, page, i));
+      for (let i = 0; i < runs; i++)
+        results.push(await measure(chrome.port, page, i, calibration.cpuSlowdown));
       const row = medianRow(page.id, results);
       rows.push(row);
       if (process.env.LH_VERBOSE) console.log(`lighthouse: ${JSON.stringify(row)}`);
     }
-    return rows;
+    return { rows, calibration };
   } finally {
     chrome?.kill();
     server.kill();
@@ -231,6 +252,8 @@ export interface LighthouseResult {
   first: LhRow[];
   /** The median of RUNS_AGAIN runs of each page whose first measurement missed the budget. */
   again: LhRow[];
+  /** This host's calibration: the CPU slowdown every run used. */
+  calibration: HostCalibration;
   /** The misses of the rows the budget is judged on (`judgedRows`). */
   failures: string[];
   /** How long the whole measurement took. */
@@ -240,24 +263,31 @@ export interface LighthouseResult {
 /** Measures every page, and again (median of 5) each page that misses the budget. */
 export async function measureLighthouse(dist = "dist"): Promise<LighthouseResult> {
   const started = performance.now();
-  const first = await runLighthouse(dist);
+  const { rows: first, calibration } = await runLighthouse(dist);
   const missed = RUNS_AGAIN > 0 ? pagesToMeasureAgain(first, BUDGET) : [];
   let again: LhRow[] = [];
   if (missed.length) {
     console.log(
       `lighthouse: ${budgetMisses(first, BUDGET).join("; ")}: measuring ${missed.join(", ")} again`,
     );
-    again = await runLighthouse(
+    ({ rows: again } = await runLighthouse(
       dist,
       PAGES.filter((page) => missed.includes(page.id)),
       RUNS_AGAIN,
-    );
+      calibration,
+    ));
   }
   const seconds = Math.round((performance.now() - started) / 1000);
-  return { first, again, failures: budgetMisses(judgedRows(first, again), BUDGET), seconds };
+  return {
+    first,
+    again,
+    calibration,
+    failures: budgetMisses(judgedRows(first, again), BUDGET),
+    seconds,
+  };
 }
 
-export function printLighthouse({ first, again, seconds }: LighthouseResult): void {
+export function printLighthouse({ first, again, calibration, seconds }: LighthouseResult): void {
   const b = BUDGET;
   console.log(
     "| page | perf | a11y | best practices | SEO | LCP ms | TBT ms | CLS |\n|---|---|---|---|---|---|---|---|",
@@ -273,7 +303,8 @@ export function printLighthouse({ first, again, seconds }: LighthouseResult): vo
   );
   console.log(
     `lighthouse: ${first.length} pages × ${RUNS} run, ${again.length} measured again, ` +
-      `over ${TLS ? "HTTP/2" : "HTTP/1.1"}, in ${seconds} s`,
+      `over ${TLS ? "HTTP/2" : "HTTP/1.1"}, CPU slowdown ${calibration.cpuSlowdown}× ` +
+      `(${calibration.calibrated ? "calibrated to this host" : "LH_CPU_SLOWDOWN"}), in ${seconds} s`,
   );
 }
 
