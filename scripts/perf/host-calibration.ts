@@ -54,6 +54,11 @@ export interface HostCalibration {
 /** Measures the reference page with Lighthouse on the Chromium at `chromePort`. */
 export async function calibrateHost(chromePort: number): Promise<HostCalibration> {
   const forced = process.env.LH_CPU_SLOWDOWN;
+  if (forced) {
+    const cpuSlowdown = Number(forced);
+    if (!(cpuSlowdown >= 1)) throw new Error(`LH_CPU_SLOWDOWN=${forced}: a number, 1 or more`);
+    return { referenceMs: NaN, runsMs: [], cpuSlowdown, calibrated: false };
+  }
   const html = readFileSync(new URL("calibration/reference.html", import.meta.url));
   const server = createServer((_req, res) => {
     res.writeHead(200, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" });
@@ -83,8 +88,8 @@ export async function calibrateHost(chromePort: number): Promise<HostCalibration
     return {
       referenceMs,
       runsMs,
-      cpuSlowdown: forced ? Number(forced) : calibratedCpuSlowdown(referenceMs, REFERENCE_FIT_MS),
-      calibrated: !forced,
+      cpuSlowdown: calibratedCpuSlowdown(referenceMs, REFERENCE_FIT_MS),
+      calibrated: true,
     };
   } finally {
     server.close();
@@ -96,6 +101,7 @@ export async function calibrateHost(chromePort: number): Promise<HostCalibration
  * (the catalogue bench slows the CPU over CDP by the same factor).
  */
 export async function calibrateHostAlone(): Promise<HostCalibration> {
+  if (process.env.LH_CPU_SLOWDOWN) return calibrateHost(0); // forced: no Chromium needed
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", ...CHROMIUM_FLAGS],
@@ -108,6 +114,7 @@ export async function calibrateHostAlone(): Promise<HostCalibration> {
 }
 
 export const describeCalibration = (c: HostCalibration) =>
-  `host calibration: the reference page took ${c.referenceMs} ms of main-thread work ` +
-  `(runs ${c.runsMs.join(", ")}; a fit host ${REFERENCE_FIT_MS} ms): CPU slowdown ` +
-  `${c.cpuSlowdown}×${c.calibrated ? "" : " (LH_CPU_SLOWDOWN, not calibrated)"}`;
+  c.calibrated
+    ? `host calibration: the reference page took ${c.referenceMs} ms of main-thread work ` +
+      `(runs ${c.runsMs.join(", ")}; a fit host ${REFERENCE_FIT_MS} ms): CPU slowdown ${c.cpuSlowdown}×`
+    : `CPU slowdown ${c.cpuSlowdown}× (LH_CPU_SLOWDOWN, not calibrated)`;
