@@ -13,7 +13,7 @@ export default defineConfig({
   workers: 2,
   // On CI (`.ci/run` sets CI=1) a failed test runs once more, as Playwright advises; the report
   // counts it "flaky" and lists it, and a test that fails twice fails the run. Some CI machines are
-  // 3–5× slower at what a browser does (README, "The Lighthouse budget depends on the host"), and
+  // 3–5× slower at what a browser does (README, "The Lighthouse budget is calibrated to the host"), and
   // a test's 30 s can run out there once in a while. Locally: no retries.
   retries: process.env.CI ? 1 : 0,
   // 45 s a test and 10 s an expectation (Playwright's defaults: 30 and 5): on the slowest CI

@@ -172,29 +172,29 @@ test("nickname, avatar and member info changes show at once in the centre", asyn
 
 test.describe("on a 360-px-wide phone", () => {
   test.use({ viewport: { width: 360, height: 740 } });
+  const paths = [
+    "centre",
+    "member/deposit",
+    "member/deposit/virtual-wallet-transfer",
+    "member/withdrawal",
+    "member/money-change",
+    "member/bankcards",
+    "member/bankcards/bindbank",
+    "member/records/game",
+    "member/records/trade",
+    "member/return",
+    "member/setting",
+    "member/notice",
+    "setting/changepwd",
+    "setting/changewithdrawalpwd",
+    "setting/authenticator",
+    "setting/changevipinfo",
+  ];
   for (const locale of ["en", "zh-hans"])
     test(`member screens fit without sideways scrolling (${locale})`, async ({ page, baseURL }) => {
       // 16 screens, each loaded and settled: ~3 s apiece on the slowest CI machines.
       test.slow();
       const m = await freshMember(page, baseURL!);
-      const paths = [
-        "centre",
-        "member/deposit",
-        "member/deposit/virtual-wallet-transfer",
-        "member/withdrawal",
-        "member/money-change",
-        "member/bankcards",
-        "member/bankcards/bindbank",
-        "member/records/game",
-        "member/records/trade",
-        "member/return",
-        "member/setting",
-        "member/notice",
-        "setting/changepwd",
-        "setting/changewithdrawalpwd",
-        "setting/authenticator",
-        "setting/changevipinfo",
-      ];
       for (const path of paths) {
         await page.goto(`${m.origin}/${locale}/${path}`);
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

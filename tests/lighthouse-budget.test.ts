@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import {
   budgetMisses,
   calibratedCpuSlowdown,
-  LH_CPU_SLOWDOWN,
+  forcedCpuSlowdown,
+  LH_DEFAULT_CPU_SLOWDOWN,
   judgedRows,
   LH_BUDGET,
   LH_HTTP1_BUDGET,
@@ -165,7 +166,7 @@ describe("pages measured", () => {
 
 describe("host calibration of the CPU slowdown", () => {
   it("keeps Lighthouse's 4× on a host as fast as the one the budget was set on", () => {
-    expect(LH_CPU_SLOWDOWN).toBe(4);
+    expect(LH_DEFAULT_CPU_SLOWDOWN).toBe(4);
     expect(calibratedCpuSlowdown(600, 600)).toBe(4);
   });
   it("never slows a faster host down more than 4× (Lighthouse's default stays the strictest)", () => {
@@ -182,6 +183,14 @@ describe("host calibration of the CPU slowdown", () => {
   });
   it("never speeds a host up (at least 1×), however slow it is", () => {
     expect(calibratedCpuSlowdown(10_000, 600)).toBe(1);
+  });
+  it("LH_CPU_SLOWDOWN forces a slowdown of 1 or more, and refuses anything else", () => {
+    expect(forcedCpuSlowdown(undefined)).toBeUndefined();
+    expect(forcedCpuSlowdown("")).toBeUndefined();
+    expect(forcedCpuSlowdown("4")).toBe(4);
+    expect(forcedCpuSlowdown("1.5")).toBe(1.5);
+    for (const bad of ["0.5", "0", "-4", "fast", "4x"])
+      expect(() => forcedCpuSlowdown(bad)).toThrow(/LH_CPU_SLOWDOWN/);
   });
   it("refuses a measurement that is not one", () => {
     expect(() => calibratedCpuSlowdown(0, 600)).toThrow(/calibration/);

@@ -2,9 +2,9 @@
 // The 10,000-game catalogue bench (issue 23), part of `npm run bench:budgets` (not `npm test`)
 // (`npm run bench:catalogue`): the platform seeded with PLAYFRONT_SEED_GAMES=10000 (34 providers),
 // the production build, system Chromium as a Pixel 7 with its CPU slowed 4× (CDP
-// Emulation.setCPUThrottlingRate; no network throttling: the platform is local) — 4× calibrated to
-// the host as the Lighthouse step does (host-calibration.ts; `LH_CPU_SLOWDOWN` forces it). On the slot lobby
-// (`/en/game-slot`) it measures
+// Emulation.setCPUThrottlingRate; no network throttling: the platform is local) — 4× calibrated
+// to the host as the Lighthouse step does (host-calibration.ts; `LH_CPU_SLOWDOWN` forces it). On
+// the slot lobby (`/en/game-slot`) it measures
 // - the largest contentful paint and the first game tile's appearance (budget: Lighthouse's LCP,
 //   2.0 s),
 // - typing "dragon" into the search box a key at a time: every long task (> 50 ms, the Long Tasks

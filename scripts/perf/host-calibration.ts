@@ -5,8 +5,9 @@
 // benchmark (a JavaScript loop) calls them normal: they are PVM guests, where every system call,
 // page fault and process switch goes through the hypervisor (measured: a page fault ~11 µs, a
 // 64 kB mprotect 54 µs, a pipe round trip between processes 25 µs — several times a usual
-// virtual machine's). Chromium's renderer spends much of a page load in the kernel
-// there (over a third of its samples), and every task the trace shows is 3–5× longer than on the hosts the budget was set on.
+// virtual machine's). Chromium's renderer spends much of a page load in the kernel there (over a
+// third of its samples), and every task the trace shows is 3–5× longer than on the hosts the
+// budget was set on.
 //
 // So the Lighthouse step measures this host first: a frozen reference page
 // (calibration/reference.html, independent of the app, so a slow app cannot make the host look
@@ -21,7 +22,7 @@ import type { AddressInfo } from "node:net";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
 import { throttling } from "lighthouse/core/config/constants.js";
-import { calibratedCpuSlowdown, median } from "./lighthouse-budget.ts";
+import { calibratedCpuSlowdown, forcedCpuSlowdown, median } from "./lighthouse-budget.ts";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium.ts";
 
 /**
@@ -51,14 +52,24 @@ export interface HostCalibration {
   calibrated: boolean;
 }
 
+/** Lighthouse's mobile throttling (simulated slow 4G) with the CPU slowed `cpuSlowdownMultiplier`×. */
+export const mobileThrottling = (cpuSlowdownMultiplier: number) => ({
+  ...throttling.mobileSlow4G,
+  cpuSlowdownMultiplier,
+});
+
+/** What `LH_CPU_SLOWDOWN` forces, if it is set: then nothing is measured. */
+function forcedCalibration(): HostCalibration | undefined {
+  const cpuSlowdown = forcedCpuSlowdown(process.env.LH_CPU_SLOWDOWN);
+  return cpuSlowdown === undefined
+    ? undefined
+    : { referenceMs: NaN, runsMs: [], cpuSlowdown, calibrated: false };
+}
+
 /** Measures the reference page with Lighthouse on the Chromium at `chromePort`. */
 export async function calibrateHost(chromePort: number): Promise<HostCalibration> {
-  const forced = process.env.LH_CPU_SLOWDOWN;
-  if (forced) {
-    const cpuSlowdown = Number(forced);
-    if (!(cpuSlowdown >= 1)) throw new Error(`LH_CPU_SLOWDOWN=${forced}: a number, 1 or more`);
-    return { referenceMs: NaN, runsMs: [], cpuSlowdown, calibrated: false };
-  }
+  const forced = forcedCalibration();
+  if (forced) return forced;
   const html = readFileSync(new URL("calibration/reference.html", import.meta.url));
   const server = createServer((_req, res) => {
     res.writeHead(200, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" });
@@ -75,7 +86,7 @@ export async function calibrateHost(chromePort: number): Promise<HostCalibration
         output: "json",
         logLevel: "error",
         onlyAudits: ["mainthread-work-breakdown"],
-        throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: 1 },
+        throttling: mobileThrottling(1),
       });
       const ms = result?.lhr.audits["mainthread-work-breakdown"]?.numericValue;
       if (!(typeof ms === "number" && ms > 0))
@@ -101,7 +112,8 @@ export async function calibrateHost(chromePort: number): Promise<HostCalibration
  * (the catalogue bench slows the CPU over CDP by the same factor).
  */
 export async function calibrateHostAlone(): Promise<HostCalibration> {
-  if (process.env.LH_CPU_SLOWDOWN) return calibrateHost(0); // forced: no Chromium needed
+  const forced = forcedCalibration();
+  if (forced) return forced;
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", ...CHROMIUM_FLAGS],

@@ -192,7 +192,7 @@ export function catalogueMisses(r: CatalogueRow, b = CATALOGUE_BUDGET): string[]
 }
 
 /** Lighthouse's mobile CPU slowdown: the emulated phone is 4× slower than the measuring host. */
-export const LH_CPU_SLOWDOWN = 4;
+export const LH_DEFAULT_CPU_SLOWDOWN = 4;
 
 /**
  * The CPU slowdown that emulates the same phone on this host (scripts/perf/host-calibration.ts):
@@ -205,6 +205,18 @@ export const LH_CPU_SLOWDOWN = 4;
 export function calibratedCpuSlowdown(referenceMs: number, fitMs: number): number {
   if (!(referenceMs > 0) || !(fitMs > 0))
     throw new Error(`calibration: reference page ${referenceMs} ms, fit host ${fitMs} ms`);
-  const raw = (LH_CPU_SLOWDOWN * fitMs) / referenceMs;
-  return Math.min(LH_CPU_SLOWDOWN, Math.max(1, Math.ceil(raw * 10 - 1e-9) / 10));
+  const raw = (LH_DEFAULT_CPU_SLOWDOWN * fitMs) / referenceMs;
+  return Math.min(LH_DEFAULT_CPU_SLOWDOWN, Math.max(1, Math.ceil(raw * 10 - 1e-9) / 10));
+}
+
+/**
+ * The slowdown `LH_CPU_SLOWDOWN` forces instead of calibrating (e.g. 4, Lighthouse's default, to
+ * compare with other tools), or undefined when it is unset. Anything but a number of at least 1
+ * is refused: a typo must not turn into a budget nobody chose.
+ */
+export function forcedCpuSlowdown(value: string | undefined): number | undefined {
+  if (value === undefined || value === "") return undefined;
+  const slowdown = Number(value);
+  if (!(slowdown >= 1)) throw new Error(`LH_CPU_SLOWDOWN=${value}: a number, 1 or more`);
+  return slowdown;
 }

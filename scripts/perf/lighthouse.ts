@@ -17,7 +17,6 @@ import { get as httpsGet } from "node:https";
 import lighthouse from "lighthouse";
 import * as Lantern from "lighthouse/core/lib/lantern/lantern.js";
 import * as chromeLauncher from "chrome-launcher";
-import { throttling } from "lighthouse/core/config/constants.js";
 import {
   budgetMisses,
   judgedRows,
@@ -31,7 +30,12 @@ import {
   type LhPage,
   type LhRow,
 } from "./lighthouse-budget.ts";
-import { calibrateHost, describeCalibration, type HostCalibration } from "./host-calibration.ts";
+import {
+  calibrateHost,
+  describeCalibration,
+  mobileThrottling,
+  type HostCalibration,
+} from "./host-calibration.ts";
 import { localhostCertificate, spkiHash, type Pem } from "../../server/http/test-cert.ts";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium.ts";
 
@@ -84,7 +88,7 @@ const lighthouseRun = (
     output: "json",
     logLevel: "error",
     onlyCategories: categories,
-    throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier },
+    throttling: mobileThrottling(cpuSlowdownMultiplier),
   });
 
 async function measure(chromePort: number, page: LhPage, i: number, cpuSlowdown: number) {
