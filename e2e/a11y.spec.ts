@@ -50,6 +50,13 @@ test.describe.configure({ timeout: 120_000 });
 
 async function settle(page: Page) {
   await page.waitForLoadState("networkidle");
+  // On a slow host the network can go quiet before the app's first render has replaced the boot
+  // indicator (axe then found no <main> and no <h1> on a member's home, once).
+  await page.waitForFunction(
+    () =>
+      !document.getElementById("root")?.hasAttribute("aria-busy") &&
+      !!document.querySelector("main"),
+  );
   // Let entrance animations and the balance animation finish before measuring contrast.
   await page.waitForTimeout(300);
 }

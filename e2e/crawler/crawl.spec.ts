@@ -16,10 +16,9 @@ import {
   visibleText,
   ZOOMED,
 } from "./audit";
-import { CRAWL_LOCALES, crawlRoutes, localized } from "./routes";
+import { crawlCombinations, crawlRoutes, localized } from "./routes";
 
 const ROUTES = crawlRoutes();
-const ROLES = ["visitor", "member"] as const;
 
 test.describe.configure({ mode: "parallel" });
 test.use({ viewport: PHONE, serviceWorkers: "block" });
@@ -89,45 +88,40 @@ async function open(page: Page, url: string, first: boolean) {
   }, url);
 }
 
-for (const tenant of TENANTS) {
-  for (const locale of CRAWL_LOCALES) {
-    for (const role of ROLES) {
-      test(`${tenant} · ${locale} · ${role}: every route renders a usable screen`, async ({
-        browser,
-      }) => {
-        test.setTimeout(180_000);
-        const origin = new URL(tenantUrl(tenant)).origin;
-        const context = await browser.newContext({ viewport: PHONE, serviceWorkers: "block" });
-        const page = await context.newPage();
-        await snoozeAnnouncements(page);
-        if (role === "member") await freshMember(page, origin, locale);
-        const watch = watchErrors(page, origin);
-        const findings: string[] = [];
-        // Member screens redirect a visitor to login, which the visitor's crawl already covers.
-        const routes = ROUTES.filter((r) => role === "member" || !r.member);
-        for (const route of routes) {
-          const url = localized(locale, route.path);
-          const note = (what: string) => findings.push(`${url}: ${what}`);
-          await page.setViewportSize(PHONE);
-          await open(page, `${origin}${url}`, route === routes[0]);
-          await watch.quiet();
-          if (!(await visibleText(page))) note("#root shows no text");
-          for (const f of await layoutFindings(page, { fonts: true, taps: true })) note(f);
-          for (const width of PHONE_WIDTHS) {
-            await page.setViewportSize({ width, height: PHONE.height });
-            await nextFrames(page);
-            for (const f of await horizontalOverflow(page)) note(`at ${width}px: ${f}`);
-            for (const f of await layoutFindings(page, { images: true }))
-              note(`at ${width}px: ${f}`);
-          }
-          await page.setViewportSize(ZOOMED);
-          await nextFrames(page);
-          for (const f of await layoutFindings(page, { wraps: true })) note(`at 200% zoom: ${f}`);
-          for (const f of watch.take()) note(f);
-        }
-        await context.close();
-        expect(findings, findings.join("\n")).toEqual([]);
-      });
+for (const { tenant, locale, role } of crawlCombinations(TENANTS)) {
+  test(`${tenant} · ${locale} · ${role}: every route renders a usable screen`, async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const origin = new URL(tenantUrl(tenant)).origin;
+    const context = await browser.newContext({ viewport: PHONE, serviceWorkers: "block" });
+    const page = await context.newPage();
+    await snoozeAnnouncements(page);
+    if (role === "member") await freshMember(page, origin, locale);
+    const watch = watchErrors(page, origin);
+    const findings: string[] = [];
+    // Member screens redirect a visitor to login, which the visitor's crawl already covers.
+    const routes = ROUTES.filter((r) => role === "member" || !r.member);
+    for (const route of routes) {
+      const url = localized(locale, route.path);
+      const note = (what: string) => findings.push(`${url}: ${what}`);
+      await page.setViewportSize(PHONE);
+      await open(page, `${origin}${url}`, route === routes[0]);
+      await watch.quiet();
+      if (!(await visibleText(page))) note("#root shows no text");
+      for (const f of await layoutFindings(page, { fonts: true, taps: true })) note(f);
+      for (const width of PHONE_WIDTHS) {
+        await page.setViewportSize({ width, height: PHONE.height });
+        await nextFrames(page);
+        for (const f of await horizontalOverflow(page)) note(`at ${width}px: ${f}`);
+        for (const f of await layoutFindings(page, { images: true })) note(`at ${width}px: ${f}`);
+      }
+      await page.setViewportSize(ZOOMED);
+      await nextFrames(page);
+      for (const f of await layoutFindings(page, { wraps: true })) note(`at 200% zoom: ${f}`);
+      for (const f of watch.take()) note(f);
     }
-  }
+    await context.close();
+    expect(findings, findings.join("\n")).toEqual([]);
+  });
 }
