@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import {
   budgetMisses,
   calibratedCpuSlowdown,
+  catalogueMisses,
+  type CatalogueRow,
   forcedCpuSlowdown,
   LH_DEFAULT_CPU_SLOWDOWN,
   judgedRows,
@@ -196,5 +198,57 @@ describe("host calibration of the CPU slowdown", () => {
     expect(() => calibratedCpuSlowdown(0, 600)).toThrow(/calibration/);
     expect(() => calibratedCpuSlowdown(NaN, 600)).toThrow(/calibration/);
     expect(() => calibratedCpuSlowdown(500, 0)).toThrow(/calibration/);
+  });
+});
+
+describe("the 10,000-game catalogue budget", () => {
+  const met: CatalogueRow = {
+    games: 10_000,
+    cpuSlowdown: 1.2,
+    firstTileMs: 1860,
+    lcpMs: 1968,
+    typingLongFrames: 0,
+    longestTypingFrameMs: 0,
+    typingLongTasksMs: [66],
+    maxTiles: 69,
+    maxElements: 649,
+    reachedEnd: true,
+    slotGamesCacheKb: 1617.4,
+    queryCacheKb: 0.9,
+  };
+  it("is met by a row within every limit, whatever the Long Tasks API reported", () => {
+    expect(catalogueMisses(met)).toEqual([]);
+  });
+  it("names every part that misses", () => {
+    const misses = catalogueMisses({
+      ...met,
+      firstTileMs: 2001,
+      lcpMs: 2100,
+      typingLongFrames: 2,
+      longestTypingFrameMs: 88,
+      maxTiles: 201,
+      maxElements: 4001,
+      reachedEnd: false,
+      slotGamesCacheKb: 2501,
+      queryCacheKb: 2500.1,
+    });
+    expect(misses).toEqual([
+      "firstTileMs 2001 (budget ≤ 2000)",
+      "lcpMs 2100 (budget ≤ 2000)",
+      "typing made 2 frames with a task over 50 ms (longest frame 88 ms)",
+      "maxTiles 201 (budget ≤ 200)",
+      "maxElements 4001 (budget ≤ 4000)",
+      "scrolling did not reach the end of the catalogue",
+      "slotGamesCacheKb 2501 (budget ≤ 2500)",
+      "queryCacheKb 2500.1 (budget ≤ 2500)",
+    ]);
+  });
+  it("counts a missing measurement as a miss, not as a fast page", () => {
+    expect(catalogueMisses({ ...met, lcpMs: 0 })).toEqual(["no largest contentful paint recorded"]);
+    expect(catalogueMisses({ ...met, lcpMs: NaN, firstTileMs: 0 })).toEqual([
+      "no first tile recorded",
+      "no largest contentful paint recorded",
+    ]);
+    expect(catalogueMisses({ ...met, maxTiles: NaN })).toEqual(["maxTiles NaN (budget ≤ 200)"]);
   });
 });

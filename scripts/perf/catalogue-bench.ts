@@ -7,8 +7,12 @@
 // the slot lobby (`/en/game-slot`) it measures
 // - the largest contentful paint and the first game tile's appearance (budget: Lighthouse's LCP,
 //   2.0 s),
-// - typing "dragon" into the search box a key at a time: every long task (> 50 ms, the Long Tasks
-//   API) from the first key until the grid shows the result — budget: none at all,
+// - typing "dragon" into the search box a key at a time: every long animation frame with blocking
+//   time (a task of the page's event loop that, with its rendering, took over 50 ms; the Long
+//   Animation Frames API) from the first key until the grid shows the result — budget: none at all.
+//   The older Long Tasks API's count is printed too, not judged: on the 2-core CI-like machines it
+//   reports, in about half the runs, one 55–86 ms task that no frame of the page contains (a trace
+//   shows a "Receive mojo message" task with no script, style, layout or paint in it),
 // - scrolling to the end of the 10,000 games: the most game tiles and elements in the document at
 //   any point (budget: bounded — 200 tiles, 4,000 elements),
 // - the persisted caches in IndexedDB (the slot-games `{result, version}` and the query cache)
@@ -41,7 +45,7 @@ async function waitForServer(url: string) {
 /** In the page before its scripts: long tasks and the LCP, recorded for the bench to read. */
 function recordInPage() {
   const w = window as unknown as {
-    __bench: { longTasks: number[]; lcp: number; firstTile: number; frames: string[] };
+    __bench: { longTasks: number[]; lcp: number; firstTile: number; frames: BlockingFrame[] };
   };
   w.__bench = { longTasks: [], lcp: 0, firstTile: 0, frames: [] };
   const tiles = new MutationObserver(() => {
@@ -65,11 +69,13 @@ function recordInPage() {
         (x) =>
           `${x.invoker} ${x.sourceURL.split("/").pop() ?? ""}:${x.sourceFunctionName} ${Math.round(x.duration)} ms`,
       );
-      w.__bench.frames.push(
-        `at ${Math.round(f.startTime)} ms: ${Math.round(f.duration)} ms (blocking ${Math.round(f.blockingDuration)}; ` +
+      w.__bench.frames.push({
+        durationMs: Math.round(f.duration),
+        text:
+          `at ${Math.round(f.startTime)} ms: ${Math.round(f.duration)} ms (blocking ${Math.round(f.blockingDuration)}; ` +
           `style and layout ${Math.round(end - f.styleAndLayoutStart)}, rendering ${Math.round(end - f.renderStart)}) ` +
           `scripts: ${scripts.join(", ") || "none"}`,
-      );
+      });
     }
   }).observe({ type: "long-animation-frame", buffered: true });
 }
@@ -79,10 +85,17 @@ const bench = (page: Page) =>
     () =>
       (
         window as unknown as {
-          __bench: { longTasks: number[]; lcp: number; firstTile: number; frames: string[] };
+          __bench: { longTasks: number[]; lcp: number; firstTile: number; frames: BlockingFrame[] };
         }
       ).__bench,
   );
+
+/** A long animation frame with blocking time, as the page recorded it. */
+interface BlockingFrame {
+  durationMs: number;
+  /** When, how long, blocking, style and layout, rendering, and each script with its time. */
+  text: string;
+}
 
 /** A Long Animation Frames API entry (not yet in TypeScript's DOM types). */
 interface LongFrame {
@@ -135,7 +148,7 @@ export async function measureCatalogue(dist = "dist"): Promise<CatalogueRow> {
     const lcpMs = Math.round(lcp);
     const firstTileMs = Math.round(firstTileAt);
 
-    // Typing: long tasks from the first key until the grid shows the matches.
+    // Typing: long frames from the first key until the grid shows the matches.
     // The harness's own work stays out of the window: the locator is resolved and the box focused
     // before it, the keys come from the browser's input pipeline (`keyboard.type`, no script in
     // the page), and Playwright's polling script is put into the page's world beforehand (at 4×
@@ -187,21 +200,10 @@ export async function measureCatalogue(dist = "dist"): Promise<CatalogueRow> {
     }
     const reachedEnd = await page.evaluate(() => !document.querySelector(".lobby__more"));
 
-    // The persisted caches, as JSON characters (what IndexedDB holds, about as many bytes).
-    await page.waitForFunction(async () => {
-      const db = await new Promise<IDBDatabase>((res, rej) => {
-        const r = indexedDB.open("playfront");
-        r.onsuccess = () => res(r.result);
-        r.onerror = () => rej(r.error);
-      });
-      const keys = await new Promise<IDBValidKey[]>((res) => {
-        const r = db.transaction("keyval").objectStore("keyval").getAllKeys();
-        r.onsuccess = () => res(r.result);
-      });
-      db.close();
-      return keys.includes("slot-games") && keys.includes("query-cache");
-    });
-    const cache = await page.evaluate(async () => {
+    // The persisted caches, as JSON characters (what IndexedDB holds, about as many bytes), once
+    // both are written: a key can be listed before its value is (an entry written again is
+    // deleted and set), so the bench waits for the values themselves.
+    const written = await page.waitForFunction(async () => {
       const db = await new Promise<IDBDatabase>((res, rej) => {
         const r = indexedDB.open("playfront");
         r.onsuccess = () => res(r.result);
@@ -211,24 +213,28 @@ export async function measureCatalogue(dist = "dist"): Promise<CatalogueRow> {
         new Promise<unknown>((res) => {
           const r = db.transaction("keyval").objectStore("keyval").get(key);
           r.onsuccess = () => res(r.result);
+          r.onerror = () => res(undefined);
         });
-      const size = (v: unknown) => (typeof v === "string" ? v : JSON.stringify(v)).length;
+      const size = (v: unknown) =>
+        v === undefined || v === null ? 0 : (typeof v === "string" ? v : JSON.stringify(v)).length;
       const out = {
         slotGames: size(await read("slot-games")),
         queryCache: size(await read("query-cache")),
       };
       db.close();
-      return out;
+      return out.slotGames > 0 && out.queryCache > 0 ? out : null;
     });
+    const cache = (await written.jsonValue()) as { slotGames: number; queryCache: number };
     await context.close();
     return {
       games: GAMES,
       cpuSlowdown: calibration.cpuSlowdown,
       firstTileMs,
       lcpMs,
-      longestTypingTaskMs: Math.max(0, ...typingTasks),
-      typingLongTasks: typingTasks.length,
-      typingFrames,
+      typingLongFrames: typingFrames.length,
+      longestTypingFrameMs: Math.max(0, ...typingFrames.map((f) => f.durationMs)),
+      typingFrames: typingFrames.map((f) => f.text),
+      typingLongTasksMs: typingTasks,
       maxTiles,
       maxElements,
       reachedEnd,
@@ -243,10 +249,10 @@ export async function measureCatalogue(dist = "dist"): Promise<CatalogueRow> {
 
 export function printCatalogue(r: CatalogueRow): void {
   console.log(
-    `| catalogue (${r.games} games, ${r.cpuSlowdown}× CPU) | first tile ms | LCP ms | longest typing task ms | ` +
+    `| catalogue (${r.games} games, ${r.cpuSlowdown}× CPU) | first tile ms | LCP ms | typing: long frames (longest ms); Long Tasks API ms | ` +
       `tiles in DOM (max) | elements (max) | slot-games cache kB | query cache kB |\n` +
       `|---|---|---|---|---|---|---|---|\n` +
-      `| /en/game-slot | ${r.firstTileMs} | ${r.lcpMs} | ${r.longestTypingTaskMs} (${r.typingLongTasks} > 50 ms) | ` +
+      `| /en/game-slot | ${r.firstTileMs} | ${r.lcpMs} | ${r.typingLongFrames} (${r.longestTypingFrameMs}); ${r.typingLongTasksMs.join(", ") || "none"} | ` +
       `${r.maxTiles} | ${r.maxElements} | ${r.slotGamesCacheKb} | ${r.queryCacheKb} |`,
   );
 }
@@ -255,7 +261,7 @@ if (import.meta.main) {
   const row = await measureCatalogue(process.argv[2] ?? "dist");
   printCatalogue(row);
   const misses = catalogueMisses(row);
-  if (row.typingLongTasks)
+  if (row.typingLongFrames)
     console.error(`long frames while typing:\n  ${row.typingFrames?.join("\n  ")}`);
   if (misses.length) {
     console.error(`catalogue bench: over budget: ${misses.join("; ")}`);

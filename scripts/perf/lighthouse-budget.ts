@@ -145,11 +145,22 @@ export interface CatalogueRow {
   /** Navigation start → the first game tile in the document, at that slowdown. */
   firstTileMs: number;
   lcpMs: number;
-  /** The longest task while typing into the search box (0: none over 50 ms). */
-  longestTypingTaskMs: number;
-  typingLongTasks: number;
-  /** Diagnosis: the long animation frames while typing (scripts and rendering time). */
+  /**
+   * Long animation frames with blocking time while typing into the search box: frames in which a
+   * task of the page's event loop, with the rendering after it, took over 50 ms (Long Animation
+   * Frames API). Judged.
+   */
+  typingLongFrames: number;
+  /** The longest of them, ms (0: none). */
+  longestTypingFrameMs: number;
+  /** Diagnosis: each of those frames with its scripts and rendering time. */
   typingFrames?: string[];
+  /**
+   * Diagnosis, not judged: what the older Long Tasks API reported over 50 ms in the same window,
+   * ms. It also counts the renderer's own tasks outside the page's event loop (e.g. an IPC message
+   * with no script, style, layout or paint in it), which no frame of the page contains.
+   */
+  typingLongTasksMs: number[];
   /** The most game tiles, and elements, in the document while scrolling to the end. */
   maxTiles: number;
   maxElements: number;
@@ -163,8 +174,8 @@ export interface CatalogueRow {
 export const CATALOGUE_BUDGET = {
   lcpMs: LH_BUDGET.lcpMs,
   firstTileMs: LH_BUDGET.lcpMs,
-  /** The Long Tasks API reports tasks over 50 ms: none may come while typing. */
-  typingLongTasks: 0,
+  /** No frame of the page may hold a task (with its rendering) over 50 ms while typing. */
+  typingLongFrames: 0,
   maxTiles: 200,
   maxElements: 4000,
   slotGamesCacheKb: 2500,
@@ -177,11 +188,15 @@ export function catalogueMisses(r: CatalogueRow, b = CATALOGUE_BUDGET): string[]
   const over = (k: keyof typeof b, v: number, unit = "") => {
     if (!(v <= b[k])) out.push(`${k} ${v}${unit} (budget ≤ ${b[k]}${unit})`);
   };
-  over("firstTileMs", r.firstTileMs);
-  over("lcpMs", r.lcpMs);
-  if (r.typingLongTasks > b.typingLongTasks)
+  // 0 is no measurement (no tile seen, no LCP entry recorded), not a fast page.
+  if (!(r.firstTileMs > 0)) out.push("no first tile recorded");
+  else over("firstTileMs", r.firstTileMs);
+  if (!(r.lcpMs > 0)) out.push("no largest contentful paint recorded");
+  else over("lcpMs", r.lcpMs);
+  if (r.typingLongFrames > b.typingLongFrames)
     out.push(
-      `typing made ${r.typingLongTasks} tasks over 50 ms (longest ${r.longestTypingTaskMs})`,
+      `typing made ${r.typingLongFrames} frames with a task over 50 ms ` +
+        `(longest frame ${r.longestTypingFrameMs} ms)`,
     );
   over("maxTiles", r.maxTiles);
   over("maxElements", r.maxElements);
