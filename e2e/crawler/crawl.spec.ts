@@ -20,6 +20,9 @@ import { crawlCombinations, crawlRoutes, localized } from "./routes";
 
 const ROUTES = crawlRoutes();
 
+/** How long a screen may show the router's loading overlay after the network went quiet. */
+const STILL_LOADING_MS = 15_000;
+
 test.describe.configure({ mode: "parallel" });
 test.use({ viewport: PHONE, serviceWorkers: "block" });
 
@@ -108,6 +111,20 @@ for (const { tenant, locale, role } of crawlCombinations(TENANTS)) {
       await page.setViewportSize(PHONE);
       await open(page, `${origin}${url}`, route === routes[0]);
       await watch.quiet();
+      // The network can go quiet while the screen is still being rendered: on a slow host the
+      // router's pending overlay (role progressbar, aria-busy) once still showed when a member's
+      // /zh-hans/login was judged "no text". Wait for it to leave; one that stays is a finding.
+      const rendered = await page
+        .waitForFunction(
+          () => !document.querySelector("#root [role='progressbar'][aria-busy='true']"),
+          undefined,
+          { timeout: STILL_LOADING_MS },
+        )
+        .then(
+          () => true,
+          () => false,
+        );
+      if (!rendered) note(`still loading after ${STILL_LOADING_MS / 1000} s`);
       if (!(await visibleText(page))) note("#root shows no text");
       for (const f of await layoutFindings(page, { fonts: true, taps: true })) note(f);
       for (const width of PHONE_WIDTHS) {
