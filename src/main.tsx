@@ -9,6 +9,7 @@ import { createAppQueryClient, seedSiteConfig } from "./app/query-client";
 import { wireApi } from "./app/configure-api";
 import { installRootFontSize } from "./app/root-font";
 import { installErrorReporting } from "./api/analytics";
+import { loadRuntimeConfig } from "./api/runtime-config";
 import { captureInstallPrompt, routeNotificationTaps } from "./features/pwa";
 import { persistOptions, saveQueryCache } from "./features/pwa/persister";
 import { localeToEnter, siteConfigQueryOptions } from "./features/shell";
@@ -41,7 +42,22 @@ void seedSiteConfig(queryClient);
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 // Not top-level await: lazy chunks import the shared app chunk, which must never wait on them.
+/**
+ * The site config's request waits for the runtime config too (src/api/client.ts): once that has
+ * resolved, the request has left, ahead of the chunk and catalog preloads below. Over HTTP/1.1's
+ * six connections the order decides what queues: the site config used to leave after 13 chunk
+ * preloads and the catalog, and every home's largest paint waits on it (issue 23). Bounded, so a
+ * stalled config file never holds the first screen back.
+ */
+const siteConfigSentFirst = () =>
+  Promise.race([
+    loadRuntimeConfig().then(noop, noop),
+    new Promise<void>((resolve) => setTimeout(resolve, 300)),
+  ]);
+const noop = () => {};
+
 void nextTask()
+  .then(siteConfigSentFirst)
   .then(() => {
     // The locale layout activates the location's locale in beforeLoad, and the router fetches a
     // screen's code only after that: start the location's catalogs and the matched screens' code
