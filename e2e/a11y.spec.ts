@@ -2,6 +2,7 @@
 // violations; touch targets at least 44×44 px; a visible focus indicator; usable at 200% zoom.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { appStarted } from "./helpers/app-ready";
 import { loginAsDemo, tenantOrigin } from "./helpers/session";
 
 const PUBLIC_ROUTES = [
@@ -50,13 +51,10 @@ test.describe.configure({ timeout: 120_000 });
 
 async function settle(page: Page) {
   await page.waitForLoadState("networkidle");
-  // On a slow host the network can go quiet before the app's first render has replaced the boot
-  // indicator (axe then found no <main> and no <h1> on a member's home, once).
-  await page.waitForFunction(
-    () =>
-      !document.getElementById("root")?.hasAttribute("aria-busy") &&
-      !!document.querySelector("main"),
-  );
+  // The network can go quiet before the first render on a slow machine (axe then found no <main>
+  // and no <h1> on a member's home, once).
+  await appStarted(page);
+  await page.locator("main").first().waitFor();
   // Let entrance animations and the balance animation finish before measuring contrast.
   await page.waitForTimeout(300);
 }

@@ -32,6 +32,33 @@ test("the site config is requested in the page's language before the screen rend
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
 
+test("the site config's request leaves before the screen's code and catalogs are preloaded", async ({
+  page,
+}) => {
+  // Over HTTP/1.1's six connections the order of requests decides what queues (issue 23).
+  const order: string[] = [];
+  page.on("request", (r) => {
+    const path = new URL(r.url()).pathname;
+    if (path === "/api/v3/common/site-config") order.push("site config");
+    else if (/^\/assets\/(login|en)-[^/]+\.js$/.test(path)) order.push(path);
+  });
+  await page.goto("/en/login");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(order[0]).toBe("site config");
+  expect(order.length).toBeGreaterThanOrEqual(3); // the login screen's code and the en catalog
+});
+
+test("a stalled runtime config does not hold the screen's code back", async ({ page }) => {
+  // The preloads wait for the runtime config at most 300 ms (src/main.tsx); the API calls wait
+  // for it anyway, but the screen's code and catalogs must be on their way meanwhile.
+  const release = await holdRequests(page, /\/runtime-config\.json$/);
+  const screenCode = page.waitForRequest(/\/assets\/login-[^/]+\.js$/, { timeout: 10_000 });
+  await page.goto("/en/login", { waitUntil: "commit" });
+  await screenCode;
+  release();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
+
 test("the operator settings load with the HTML, once, while the app's code is still on its way", async ({
   page,
 }) => {

@@ -41,23 +41,28 @@ void seedSiteConfig(queryClient);
 /** Resolves in a later task: the browser may paint, handle input and start requests meanwhile. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-// Not top-level await: lazy chunks import the shared app chunk, which must never wait on them.
-/**
- * The site config's request waits for the runtime config too (src/api/client.ts): once that has
- * resolved, the request has left, ahead of the chunk and catalog preloads below. Over HTTP/1.1's
- * six connections the order decides what queues: the site config used to leave after 13 chunk
- * preloads and the catalog, and every home's largest paint waits on it (issue 23). Bounded, so a
- * stalled config file never holds the first screen back.
- */
-const siteConfigSentFirst = () =>
-  Promise.race([
-    loadRuntimeConfig().then(noop, noop),
-    new Promise<void>((resolve) => setTimeout(resolve, 300)),
-  ]);
-const noop = () => {};
+/** How long the preloads below wait for the runtime config at most (see `siteConfigFirst`). */
+const SITE_CONFIG_HEAD_START_MS = 300;
 
+/**
+ * The site config's request waits for the runtime config (src/api/client.ts): once that has
+ * resolved, the request has left, and the chunk and catalog preloads below go after it. Over
+ * HTTP/1.1's six connections the order decides what queues: the site config used to leave after
+ * 13 chunk preloads and the catalog, and every home's largest paint waits on it (issue 23).
+ * Bounded, so a stalled config file never holds the screen's code back.
+ */
+const siteConfigFirst = () =>
+  Promise.race([
+    loadRuntimeConfig().then(
+      () => undefined,
+      () => undefined,
+    ),
+    new Promise<void>((resolve) => setTimeout(resolve, SITE_CONFIG_HEAD_START_MS)),
+  ]);
+
+// Not top-level await: lazy chunks import the shared app chunk, which must never wait on them.
 void nextTask()
-  .then(siteConfigSentFirst)
+  .then(siteConfigFirst)
   .then(() => {
     // The locale layout activates the location's locale in beforeLoad, and the router fetches a
     // screen's code only after that: start the location's catalogs and the matched screens' code

@@ -5,6 +5,7 @@
 // 200% zoom no wrapped text spilling out of its box. One browser context per combination; the
 // viewport is resized within the page. Findings are collected and listed together at the end.
 import { expect, test, type Page, type Request } from "@playwright/test";
+import { appStarted, screenRendered } from "../helpers/app-ready";
 import { freshMember } from "../member-helpers";
 import { snoozeAnnouncements, TENANTS, tenantUrl } from "../visitor-helpers";
 import {
@@ -81,7 +82,7 @@ function watchErrors(page: Page, origin: string) {
 async function open(page: Page, url: string, first: boolean) {
   if (first) {
     await page.goto(url);
-    await page.waitForFunction(() => !document.getElementById("root")?.hasAttribute("aria-busy"));
+    await appStarted(page);
     return;
   }
   await page.evaluate((href) => {
@@ -111,19 +112,9 @@ for (const { tenant, locale, role } of crawlCombinations(TENANTS)) {
       await page.setViewportSize(PHONE);
       await open(page, `${origin}${url}`, route === routes[0]);
       await watch.quiet();
-      // The network can go quiet while the screen is still being rendered: on a slow host the
-      // router's pending overlay (role progressbar, aria-busy) once still showed when a member's
-      // /zh-hans/login was judged "no text". Wait for it to leave; one that stays is a finding.
-      const rendered = await page
-        .waitForFunction(
-          () => !document.querySelector("#root [role='progressbar'][aria-busy='true']"),
-          undefined,
-          { timeout: STILL_LOADING_MS },
-        )
-        .then(
-          () => true,
-          () => false,
-        );
+      // Once rendered: a member's /zh-hans/login was once judged "no text" on the router's
+      // loading overlay, after the network had gone quiet on a slow machine.
+      const rendered = await screenRendered(page, STILL_LOADING_MS);
       if (!rendered) note(`still loading after ${STILL_LOADING_MS / 1000} s`);
       if (!(await visibleText(page))) note("#root shows no text");
       for (const f of await layoutFindings(page, { fonts: true, taps: true })) note(f);

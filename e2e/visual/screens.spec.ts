@@ -5,6 +5,7 @@
 // and what differs per run (the fresh member's name, dates of its records) is masked.
 // Update after an intended change: `npm run test:visual:update` (README, "Visual baselines").
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { appStarted } from "../helpers/app-ready";
 import { freshMember } from "../member-helpers";
 import {
   imageBoxesLoadingOnScreen,
@@ -38,7 +39,7 @@ async function prepare(page: Page) {
 async function settle(page: Page, ready: Locator) {
   await expect(ready).toBeVisible();
   await page.addStyleTag({ content: ONE_FONT });
-  await page.waitForFunction(() => !document.getElementById("root")?.hasAttribute("aria-busy"));
+  await appStarted(page);
   // Every image that is in the layout has loaded (or failed to its placeholder), and every tenant
   // image box on screen has mounted its picture.
   await expect

@@ -22,7 +22,12 @@ import { spawn } from "node:child_process";
 import { get as httpGet } from "node:http";
 import { chromium, devices, type Page } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium.ts";
-import { catalogueMisses, type CatalogueRow } from "./lighthouse-budget.ts";
+import {
+  catalogueMisses,
+  longestFrameMs,
+  type BlockingFrame,
+  type CatalogueRow,
+} from "./lighthouse-budget.ts";
 import { calibrateHostAlone, describeCalibration } from "./host-calibration.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4391);
@@ -42,11 +47,17 @@ async function waitForServer(url: string) {
   throw new Error(`catalogue bench: no server at ${url}`);
 }
 
+/** What the page records for the bench (`window.__bench`). */
+interface BenchRecord {
+  longTasks: number[];
+  lcp: number;
+  firstTile: number;
+  frames: BlockingFrame[];
+}
+
 /** In the page before its scripts: long tasks and the LCP, recorded for the bench to read. */
 function recordInPage() {
-  const w = window as unknown as {
-    __bench: { longTasks: number[]; lcp: number; firstTile: number; frames: BlockingFrame[] };
-  };
+  const w = window as unknown as { __bench: BenchRecord };
   w.__bench = { longTasks: [], lcp: 0, firstTile: 0, frames: [] };
   const tiles = new MutationObserver(() => {
     if (!document.querySelector(".lobby__grid .game-tile")) return;
@@ -81,21 +92,7 @@ function recordInPage() {
 }
 
 const bench = (page: Page) =>
-  page.evaluate(
-    () =>
-      (
-        window as unknown as {
-          __bench: { longTasks: number[]; lcp: number; firstTile: number; frames: BlockingFrame[] };
-        }
-      ).__bench,
-  );
-
-/** A long animation frame with blocking time, as the page recorded it. */
-interface BlockingFrame {
-  durationMs: number;
-  /** When, how long, blocking, style and layout, rendering, and each script with its time. */
-  text: string;
-}
+  page.evaluate(() => (window as unknown as { __bench: BenchRecord }).__bench);
 
 /** A Long Animation Frames API entry (not yet in TypeScript's DOM types). */
 interface LongFrame {
@@ -231,9 +228,7 @@ export async function measureCatalogue(dist = "dist"): Promise<CatalogueRow> {
       cpuSlowdown: calibration.cpuSlowdown,
       firstTileMs,
       lcpMs,
-      typingLongFrames: typingFrames.length,
-      longestTypingFrameMs: Math.max(0, ...typingFrames.map((f) => f.durationMs)),
-      typingFrames: typingFrames.map((f) => f.text),
+      typingFrames,
       typingLongTasksMs: typingTasks,
       maxTiles,
       maxElements,
@@ -252,7 +247,7 @@ export function printCatalogue(r: CatalogueRow): void {
     `| catalogue (${r.games} games, ${r.cpuSlowdown}× CPU) | first tile ms | LCP ms | typing: long frames (longest ms); Long Tasks API ms | ` +
       `tiles in DOM (max) | elements (max) | slot-games cache kB | query cache kB |\n` +
       `|---|---|---|---|---|---|---|---|\n` +
-      `| /en/game-slot | ${r.firstTileMs} | ${r.lcpMs} | ${r.typingLongFrames} (${r.longestTypingFrameMs}); ${r.typingLongTasksMs.join(", ") || "none"} | ` +
+      `| /en/game-slot | ${r.firstTileMs} | ${r.lcpMs} | ${r.typingFrames.length} (${longestFrameMs(r.typingFrames)}); ${r.typingLongTasksMs.join(", ") || "none"} | ` +
       `${r.maxTiles} | ${r.maxElements} | ${r.slotGamesCacheKb} | ${r.queryCacheKb} |`,
   );
 }
@@ -261,8 +256,10 @@ if (import.meta.main) {
   const row = await measureCatalogue(process.argv[2] ?? "dist");
   printCatalogue(row);
   const misses = catalogueMisses(row);
-  if (row.typingLongFrames)
-    console.error(`long frames while typing:\n  ${row.typingFrames?.join("\n  ")}`);
+  if (row.typingFrames.length)
+    console.error(
+      `long frames while typing:\n  ${row.typingFrames.map((f) => f.text).join("\n  ")}`,
+    );
   if (misses.length) {
     console.error(`catalogue bench: over budget: ${misses.join("; ")}`);
     process.exit(1);
