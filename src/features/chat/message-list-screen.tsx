@@ -1,5 +1,7 @@
 // Chat list (route `message`): this guest's or member's conversations with the service agents,
 // newest activity first, with unread counts; agents without a conversation yet can be started.
+// A row's accessible name is its visible text (the agent, the preview, the time: axe's "label in
+// name"), the unread count its description, as on the member centre's letters link.
 import { useEffect } from "react";
 import { Link } from "@tanstack/react-router";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
@@ -66,14 +68,13 @@ function Conversations() {
       <ul className="chat-list__items">
         {list.map((c) => {
           const unread = badgeText(c.unreadCount);
-          const name = c.agent.nickname;
           return (
             <li key={c.id}>
               <Link
                 className="chat-list__item"
                 to="/{-$locale}/messageChat/{-$id}/{-$uid}"
                 params={{ locale, id: c.id, uid: c.agent.uid }}
-                aria-label={unread ? t`${name}, ${unread} unread` : name}
+                aria-describedby={unread ? `chat-unread-${c.id}` : undefined}
               >
                 <TenantImage
                   className="chat-avatar"
@@ -90,19 +91,22 @@ function Conversations() {
                   {c.lastMessage && <ChatTime at={c.lastMessage.createdAt} />}
                   <Badge count={c.unreadCount} />
                 </span>
+                {unread && (
+                  <span id={`chat-unread-${c.id}`} hidden>
+                    {t`${unread} unread`}
+                  </span>
+                )}
               </Link>
             </li>
           );
         })}
         {others.map((a) => {
-          const name = a.nickname;
           return (
             <li key={a.uid}>
               <Link
                 className="chat-list__item"
                 to="/{-$locale}/messageChat/{-$id}/{-$uid}"
                 params={{ locale, id: undefined, uid: a.uid }}
-                aria-label={t`Chat with ${name}`}
               >
                 <TenantImage
                   className="chat-avatar"

@@ -21,14 +21,22 @@ export function PromotionDetailsScreen({ id }: { id: number | undefined }) {
       <Link className="promos__back" to="/{-$locale}/promotion" params={{ locale }}>
         <ChevronLeftIcon /> <Trans>All promotions</Trans>
       </Link>
-      {!valid || query.isError ? (
-        <p className="promos__note" role="alert">
-          <Trans>This promotion does not exist.</Trans>
-        </p>
-      ) : !p ? (
-        <p className="promos__note" role="status">
-          <Trans>Loading…</Trans>
-        </p>
+      {!p ? (
+        // The screen's heading until the promotion's own title is in (axe: a page has an h1).
+        <>
+          <h1 className="promos__title">
+            <Trans>Promotion details</Trans>
+          </h1>
+          {!valid || query.isError ? (
+            <p className="promos__note" role="alert">
+              <Trans>This promotion does not exist.</Trans>
+            </p>
+          ) : (
+            <p className="promos__note" role="status">
+              <Trans>Loading…</Trans>
+            </p>
+          )}
+        </>
       ) : (
         <article>
           <TenantImage src={p.detailImageUrl || p.imageUrl} alt={p.title} aspectRatio="5 / 2" />
