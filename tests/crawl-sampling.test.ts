@@ -27,6 +27,16 @@ describe("the route crawler's sample", () => {
           combos.filter((c) => c.locale === locale && c.role === role).length,
         ).toBeGreaterThanOrEqual(2);
   });
+  it("runs axe on every tenant in both roles, in zh-hans and in en, 8 crawls", () => {
+    const axe = combos.filter((c) => c.axe);
+    expect(axe).toHaveLength(8);
+    for (const tenant of TENANTS)
+      for (const role of ["visitor", "member"])
+        expect(axe.filter((c) => c.tenant === tenant && c.role === role)).toHaveLength(1);
+    for (const locale of ["zh-hans", "en"])
+      for (const role of ["visitor", "member"])
+        expect(axe.filter((c) => c.locale === locale && c.role === role)).toHaveLength(2);
+  });
   it("is 28 distinct crawls of the 40", () => {
     expect(new Set(combos.map(key)).size).toBe(combos.length);
     expect(combos).toHaveLength(28);

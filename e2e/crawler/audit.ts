@@ -94,6 +94,7 @@ export function layoutFindings(
       if (which.taps) {
         const targets = document.querySelectorAll(
           "a[href], button, select, textarea, summary, [role='button'], [role='tab'], [role='link'], " +
+            "[role='menuitem'], " +
             "input:not([type='hidden']):not([type='checkbox']):not([type='radio'])",
         );
         for (const el of targets) {

@@ -2,10 +2,12 @@
 // each tenant × locale × visitor/member, in the built app against the reference platform. Per
 // screen: readable text in #root, no console error, no failed request, no sideways scrolling at
 // 320 and 390 px, no text larger than the screen title, tap targets of at least 44 px, and at
-// 200% zoom no wrapped text spilling out of its box. One browser context per combination; the
+// 200% zoom no wrapped text spilling out of its box; in 8 of the crawls, no axe violation (WCAG 2.1
+// AA and best practices; which crawls: routes.ts `crawlCombinations`). One browser context per combination; the
 // viewport is resized within the page. Findings are collected and listed together at the end.
 import { expect, test, type Page, type Request } from "@playwright/test";
 import { appStarted, screenRendered } from "../helpers/app-ready";
+import { axeViolations } from "../helpers/axe";
 import { freshMember } from "../member-helpers";
 import { snoozeAnnouncements, TENANTS, tenantUrl } from "../visitor-helpers";
 import {
@@ -92,11 +94,10 @@ async function open(page: Page, url: string, first: boolean) {
   }, url);
 }
 
-for (const { tenant, locale, role } of crawlCombinations(TENANTS)) {
-  test(`${tenant} · ${locale} · ${role}: every route renders a usable screen`, async ({
-    browser,
-  }) => {
-    test.setTimeout(180_000);
+for (const { tenant, locale, role, axe } of crawlCombinations(TENANTS)) {
+  const what = axe ? "a usable, accessible screen (axe)" : "a usable screen";
+  test(`${tenant} · ${locale} · ${role}: every route renders ${what}`, async ({ browser }) => {
+    test.setTimeout(axe ? 360_000 : 180_000);
     const origin = new URL(tenantUrl(tenant)).origin;
     const context = await browser.newContext({ viewport: PHONE, serviceWorkers: "block" });
     const page = await context.newPage();
@@ -118,6 +119,7 @@ for (const { tenant, locale, role } of crawlCombinations(TENANTS)) {
       if (!rendered) note(`still loading after ${STILL_LOADING_MS / 1000} s`);
       if (!(await visibleText(page))) note("#root shows no text");
       for (const f of await layoutFindings(page, { fonts: true, taps: true })) note(f);
+      if (axe) for (const v of await axeViolations(page)) note(`axe ${v}`);
       for (const width of PHONE_WIDTHS) {
         await page.setViewportSize({ width, height: PHONE.height });
         await nextFrames(page);
