@@ -5,6 +5,7 @@ import babel from "@rolldown/plugin-babel";
 import { lingui, linguiTransformerBabelPreset } from "@lingui/vite-plugin";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { isOnDemand } from "./scripts/perf/budgets.ts";
 import { routerGeneratorConfig } from "./scripts/router-config.ts";
 
 /** Routes a player can open the app on: their loaders start the data in the first chunk. */
@@ -16,14 +17,6 @@ const FIRST_SCREENS = new Set<string>([
   "/{-$locale}/login",
   "/{-$locale}/register",
 ]);
-
-/**
- * Code the app loads on demand, each behind its own dynamic import, and that must stay out of the
- * "shared" chunk below: AES for the encrypted calls, the QR code, the update prompt's
- * workbox-window and the PWA chrome, the chat connection (only for a tenant with chat on).
- */
-const ON_DEMAND =
-  /node_modules[\\/](crypto-js|uqr|workbox-window)[\\/]|[\\/]src[\\/]features[\\/](chat|pwa)[\\/]|[\\/]src[\\/]api[\\/]endpoints[\\/]chat\.ts$/;
 
 // The reference platform (server/) serves the API during `npm run dev` on this port.
 const apiTarget = process.env.PLAYFRONT_API ?? `http://localhost:${process.env.API_PORT ?? "8080"}`;
@@ -107,11 +100,11 @@ export default defineConfig({
             // code came as 7–12 files of 0.5–4 kB (home: 12), which over HTTP/1.1's six
             // connections went out in waves and held the site config and catalog back (issue 23;
             // 8 homes over HTTP/1.1 at 1.6×: LCP median 2,660 → 2,257 ms). On-demand code stays
-            // out; budgets.ts holds both (FIRST_SCREEN_FILES, ON_DEMAND_SOURCES).
+            // out (budgets.ts ON_DEMAND_SOURCES); budgets.ts holds both (FIRST_SCREEN_FILES).
             {
               name: "shared",
               minShareCount: 3,
-              test: (id: string) => !ON_DEMAND.test(id),
+              test: (id: string) => !isOnDemand(id),
             },
           ],
         },

@@ -15,15 +15,23 @@ export const BUDGET = {
 } as const;
 export const LAZY_PACKAGES = ["crypto-js", "workbox-window"] as const;
 /**
- * Code loaded on demand behind its own dynamic import (vite.config.ts ON_DEMAND), which no first
- * screen's code may carry: AES, the QR code, the update prompt, the chat connection.
+ * Code loaded on demand, each behind its own dynamic import: AES for the encrypted calls, the QR
+ * code, the update prompt's workbox-window and the PWA chrome, the chat connection (only for a
+ * tenant with chat on). One list for two uses: vite.config.ts keeps these modules out of its
+ * "shared" chunk, and the budget below fails when a first screen's code carries one of them.
  */
 export const ON_DEMAND_SOURCES = [
   "node_modules/crypto-js/",
   "node_modules/uqr/",
   "node_modules/workbox-window/",
-  "src/features/chat/connection.ts",
+  "src/features/chat/",
+  "src/features/pwa/",
+  "src/api/endpoints/chat.ts",
 ] as const;
+
+/** Whether a module (its id or source-map path) is one of ON_DEMAND_SOURCES. */
+export const isOnDemand = (id: string) => ON_DEMAND_SOURCES.some((m) => id.includes(m));
+
 /**
  * The screens a player can open the app on (vite.config.ts FIRST_SCREENS) that have code of their
  * own, by route file. Over HTTP/1.1's six connections every file of a screen's code is a request

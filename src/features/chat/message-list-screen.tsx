@@ -100,31 +100,29 @@ function Conversations() {
             </li>
           );
         })}
-        {others.map((a) => {
-          return (
-            <li key={a.uid}>
-              <Link
-                className="chat-list__item"
-                to="/{-$locale}/messageChat/{-$id}/{-$uid}"
-                params={{ locale, id: undefined, uid: a.uid }}
-              >
-                <TenantImage
-                  className="chat-avatar"
-                  src={a.avatar}
-                  decorative
-                  width={40}
-                  height={40}
-                />
-                <span className="chat-list__text">
-                  <span className="chat-list__name">{a.nickname}</span>
-                  <span className="chat-list__preview">
-                    <Trans>Start a conversation</Trans>
-                  </span>
+        {others.map((a) => (
+          <li key={a.uid}>
+            <Link
+              className="chat-list__item"
+              to="/{-$locale}/messageChat/{-$id}/{-$uid}"
+              params={{ locale, id: undefined, uid: a.uid }}
+            >
+              <TenantImage
+                className="chat-avatar"
+                src={a.avatar}
+                decorative
+                width={40}
+                height={40}
+              />
+              <span className="chat-list__text">
+                <span className="chat-list__name">{a.nickname}</span>
+                <span className="chat-list__preview">
+                  <Trans>Start a conversation</Trans>
                 </span>
-              </Link>
-            </li>
-          );
-        })}
+              </span>
+            </Link>
+          </li>
+        ))}
       </ul>
     </>
   );
