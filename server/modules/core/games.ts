@@ -6,6 +6,7 @@ import type { PlatformContext } from "../../context.ts";
 import { negotiate } from "@fastify/accept-negotiator";
 import { ok } from "../../http/envelope.ts";
 import { localeOf } from "../../i18n/locale.ts";
+import { LOCALES, localeTag } from "../../../src/lib/locales.ts";
 import { parseQuery } from "../../http/validate.ts";
 import {
   gameListQuery,
@@ -46,10 +47,15 @@ export function registerGameRoutes(app: FastifyInstance, ctx: PlatformContext): 
   const cache = new Map<string, { json: string; br?: Buffer; gzip?: Buffer }>();
   app.get("/api/Activity/GetGameList", async (req, reply) => {
     const f = parseQuery(req, gameListQuery, req.query);
+    // The device already holds this version: no list (the client keeps its copy, spec §3).
+    const version = String(versionQ.get() ?? "");
+    if (f.version !== undefined && f.version === version) {
+      return reply.send(ok({ version, notModified: true }));
+    }
     const key = JSON.stringify([localeOf(req), f.plateType, f.platform, f.keyword]);
     let entry = cache.get(key);
     if (!entry) {
-      entry = { json: JSON.stringify(ok(build(req, f))) };
+      entry = { json: JSON.stringify(ok(build(req, f, version))) };
       if (cache.size >= 500) cache.clear();
       cache.set(key, entry);
     }
@@ -71,7 +77,29 @@ export function registerGameRoutes(app: FastifyInstance, ctx: PlatformContext): 
     return reply.send(entry.json);
   });
 
-  function build(req: FastifyRequest, f: z.output<typeof gameListQuery>): GameList {
+  // Built and compressed once the server listens, each language's whole list (what every lobby
+  // asks for): the first player after a start does not wait for it — with a 10,000-game catalogue
+  // (PLAYFRONT_SEED_GAMES) building and compressing one took ~0.3–0.5 s. One language a turn of
+  // the event loop, so a request arriving meanwhile waits for one at most.
+  app.addHook("onListen", async () => {
+    void (async () => {
+      for (const locale of LOCALES) {
+        await new Promise((resolve) => setImmediate(resolve));
+        await app.inject({
+          url: "/api/Activity/GetGameList",
+          headers: { "accept-language": localeTag(locale), "accept-encoding": "br" },
+        });
+      }
+    })().catch(() => {
+      // Only a head start: the first request builds what is missing.
+    });
+  });
+
+  function build(
+    req: FastifyRequest,
+    f: z.output<typeof gameListQuery>,
+    version: string,
+  ): GameList {
     const plates = new Map<string, PlateTypeInfo>();
     for (const p of platforms.all()) {
       let plate = plates.get(p.plate_type);
@@ -106,7 +134,7 @@ export function registerGameRoutes(app: FastifyInstance, ctx: PlatformContext): 
       });
     }
     const result: GameList = {
-      version: String(versionQ.get() ?? ""),
+      version,
       plateTypes: [...plates.values()],
       games,
     };

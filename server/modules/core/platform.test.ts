@@ -60,6 +60,21 @@ describe("game catalogue", () => {
     expect(plain.json().result.games.length).toBe(349);
   });
 
+  it("answers 'not modified' without the list for the version the device holds", async () => {
+    const { version } = (await h.call("GET", "/api/Activity/GetGameList")).json.result;
+    const same = await h.call("GET", `/api/Activity/GetGameList?version=${version}`);
+    expect(same.status).toBe(200);
+    expect(same.json.result).toEqual({ version, notModified: true });
+    // Any other version (an older catalogue, another platform's) gets the whole list.
+    const stale = await h.call("GET", "/api/Activity/GetGameList?version=000000000000");
+    expect(stale.json.result.notModified).toBeUndefined();
+    expect(stale.json.result.version).toBe(version);
+    expect(stale.json.result.games.length).toBe(349);
+    expect(
+      (await h.call("GET", `/api/Activity/GetGameList?version=${"x".repeat(65)}`)).status,
+    ).toBe(400);
+  });
+
   it("filters by platform and keyword; refuses unknown plate types", async () => {
     const pg = await h.call("GET", "/api/Activity/GetGameList?platform=pg");
     expect(pg.json.result.games).toHaveLength(70);

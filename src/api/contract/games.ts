@@ -12,6 +12,11 @@ export const gameListQuery = z.object({
     .regex(/^[a-z0-9-]{1,20}$/)
     .optional(),
   keyword: z.string().trim().max(40).optional(),
+  /**
+   * The catalogue version the device holds: when it is the current one the platform may answer
+   * `{ version, notModified: true }` without the list (the reference platform does).
+   */
+  version: z.string().max(64).optional(),
 });
 export type GameListQuery = z.input<typeof gameListQuery>;
 
