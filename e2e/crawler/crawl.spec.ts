@@ -22,6 +22,8 @@ import {
 import { crawlCombinations, crawlRoutes, localized } from "./routes";
 
 const ROUTES = crawlRoutes();
+/** The phone's own width first (the screen opens at it), then the others. */
+const WIDTHS = [PHONE.width, ...PHONE_WIDTHS.filter((w) => w !== PHONE.width)];
 
 /** How long a screen may show the router's loading overlay after the network went quiet. */
 const STILL_LOADING_MS = 15_000;
@@ -120,9 +122,12 @@ for (const { tenant, locale, role, axe } of crawlCombinations(TENANTS)) {
       if (!(await visibleText(page))) note("#root shows no text");
       for (const f of await layoutFindings(page, { fonts: true, taps: true })) note(f);
       if (axe) for (const v of await axeViolations(page)) note(`axe ${v}`);
-      for (const width of PHONE_WIDTHS) {
-        await page.setViewportSize({ width, height: PHONE.height });
-        await nextFrames(page);
+      for (const width of WIDTHS) {
+        // The screen is open at the phone's width already: only the other widths need a resize.
+        if (width !== PHONE.width) {
+          await page.setViewportSize({ width, height: PHONE.height });
+          await nextFrames(page);
+        }
         for (const f of await horizontalOverflow(page)) note(`at ${width}px: ${f}`);
         for (const f of await layoutFindings(page, { images: true })) note(`at ${width}px: ${f}`);
       }
