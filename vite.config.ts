@@ -122,6 +122,9 @@ export default defineConfig({
     },
   },
   test: {
+    // Every core: Vitest's default for a run is one worker fewer than the cores, so a 2-core CI
+    // machine ran the unit tests on one (216 s; the runner's own process is idle while they run).
+    maxWorkers: "100%",
     projects: [
       {
         extends: true,

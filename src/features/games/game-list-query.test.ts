@@ -4,15 +4,25 @@ import { queryKeys } from "../../api/query-keys";
 import { gameCatalogueQueryOptions } from "./game-list-query";
 
 const getGameList = vi.hoisted(() => vi.fn());
-const cached = vi.hoisted(() => ({ value: undefined as unknown }));
+const cached = vi.hoisted(() => ({
+  value: undefined as unknown,
+  /** The version record beside the entry (undefined: none readable, the entry is read first). */
+  known: undefined as string | null | undefined,
+  /** Holds the entry's read until called (an IndexedDB slow to open). */
+  gate: null as Promise<void> | null,
+}));
 vi.mock("../../api/endpoints/activity-common", () => ({ getGameList }));
 vi.mock("./slot-games-store", () => ({
   indexedDbSlotGamesStore: () => ({
-    get: async () => cached.value,
+    get: async () => {
+      await cached.gate;
+      return cached.value;
+    },
     set: async (entry: unknown) => {
       cached.value = entry;
     },
   }),
+  storedSlotGamesVersion: () => cached.known,
 }));
 
 const list = { plateTypes: [], games: [{ id: 1, name: "A" }] };
@@ -48,5 +58,21 @@ describe("gameCatalogueQueryOptions", () => {
     expect(getGameList.mock.calls[0]![0]).toEqual({ version: undefined });
     expect(data).toEqual({ ...zh, version: "v1" });
     expect(cached.value).toEqual({ version: "v1", result: { ...zh, locale: "zh-hans" } });
+  });
+
+  it("asks with the recorded version before the stored entry is read, then answers from it", async () => {
+    getGameList.mockReset();
+    cached.value = { version: "v2", result: { ...list, locale: "zh-hans" } };
+    cached.known = "v2";
+    let open!: () => void;
+    cached.gate = new Promise((resolve) => (open = resolve));
+    getGameList.mockResolvedValue({ version: "v2", notModified: true });
+    const pending = new QueryClient().fetchQuery(gameCatalogueQueryOptions());
+    await vi.waitFor(() => expect(getGameList).toHaveBeenCalledTimes(1));
+    expect(getGameList.mock.calls[0]![0]).toEqual({ version: "v2" });
+    open();
+    expect(await pending).toEqual({ ...list, version: "v2" });
+    cached.known = undefined;
+    cached.gate = null;
   });
 });

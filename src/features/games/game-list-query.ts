@@ -7,7 +7,7 @@ import { getGameList } from "../../api/endpoints/activity-common";
 import { apiHooks } from "../../api/hooks";
 import { queryKeys } from "../../api/query-keys";
 import { syncSlotGames, type SlotGamesFetch } from "./slot-games-cache";
-import { indexedDbSlotGamesStore } from "./slot-games-store";
+import { indexedDbSlotGamesStore, storedSlotGamesVersion } from "./slot-games-store";
 
 /**
  * The platform names games in the request's language but its `version` does not change with the
@@ -43,9 +43,10 @@ export function gameCatalogueQueryOptions() {
       // The language the request is sent in (Accept-Language).
       const locale = apiHooks.getLocale();
       const { entry } = await syncSlotGames({
-        store: indexedDbSlotGamesStore<Catalogue>(),
+        store: indexedDbSlotGamesStore<Catalogue>(locale),
         fetchIfChanged: (known) => fetchIfChanged(known, locale, signal),
         fits: (cached) => cached.result.locale === locale,
+        known: storedSlotGamesVersion(locale),
       });
       const { plateTypes, games } = entry.result;
       return { plateTypes, games, version: entry.version };

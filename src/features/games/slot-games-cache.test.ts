@@ -129,4 +129,62 @@ describe("syncSlotGames", () => {
     const out = await syncSlotGames({ store, fetchIfChanged: platform("v3", ["z"]) });
     expect(out).toEqual({ entry: { result: ["z"], version: "v3" }, source: "network" });
   });
+
+  describe("with the stored version known beforehand (`known`)", () => {
+    /** A store whose read waits until `open()`: an IndexedDB slow to open. */
+    function slowStore<T>(initial?: SlotGamesCacheEntry<T>) {
+      const memory = memoryStore(initial);
+      let open!: () => void;
+      const gate = new Promise<void>((resolve) => (open = resolve));
+      const get = memory.store.get;
+      memory.store.get = vi.fn(async () => {
+        await gate;
+        return get();
+      });
+      return { ...memory, open };
+    }
+
+    it("asks at once, and answers 'unchanged' from the entry once it is read", async () => {
+      const { store, open } = slowStore({ result: ["old"], version: "v1" });
+      const fetchIfChanged = platform("v1", ["new"]);
+      const out = syncSlotGames({ store, fetchIfChanged, known: "v1" });
+      await vi.waitFor(() => expect(fetchIfChanged).toHaveBeenCalledWith("v1"));
+      open();
+      expect(await out).toEqual({ entry: { result: ["old"], version: "v1" }, source: "cache" });
+      expect(store.set).not.toHaveBeenCalled();
+    });
+
+    it("uses a new list without waiting for the read", async () => {
+      const { store, current } = slowStore({ result: ["old"], version: "v1" });
+      const out = await syncSlotGames({
+        store,
+        fetchIfChanged: platform("v2", ["new"]),
+        known: "v1",
+      });
+      expect(out).toEqual({ entry: { result: ["new"], version: "v2" }, source: "network" });
+      expect(current()?.version).toBe("v2");
+    });
+
+    it("asks again for the list when the recorded version's entry is gone", async () => {
+      const { store, open } = slowStore<string[]>();
+      open();
+      const fetchIfChanged = platform("v1", ["a"]);
+      const out = await syncSlotGames({ store, fetchIfChanged, known: "v1" });
+      expect(fetchIfChanged.mock.calls).toEqual([["v1"], [null]]);
+      expect(out).toEqual({ entry: { result: ["a"], version: "v1" }, source: "network" });
+    });
+
+    it("falls back to the entry when the network fails", async () => {
+      const { store, open } = slowStore({ result: ["old"], version: "v1" });
+      open();
+      const out = await syncSlotGames({
+        store,
+        known: "v1",
+        fetchIfChanged: async () => {
+          throw new TypeError("Failed to fetch");
+        },
+      });
+      expect(out).toEqual({ entry: { result: ["old"], version: "v1" }, source: "offline-cache" });
+    });
+  });
 });

@@ -27,6 +27,13 @@ export interface SyncSlotGamesOptions<T> {
    * is still served.
    */
   fits?: (entry: SlotGamesCacheEntry<T>) => boolean;
+  /**
+   * The version of the stored entry that fits, when the caller knows it without reading the
+   * entry (a small record written beside it; `null`: none stored). The request then goes out at
+   * once and the entry is read meanwhile — only an "unchanged" answer or a failed request needs
+   * it. Undefined: the entry is read first (its version is the one offered).
+   */
+  known?: string | null;
 }
 
 export type SlotGamesSource = "cache" | "network" | "offline-cache";
@@ -39,17 +46,23 @@ export interface SlotGamesSyncResult<T> {
 export async function syncSlotGames<T>(
   opts: SyncSlotGamesOptions<T>,
 ): Promise<SlotGamesSyncResult<T>> {
-  const stored = await readSafely(opts.store);
-  const cached = stored && (opts.fits?.(stored) ?? true) ? stored : undefined;
+  // Read from now on, whether or not the request waits for it (readSafely never rejects).
+  const reading = readSafely(opts.store);
+  const fitting = reading.then((s) => (s && (opts.fits?.(s) ?? true) ? s : undefined));
+  const known = opts.known !== undefined ? opts.known : ((await fitting)?.version ?? null);
   let answer: SlotGamesFetch<T>;
   try {
-    answer = await opts.fetchIfChanged(cached?.version ?? null);
+    answer = await opts.fetchIfChanged(known);
   } catch (err) {
     // No network (or a server hiccup): an old list beats an empty lobby.
+    const stored = await reading;
     if (stored) return { entry: stored, source: "offline-cache" };
     throw err;
   }
-  if (cached && answer.version === cached.version) return { entry: cached, source: "cache" };
+  if (known !== null && answer.version === known) {
+    const cached = await fitting;
+    if (cached && cached.version === known) return { entry: cached, source: "cache" };
+  }
   if ("unchanged" in answer) {
     // "Unchanged" for a version we do not hold cannot be used; ask once more for the list.
     const full = await opts.fetchIfChanged(null);

@@ -101,13 +101,18 @@ export async function stringifyWhenIdle(value: unknown, slice = IDLE_SLICE): Pro
   return out.join("");
 }
 
-/** Written when the main thread is idle: the lobby shows the list first, then it is saved. */
-export async function setSlotGamesCache<T>(cache: SlotGamesCache<T>): Promise<void> {
+/**
+ * Written when the main thread is idle: the lobby shows the list first, then it is saved. True
+ * once it is stored.
+ */
+export async function setSlotGamesCache<T>(cache: SlotGamesCache<T>): Promise<boolean> {
   try {
     await whenIdle();
     await set(StorageKey.SlotGames, await stringifyWhenIdle(cache), playfrontStore());
+    return true;
   } catch {
     // Storage full or unavailable (private mode): the lobby still works online.
+    return false;
   }
 }
 
