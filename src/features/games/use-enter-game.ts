@@ -2,7 +2,7 @@
 // the sandboxed `embedded` screen; a visitor is sent to login with a redirect to a lobby URL that
 // carries `play=<gameCode>`, so the lobby starts the game right after login.
 import { useMutation } from "@tanstack/react-query";
-import { useNavigate, useParams, useRouterState } from "@tanstack/react-router";
+import { useNavigate, useParams, useRouter } from "@tanstack/react-router";
 import { useAtomValue, useSetAtom } from "jotai";
 import type { GameUrlResult } from "../../api/contract/game-url";
 import { getGameUrl } from "../../api/endpoints/member";
@@ -39,14 +39,17 @@ export function useEnterGame() {
   const markPlayed = useSetAtom(markPlayedAtom);
   const navigate = useNavigate();
   const { locale } = useParams({ strict: false });
-  const here = useRouterState({ select: (s) => s.location.href });
-  // Back from the game returns here, without the one-shot `play` that started it.
-  const from = withoutPlay(here);
+  // Read when a game opens, not subscribed to: a lobby's every URL change (its search text written
+  // as typing pauses) would otherwise re-render the whole lobby screen (issue 23).
+  const router = useRouter();
 
   const mutation = useMutation({
     mutationFn: fetchGameUrl,
     onSuccess: ({ url }, game) => {
       if (game.shelfId) markPlayed(game.shelfId);
+      const here = router.state.location.href;
+      // Back from the game returns here, without the one-shot `play` that started it.
+      const from = withoutPlay(here);
       void navigate({
         to: "/{-$locale}/embedded",
         params: { locale },

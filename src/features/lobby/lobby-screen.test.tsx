@@ -8,9 +8,23 @@ import { createAppQueryClient } from "../../app/query-client";
 import { createAppRouter } from "../../app/router";
 import { AppProviders, testSiteConfig } from "../../app/test-providers";
 import { gameCatalogueQueryOptions } from "../games";
+import type * as Games from "../games";
 import { siteConfigQueryOptions } from "../shell";
 import { SEARCH_URL_DELAY_MS } from "./lobby-search-box";
 import { testGames } from "./test-games";
+
+// The lobby screen's renders, counted through a hook it calls once a render.
+const screenRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock("../games", async (importOriginal) => {
+  const games = await importOriginal<typeof Games>();
+  return {
+    ...games,
+    useEnterGame: () => {
+      screenRenders.count++;
+      return games.useEnterGame();
+    },
+  };
+});
 
 const catalogue: GameList = {
   version: "1",
@@ -112,11 +126,31 @@ describe("lobby screen", () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(SEARCH_URL_DELAY_MS);
     expect((box as HTMLInputElement).value).toBe("Game 21");
 
-    // A URL that is not the box's own (back, a link) replaces its text.
+    // A URL that is not the box's own (back, a link) replaces its text, and the grid's.
     await act(() =>
       router.navigate({ to: "/{-$locale}/game-slot/{-$plateType}", search: { q: "Game 3" } }),
     );
     await waitFor(() => expect((box as HTMLInputElement).value).toBe("Game 3"));
+    await waitFor(() =>
+      expect(screen.getAllByRole("button", { name: /^Play / }).map((b) => b.textContent)).toEqual([
+        "Game 3",
+        "Game 30",
+      ]),
+    );
+  });
+
+  it("re-renders the search box alone when the box's own text reaches the URL", async () => {
+    const { router } = await mountLobby(catalogue);
+    await screen.findByRole("list", { name: "Games" });
+    const box = screen.getByRole("searchbox", { name: "Search games" });
+    fireEvent.change(box, { target: { value: "Game 21" } });
+    await waitFor(() => expect(screen.getAllByRole("button", { name: /^Play / })).toHaveLength(1));
+    const before = screenRenders.count;
+    // Issue 23: in a 10,000-game lobby the screen's re-render made the URL write a long task.
+    await waitFor(() => expect(router.state.location.search).toHaveProperty("q", "Game 21"));
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(screenRenders.count).toBe(before);
+    expect((box as HTMLInputElement).value).toBe("Game 21");
   });
 
   it("shows a catalogue already in the cache in its first render", async () => {

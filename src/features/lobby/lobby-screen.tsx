@@ -11,7 +11,7 @@ import {
 } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
-import { Link, useParams } from "@tanstack/react-router";
+import { Link, useParams, useRouter } from "@tanstack/react-router";
 import { useAtomValue, useSetAtom } from "jotai";
 import {
   favouritesAtom,
@@ -28,19 +28,20 @@ import { searchGames, type GameFilter } from "./filter-games";
 import { GameGrid } from "./game-grid";
 import { LobbySearchBox } from "./lobby-search-box";
 import { currentPlate, type LobbyKind } from "./prefetch-lobby";
-import { ShelfTab, type LobbySearch } from "./lobby-search";
+import { lobbyQuery, ShelfTab, type LobbyFilters, type LobbySearch } from "./lobby-search";
 import "./lobby.css";
 
 export interface LobbyScreenProps {
   kind: LobbyKind;
   plateType?: string;
-  search: LobbySearch;
+  /** The URL's filters; its search text is read by the search box (lobby-search.ts). */
+  search: LobbyFilters;
   onSearchChange: (next: LobbySearch) => void;
 }
 
 export function LobbyScreen({ kind, plateType, search, onSearchChange }: LobbyScreenProps) {
   const { t } = useLingui();
-  const { locale } = useParams({ strict: false });
+  const locale = useParams({ strict: false, select: (p) => p.locale });
   const catalogue = useQuery(gameCatalogueQueryOptions());
   // A query's answer re-renders its readers synchronously (React renders store updates at once),
   // and the catalogue's arrival renders the whole first page of the grid: one ~100 ms task at 4×
@@ -60,11 +61,12 @@ export function LobbyScreen({ kind, plateType, search, onSearchChange }: LobbySc
   const plates = data?.plateTypes ?? [];
   const current = currentPlate(kind, plateType, plates);
   const plate = plates.find((p) => p.plateType === current);
-  // The text the grid searches for: the search box's, once typing pauses (lobby-search-box.tsx),
-  // or the URL's when that changes (back, a link). Each key otherwise went through the router (a
-  // navigation, history.replaceState and a synchronous re-render of the route) and re-rendered
-  // this screen (issue 23).
-  const [typed, setTyped] = useUrlFollowingState(search.q ?? "");
+  // The text the grid searches for: the URL's when the screen opens, then the search box's, once
+  // typing pauses or when the URL's text changes not by typing (back, a link; lobby-search-box.tsx).
+  // Each key otherwise went through the router (a navigation, history.replaceState and a
+  // synchronous re-render of the route) and re-rendered this screen (issue 23).
+  const router = useRouter();
+  const [typed, setTyped] = useState(() => lobbyQuery(router.state.location.search));
   // Stable, so that the memoized box is not re-rendered by this screen's renders.
   const latest = useRef({ search, onSearchChange });
   useLayoutEffect(() => {
@@ -138,12 +140,7 @@ export function LobbyScreen({ kind, plateType, search, onSearchChange }: LobbySc
       ) : null}
 
       <div className="lobby__tools">
-        <LobbySearchBox
-          urlQ={search.q ?? ""}
-          label={t`Search games`}
-          onQuery={setTyped}
-          onCommit={commitQuery}
-        />
+        <LobbySearchBox label={t`Search games`} onQuery={setTyped} onCommit={commitQuery} />
         {loading ? <div className="lobby__chips lobby__chips--pending" aria-hidden="true" /> : null}
         {plate && plate.platforms.length > 1 ? (
           <div className="lobby__chips" role="group" aria-label={t`Providers`}>
@@ -240,18 +237,3 @@ function useFilteredGames(all: readonly Game[] | undefined, filter: GameFilter):
   );
 }
 const NO_GAMES: readonly Game[] = [];
-
-/**
- * State that starts as `url` and takes the URL's value whenever that changes (adjusted while
- * rendering, so the new value shows in the same render).
- */
-function useUrlFollowingState(url: string) {
-  const [state, setState] = useState({ value: url, seen: url });
-  let value = state.value;
-  if (url !== state.seen) {
-    value = url;
-    setState({ value, seen: url });
-  }
-  const set = useCallback((v: string) => setState((s) => ({ ...s, value: v })), []);
-  return [value, set] as const;
-}

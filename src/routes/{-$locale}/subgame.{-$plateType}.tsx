@@ -2,6 +2,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import {
   LobbyScreen,
   isFilteredLobby,
+  lobbyFilters,
   prefetchLobby,
   validateLobbySearch,
   type LobbySearch,
@@ -25,8 +26,10 @@ export const Route = createFileRoute("/{-$locale}/subgame/{-$plateType}")({
 });
 
 function GameLobbyScreen() {
-  const { plateType } = Route.useParams();
-  const search = Route.useSearch();
+  // Selected values, not the params object (a new one with every navigation).
+  const plateType = Route.useParams({ select: (p) => p.plateType });
+  // The filters only: the search text is the search box's to read (lobby-search.ts).
+  const search = Route.useSearch({ select: lobbyFilters, structuralSharing: true });
   const navigate = Route.useNavigate();
   const onSearchChange = (next: LobbySearch) =>
     void navigate({ search: next, replace: true, resetScroll: false });
