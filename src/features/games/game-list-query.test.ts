@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { QueryClient } from "@tanstack/react-query";
 import { queryKeys } from "../../api/query-keys";
 import { gameCatalogueQueryOptions } from "./game-list-query";
@@ -26,6 +26,11 @@ vi.mock("./slot-games-store", () => ({
 }));
 
 const list = { plateTypes: [], games: [{ id: 1, name: "A" }] };
+
+afterEach(() => {
+  cached.known = undefined;
+  cached.gate = null;
+});
 
 describe("gameCatalogueQueryOptions", () => {
   it("is the catalogue's one public key, kept on the device by the slot-games cache, not the query persister", () => {
@@ -72,7 +77,5 @@ describe("gameCatalogueQueryOptions", () => {
     expect(getGameList.mock.calls[0]![0]).toEqual({ version: "v2" });
     open();
     expect(await pending).toEqual({ ...list, version: "v2" });
-    cached.known = undefined;
-    cached.gate = null;
   });
 });

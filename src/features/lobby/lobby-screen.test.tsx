@@ -52,14 +52,14 @@ interface Commit {
   tiles?: string[];
 }
 
-async function mountLobby(cached?: GameList) {
+async function mountLobby(cached?: GameList, path = "/en/game-slot") {
   const store = createStore();
   const queryClient = createAppQueryClient();
   queryClient.setQueryData(siteConfigQueryOptions().queryKey, testSiteConfig);
   if (cached) queryClient.setQueryData(gameCatalogueQueryOptions().queryKey, cached);
   const router = createAppRouter(
     { store, queryClient },
-    createMemoryHistory({ initialEntries: ["/en/game-slot"] }),
+    createMemoryHistory({ initialEntries: [path] }),
   );
   await router.load();
   const commits: Commit[] = [];
@@ -151,6 +151,22 @@ describe("lobby screen", () => {
     await act(() => new Promise((r) => setTimeout(r, 50)));
     expect(screenRenders.count).toBe(before);
     expect((box as HTMLInputElement).value).toBe("Game 21");
+  });
+
+  it("opens on the URL's search text, validated as the route validates it", async () => {
+    // The router parses `?q=21` as the number 21; the screen filters by the text "21" (the
+    // number once failed the screen's render, which the route's error boundary caught).
+    const caught = vi.spyOn(console, "warn");
+    await mountLobby(catalogue, "/en/game-slot?q=21");
+    await screen.findByRole("list", { name: "Games" });
+    expect(caught.mock.calls.flat().join(" ")).not.toMatch(/Error in route match/);
+    caught.mockRestore();
+    expect(screen.getAllByRole("button", { name: /^Play / }).map((b) => b.textContent)).toEqual([
+      "Game 21",
+    ]);
+    expect(
+      (screen.getByRole("searchbox", { name: "Search games" }) as HTMLInputElement).value,
+    ).toBe("21");
   });
 
   it("shows a catalogue already in the cache in its first render", async () => {

@@ -28,7 +28,13 @@ import { searchGames, type GameFilter } from "./filter-games";
 import { GameGrid } from "./game-grid";
 import { LobbySearchBox } from "./lobby-search-box";
 import { currentPlate, type LobbyKind } from "./prefetch-lobby";
-import { lobbyQuery, ShelfTab, type LobbyFilters, type LobbySearch } from "./lobby-search";
+import {
+  lobbyQuery,
+  ShelfTab,
+  validateLobbySearch,
+  type LobbyFilters,
+  type LobbySearch,
+} from "./lobby-search";
 import "./lobby.css";
 
 export interface LobbyScreenProps {
@@ -66,7 +72,11 @@ export function LobbyScreen({ kind, plateType, search, onSearchChange }: LobbySc
   // Each key otherwise went through the router (a navigation, history.replaceState and a
   // synchronous re-render of the route) and re-rendered this screen (issue 23).
   const router = useRouter();
-  const [typed, setTyped] = useState(() => lobbyQuery(router.state.location.search));
+  // Read once, not subscribed to; validated as the route validates it (the router parses
+  // `?q=21` as a number).
+  const [typed, setTyped] = useState(() =>
+    lobbyQuery(validateLobbySearch(router.state.location.search)),
+  );
   // Stable, so that the memoized box is not re-rendered by this screen's renders.
   const latest = useRef({ search, onSearchChange });
   useLayoutEffect(() => {
