@@ -64,6 +64,8 @@ test("after 5 failed reconnects the chat offers a reconnect control, which catch
   platform = await own(port, true);
   await openChat(page, `http://elec.localhost:${port}`);
   await say(page, "Any promotions?");
+  // Stored (it has an id) before the kill, so its answer falls due while the platform is down.
+  await expect(thread(page).locator('[data-sender="guest"]')).toHaveText(/Any promotions\?/);
   await platform.kill();
   // Spec §9: every 5 s, at most 5 times; then a visible control instead of silent retries.
   await expect(banner(page)).toContainText("Reconnecting to customer service");

@@ -32,16 +32,20 @@ export class ChatReplies {
     this.arm();
   }
 
-  /** Gives every answer that is due now (cheap when none is: one comparison). */
+  /** Gives every answer that is due now (cheap when none is: two comparisons). */
   settle(): void {
+    if (this.closed) return;
     const now = this.ctx.now();
-    if (this.closed || this.nextDue > now) return;
-    const given = this.store.answerDue(now, (d) => cannedReply(d.content, d.lang));
-    this.nextDue = this.store.nextReplyDue();
-    for (const g of given) {
-      const guest = this.store.guest(g.guestId);
-      if (guest) this.hub.push(g.guestId, namedMessage(g.message, guest, g.lang));
+    if (this.nextDue <= now) {
+      const given = this.store.answerDue(now, (d) => cannedReply(d.content, d.lang));
+      this.nextDue = this.store.nextReplyDue();
+      for (const g of given) {
+        const guest = this.store.guest(g.guestId);
+        if (guest) this.hub.push(g.guestId, namedMessage(g.message, guest, g.lang));
+      }
     }
+    // Always (re)arm: a chat call may have given the answer the timer was set for, and the timer
+    // that then finds nothing due must still set itself for the next one.
     this.arm();
   }
 
