@@ -22,6 +22,9 @@ import { emptyThread, lastId, PendingStatus, threadReducer } from "./thread";
 export const ConversationProblem = { NotFound: "not-found", LoadFailed: "load-failed" } as const;
 export type ConversationProblem = (typeof ConversationProblem)[keyof typeof ConversationProblem];
 
+/** Waits before asking again for what a reconnect missed, after each failed catch-up. */
+export const CATCH_UP_RETRY_MS = [1_000, 3_000, 10_000] as const;
+
 const newClientMsgId = () =>
   `c${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
 
@@ -84,15 +87,30 @@ export function useConversation(params: { id?: number; uid?: string }) {
     return () => window.removeEventListener(CHAT_MESSAGE_EVENT, onMessage);
   }, [conversationId]);
 
-  // After a reconnect, fetch what the socket missed while it was down.
+  // After a reconnect, fetch what the socket missed while it was down. A platform that has just
+  // come back may fail that call; it is asked again (CATCH_UP_RETRY_MS) while this connection
+  // stays open, since nothing else would bring those messages back. A drop cancels the retries:
+  // the next open catches up from the last id anyway.
   const seenGeneration = useRef(conn.generation);
   useEffect(() => {
     if (conn.status !== ChatStatus.Open || conn.generation === seenGeneration.current) return;
     seenGeneration.current = conn.generation;
     if (!guestId || conversationId === null || !threadRef.current.loaded) return;
-    fetchMessagesSince(guestId, lastId(threadRef.current), conversationId)
-      .then((items) => dispatch({ type: "incoming", items }))
-      .catch(() => undefined);
+    let live = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const catchUp = (attempt: number) => {
+      fetchMessagesSince(guestId, lastId(threadRef.current), conversationId)
+        .then((items) => live && dispatch({ type: "incoming", items }))
+        .catch(() => {
+          const wait = CATCH_UP_RETRY_MS[attempt];
+          if (live && wait !== undefined) timer = setTimeout(() => catchUp(attempt + 1), wait);
+        });
+    };
+    catchUp(0);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
   }, [conn.status, conn.generation, guestId, conversationId]);
 
   // Mark everything shown as read while the page is visible; the badge takes the new total.

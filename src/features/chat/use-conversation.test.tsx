@@ -1,0 +1,83 @@
+// The conversation hook after a reconnect: it fetches what the socket missed, and asks again when
+// that catch-up fails (a platform just back may refuse the first call), until the connection drops.
+import { act, renderHook, waitFor } from "@testing-library/react";
+import { createStore, Provider } from "jotai";
+import type { ReactNode } from "react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { ChatMessage } from "../../api/contract/chat";
+import { chatConnectionAtom, ChatStatus, initialChatState } from "./atoms";
+
+const message = (id: number, content: string, sender = "agent"): ChatMessage =>
+  ({ id, conversationId: 5, sender, content, createdAt: id * 1000 }) as unknown as ChatMessage;
+
+vi.mock("../../api/endpoints/chat", () => ({
+  fetchConversations: vi.fn(),
+  initGuestMessage: vi.fn(async () => ({ id: 5 })),
+  fetchMessages: vi.fn(async () => ({ items: [message(1, "Hello")], hasMore: false })),
+  fetchMessagesSince: vi.fn(),
+  markRead: vi.fn(async () => ({ unreadCount: 0 })),
+  sendMessage: vi.fn(),
+}));
+
+const endpoints = await import("../../api/endpoints/chat");
+const { CATCH_UP_RETRY_MS, useConversation } = await import("./use-conversation");
+
+const open = (generation: number) => ({
+  ...initialChatState,
+  status: ChatStatus.Open,
+  guestId: "g1",
+  generation,
+});
+
+describe("useConversation catch-up", () => {
+  let store: ReturnType<typeof createStore>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <Provider store={store}>{children}</Provider>
+  );
+
+  beforeEach(() => {
+    vi.clearAllMocks();
+    store = createStore();
+    store.set(chatConnectionAtom, open(1));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  async function loaded() {
+    const hook = renderHook(() => useConversation({ uid: "svc-1" }), { wrapper });
+    await waitFor(() => expect(hook.result.current.thread.messages).toHaveLength(1));
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    return hook;
+  }
+
+  it("asks again after a failed catch-up and shows what the socket missed", async () => {
+    const hook = await loaded();
+    vi.mocked(endpoints.fetchMessagesSince)
+      .mockRejectedValueOnce(new Error("network"))
+      .mockResolvedValueOnce([message(2, "Answered while you were away")]);
+    act(() => store.set(chatConnectionAtom, open(2)));
+    await waitFor(() => expect(endpoints.fetchMessagesSince).toHaveBeenCalledTimes(1));
+    expect(endpoints.fetchMessagesSince).toHaveBeenLastCalledWith("g1", 1, 5);
+    await act(() => vi.advanceTimersByTimeAsync(CATCH_UP_RETRY_MS[0]));
+    await waitFor(() =>
+      expect(hook.result.current.thread.messages.map((m) => m.id)).toEqual([1, 2]),
+    );
+    expect(endpoints.fetchMessagesSince).toHaveBeenCalledTimes(2);
+  });
+
+  it("gives up after its last wait, and stops asking once the connection drops", async () => {
+    await loaded();
+    vi.mocked(endpoints.fetchMessagesSince).mockRejectedValue(new Error("network"));
+    act(() => store.set(chatConnectionAtom, open(2)));
+    for (const wait of CATCH_UP_RETRY_MS) await act(() => vi.advanceTimersByTimeAsync(wait));
+    expect(endpoints.fetchMessagesSince).toHaveBeenCalledTimes(1 + CATCH_UP_RETRY_MS.length);
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(endpoints.fetchMessagesSince).toHaveBeenCalledTimes(1 + CATCH_UP_RETRY_MS.length);
+
+    vi.mocked(endpoints.fetchMessagesSince).mockClear();
+    act(() => store.set(chatConnectionAtom, open(3)));
+    await waitFor(() => expect(endpoints.fetchMessagesSince).toHaveBeenCalledTimes(1));
+    act(() => store.set(chatConnectionAtom, { ...open(3), status: ChatStatus.Retrying }));
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(endpoints.fetchMessagesSince).toHaveBeenCalledTimes(1);
+  });
+});
