@@ -2,6 +2,7 @@
 import { randomBytes } from "node:crypto";
 import type { Db } from "../../db/db.ts";
 import { ChatSender, type ChatMessage } from "../../../src/api/contract/chat.ts";
+import { CHAT_RANGE_MAX } from "../../../src/api/contract/constants.ts";
 
 export interface GuestRow {
   guest_id: string;
@@ -101,7 +102,7 @@ export class ChatStore {
       range: db.prepare<[string, number, number, number, number], MessageRow>(
         `SELECT m.* FROM chat_messages m JOIN chat_conversations c ON c.id = m.conversation_id
          WHERE c.guest_id = ? AND m.id > ? AND m.id <= ? AND (? = 0 OR c.id = ?)
-         ORDER BY m.id LIMIT 500`,
+         ORDER BY m.id LIMIT ${CHAT_RANGE_MAX}`,
       ),
       unreadIn: db.prepare<[number], { n: number }>(
         `SELECT COUNT(*) AS n FROM chat_messages m JOIN chat_conversations c ON c.id = m.conversation_id

@@ -43,6 +43,12 @@ export type GuestType = (typeof GuestType)[keyof typeof GuestType];
 /** Websocket event codes of the chat connection; 0 is a new message. */
 export const ChatEvent = { NewMessage: 0 } as const;
 
+/**
+ * Most messages one `range-message-by-id` answer holds; a full answer means more may follow, so a
+ * catch-up asks again from the last id it got.
+ */
+export const CHAT_RANGE_MAX = 500;
+
 /** Window event the chat connection broadcasts for each new message (spec §4). */
 export const CHAT_MESSAGE_EVENT = "playfront:chat-message";
 

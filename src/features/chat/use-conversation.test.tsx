@@ -1,10 +1,12 @@
-// The conversation hook after a reconnect: it fetches what the socket missed, and asks again when
-// that catch-up fails (a platform just back may refuse the first call), until the connection drops.
+// The conversation hook after a reconnect: it fetches what the socket missed (in several answers
+// when one comes back full), and asks again when that catch-up fails (a platform just back may
+// refuse the first call), until the connection drops.
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { createStore, Provider } from "jotai";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ChatMessage } from "../../api/contract/chat";
+import { CHAT_RANGE_MAX } from "../../api/contract/constants";
 import { chatConnectionAtom, ChatStatus, initialChatState } from "./atoms";
 
 const message = (id: number, content: string, sender = "agent"): ChatMessage =>
@@ -62,6 +64,22 @@ describe("useConversation catch-up", () => {
       expect(hook.result.current.thread.messages.map((m) => m.id)).toEqual([1, 2]),
     );
     expect(endpoints.fetchMessagesSince).toHaveBeenCalledTimes(2);
+  });
+
+  it("asks again from the last id while an answer comes back full", async () => {
+    const hook = await loaded();
+    const full = Array.from({ length: CHAT_RANGE_MAX }, (_, i) => message(2 + i, `m${i}`));
+    vi.mocked(endpoints.fetchMessagesSince)
+      .mockResolvedValueOnce(full)
+      .mockResolvedValueOnce([message(CHAT_RANGE_MAX + 2, "the newest")]);
+    act(() => store.set(chatConnectionAtom, open(2)));
+    await waitFor(() =>
+      expect(hook.result.current.thread.messages).toHaveLength(CHAT_RANGE_MAX + 2),
+    );
+    expect(vi.mocked(endpoints.fetchMessagesSince).mock.calls.map((c) => c[1])).toEqual([
+      1,
+      CHAT_RANGE_MAX + 1,
+    ]);
   });
 
   it("gives up after its last wait, and stops asking once the connection drops", async () => {

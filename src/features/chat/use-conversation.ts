@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { useAtomValue, useSetAtom } from "jotai";
 import type { ChatConversation, ChatMessage } from "../../api/contract/chat";
-import { CHAT_MESSAGE_EVENT } from "../../api/contract/constants";
+import { CHAT_MESSAGE_EVENT, CHAT_RANGE_MAX } from "../../api/contract/constants";
 import {
   fetchConversations,
   fetchMessages,
@@ -87,7 +87,8 @@ export function useConversation(params: { id?: number; uid?: string }) {
     return () => window.removeEventListener(CHAT_MESSAGE_EVENT, onMessage);
   }, [conversationId]);
 
-  // After a reconnect, fetch what the socket missed while it was down. A platform that has just
+  // After a reconnect, fetch what the socket missed while it was down, in as many answers as it
+  // takes (CHAT_RANGE_MAX messages each). A platform that has just
   // come back may fail that call; it is asked again (CATCH_UP_RETRY_MS) while this connection
   // stays open, since nothing else would bring those messages back. A drop cancels the retries:
   // the next open catches up from the last id anyway.
@@ -98,15 +99,23 @@ export function useConversation(params: { id?: number; uid?: string }) {
     if (!guestId || conversationId === null || !threadRef.current.loaded) return;
     let live = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const catchUp = (attempt: number) => {
-      fetchMessagesSince(guestId, lastId(threadRef.current), conversationId)
-        .then((items) => live && dispatch({ type: "incoming", items }))
+    const catchUp = (fromId: number, attempt: number) => {
+      fetchMessagesSince(guestId, fromId, conversationId)
+        .then((items) => {
+          if (!live) return;
+          dispatch({ type: "incoming", items });
+          // A full answer: more may follow its last message.
+          const last = items.at(-1);
+          if (items.length >= CHAT_RANGE_MAX && last) catchUp(last.id, 0);
+        })
         .catch(() => {
           const wait = CATCH_UP_RETRY_MS[attempt];
-          if (live && wait !== undefined) timer = setTimeout(() => catchUp(attempt + 1), wait);
+          if (live && wait !== undefined) {
+            timer = setTimeout(() => catchUp(fromId, attempt + 1), wait);
+          }
         });
     };
-    catchUp(0);
+    catchUp(lastId(threadRef.current), 0);
     return () => {
       live = false;
       clearTimeout(timer);
