@@ -82,6 +82,15 @@ describe("useConversation catch-up", () => {
     ]);
   });
 
+  it("does not loop on a full answer that does not move past the id it asked from", async () => {
+    await loaded();
+    const stale = Array.from({ length: CHAT_RANGE_MAX }, () => message(1, "Hello"));
+    vi.mocked(endpoints.fetchMessagesSince).mockResolvedValue(stale);
+    act(() => store.set(chatConnectionAtom, open(2)));
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(endpoints.fetchMessagesSince).toHaveBeenCalledTimes(1);
+  });
+
   it("gives up after its last wait, and stops asking once the connection drops", async () => {
     await loaded();
     vi.mocked(endpoints.fetchMessagesSince).mockRejectedValue(new Error("network"));

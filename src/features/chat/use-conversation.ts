@@ -104,9 +104,9 @@ export function useConversation(params: { id?: number; uid?: string }) {
         .then((items) => {
           if (!live) return;
           dispatch({ type: "incoming", items });
-          // A full answer: more may follow its last message.
+          // A full answer: more may follow its last message (which must move on, or it stops).
           const last = items.at(-1);
-          if (items.length >= CHAT_RANGE_MAX && last) catchUp(last.id, 0);
+          if (items.length >= CHAT_RANGE_MAX && last && last.id > fromId) catchUp(last.id, 0);
         })
         .catch(() => {
           const wait = CATCH_UP_RETRY_MS[attempt];
