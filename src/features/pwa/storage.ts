@@ -2,7 +2,7 @@
 // cache, the slot-games cache and device copies of site config per host and language (spec §3
 // persisted client values; they outlive builds and language switches), and member
 // entries whose keys start with "member" so logout can find and remove them all.
-import { clear, createStore, del, get, keys, set, type UseStore } from "idb-keyval";
+import { createStore, del, get, keys, set, type UseStore } from "idb-keyval";
 
 let store: UseStore | null = null;
 
@@ -184,11 +184,6 @@ export async function setMemberValue(key: string, value: unknown): Promise<void>
 export async function deleteMemberEntries(): Promise<void> {
   const all = await keys(playfrontStore());
   await Promise.all(all.filter(isMemberStorageKey).map((k) => del(k, playfrontStore())));
-}
-
-/** Removes everything (used when storage looks corrupt). */
-export async function clearPlayfrontStore(): Promise<void> {
-  await clear(playfrontStore());
 }
 
 export const storage = {
