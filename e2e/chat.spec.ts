@@ -5,7 +5,15 @@
 import { expect, test, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { startPlatform } from "../server/faults/platform";
-import { agentMessages, banner, openChat, say, shownIds, thread } from "./helpers/chat-page";
+import {
+  agentMessages,
+  banner,
+  openChat,
+  say,
+  sayStored,
+  shownIds,
+  thread,
+} from "./helpers/chat-page";
 import { loginAsDemo, tenantOrigin } from "./helpers/session";
 
 test.use({ serviceWorkers: "block" });
@@ -62,8 +70,7 @@ test.describe("chat on the shared server", () => {
   test("a guest chats with the service agent", async ({ page, baseURL }) => {
     const origin = tenantOrigin(baseURL!, "elec");
     await openChat(page, origin);
-    await say(page, "How do I deposit?");
-    await expect(thread(page).locator('[data-sender="guest"]')).toHaveText(/How do I deposit\?/);
+    await sayStored(page, "How do I deposit?");
     await expect(agentMessages(page)).toHaveCount(2);
     await expect(agentMessages(page).last()).toContainText("deposit");
     // Today's messages show HH:mm (America/Guyana).

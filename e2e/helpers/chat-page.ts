@@ -12,6 +12,12 @@ export async function say(page: Page, text: string) {
   await page.getByRole("button", { name: "Send", exact: true }).click();
 }
 
+/** Says `text` and waits until the platform has stored it (a stored message has a sender; a pending one not). */
+export async function sayStored(page: Page, text: string) {
+  await say(page, text);
+  await expect(thread(page).locator('[data-sender="guest"]').last()).toContainText(text);
+}
+
 /** Opens the conversation with Customer Service from the messages tab; the agent greets. */
 export async function openChat(page: Page, origin: string) {
   await page.goto(`${origin}/en/message`);

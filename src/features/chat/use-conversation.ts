@@ -88,10 +88,9 @@ export function useConversation(params: { id?: number; uid?: string }) {
   }, [conversationId]);
 
   // After a reconnect, fetch what the socket missed while it was down, in as many answers as it
-  // takes (CHAT_RANGE_MAX messages each). A platform that has just
-  // come back may fail that call; it is asked again (CATCH_UP_RETRY_MS) while this connection
-  // stays open, since nothing else would bring those messages back. A drop cancels the retries:
-  // the next open catches up from the last id anyway.
+  // takes (CHAT_RANGE_MAX messages each). A platform that has just come back may fail that call;
+  // it is asked again (CATCH_UP_RETRY_MS) while this connection stays open, since nothing else
+  // would bring those messages back. A drop cancels the retries: the next open catches up anyway.
   const seenGeneration = useRef(conn.generation);
   useEffect(() => {
     if (conn.status !== ChatStatus.Open || conn.generation === seenGeneration.current) return;
