@@ -115,7 +115,7 @@ test.describe("tab bar", () => {
     await tabbar(page).getByRole("button", { name: "Service" }).click();
     const dialog = page.getByRole("dialog", { name: "Customer service centre" });
     await expect(dialog).toBeVisible();
-    await expect(dialog).toHaveAttribute("aria-modal", "true");
+    expect(await dialog.evaluate((d) => d.matches(":modal"))).toBe(true);
     await expect(dialog.getByRole("button", { name: "Open" })).toHaveCount(2);
     await expect(dialog.getByRole("button", { name: "Open" }).first()).toBeFocused();
     await page.keyboard.press("Escape");

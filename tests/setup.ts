@@ -9,3 +9,15 @@ import { cleanup, configure } from "@testing-library/react";
 configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => cleanup());
+
+// jsdom has <dialog> but not its modal methods. The browser's part (top layer, inert background,
+// Escape reaching the top dialog only) is held by e2e in Chromium.
+if (typeof HTMLDialogElement !== "undefined" && !HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute("open", "");
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute("open");
+    this.dispatchEvent(new Event("close"));
+  };
+}

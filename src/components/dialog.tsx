@@ -1,6 +1,6 @@
 import { useId, useRef, type ReactNode } from "react";
 import { useLingui } from "@lingui/react/macro";
-import { useFocusTrap } from "./use-focus-trap";
+import { useModal } from "./use-modal";
 
 interface DialogProps {
   title: ReactNode;
@@ -11,23 +11,22 @@ interface DialogProps {
   role?: "dialog" | "alertdialog";
 }
 
-/** Modal dialog labelled by its title; focus is trapped, Escape and the backdrop close it. */
+/** Native modal dialog labelled by its title; Escape and the backdrop close it. */
 export function Dialog({ title, onClose, children, actions, role = "dialog" }: DialogProps) {
   const { t } = useLingui();
   const titleId = useId();
-  const panel = useRef<HTMLDivElement>(null);
-  useFocusTrap(panel, onClose);
+  const dialog = useRef<HTMLDialogElement>(null);
+  useModal(dialog, onClose);
 
   return (
-    <div className="modal" onClick={(e) => e.target === e.currentTarget && onClose()}>
-      <div
-        ref={panel}
-        className="modal__panel"
-        role={role}
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-      >
+    <dialog
+      ref={dialog}
+      className="modal"
+      role={role === "alertdialog" ? role : undefined}
+      aria-labelledby={titleId}
+      onClick={(e) => e.target === e.currentTarget && onClose()}
+    >
+      <div className="modal__panel">
         <h2 id={titleId} className="modal__title">
           {title}
         </h2>
@@ -40,6 +39,6 @@ export function Dialog({ title, onClose, children, actions, role = "dialog" }: D
           )}
         </div>
       </div>
-    </div>
+    </dialog>
   );
 }

@@ -3,7 +3,7 @@ import { useId, useRef } from "react";
 import { useAtomValue } from "jotai";
 import { Link } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useFocusTrap } from "../components/use-focus-trap";
+import { useModal } from "../components/use-modal";
 import { Badge } from "../components/badge";
 import { CloseIcon, LogoutIcon } from "../components/icons";
 import { useUnreadLetterCount } from "../features/letters";
@@ -15,8 +15,8 @@ import { DrawerBalance, DrawerServerMenus } from "./drawer-slots";
 export default function DrawerPanel({ onClose }: { onClose: () => void }) {
   const { t } = useLingui();
   const titleId = useId();
-  const panel = useRef<HTMLElement>(null);
-  useFocusTrap(panel, onClose);
+  const dialog = useRef<HTMLDialogElement>(null);
+  useModal(dialog, onClose);
   const locale = useLocaleParam();
   const loggedIn = useAtomValue(isLoggedInAtom);
   const user = useAtomValue(userInfoAtom);
@@ -33,15 +33,13 @@ export default function DrawerPanel({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <div className="modal modal--drawer" onClick={(e) => e.target === e.currentTarget && onClose()}>
-      <aside
-        ref={panel}
-        className="drawer"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-      >
+    <dialog
+      ref={dialog}
+      className="modal modal--drawer"
+      aria-labelledby={titleId}
+      onClick={(e) => e.target === e.currentTarget && onClose()}
+    >
+      <aside className="drawer">
         <header className="drawer__head">
           {avatar ? (
             <TenantImage
@@ -117,6 +115,6 @@ export default function DrawerPanel({ onClose }: { onClose: () => void }) {
           </nav>
         )}
       </aside>
-    </div>
+    </dialog>
   );
 }
