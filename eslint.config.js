@@ -61,7 +61,24 @@ export default tseslint.config(
           ],
         },
       ],
+      // A date read in the device's zone shows another day than the platform's (docs/languages.md).
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]",
+          message: "Format dates with src/lib/platform-time.ts (the platform's time zone).",
+        },
+        {
+          selector:
+            "NewExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']",
+          message: "Format dates with src/lib/platform-time.ts (the platform's time zone).",
+        },
+      ],
     },
+  },
+  {
+    files: ["src/lib/platform-time.ts", "src/features/chat/time-format.ts"],
+    rules: { "no-restricted-syntax": "off" },
   },
   ...architecture,
   {

@@ -58,4 +58,12 @@ describe("import direction in src/", { timeout: 120_000 }, () => {
     );
     expect(hits).toEqual([]);
   });
+
+  it("refuses a date formatted in the device's time zone outside lib/platform-time", async () => {
+    const code = 'export const probe = (iso: string) => new Date(iso).toLocaleDateString("en");\n';
+    expect(await rulesHit("src/features/letters/probe.ts", code)).toContain("no-restricted-syntax");
+    const intl = 'export const probe = new Intl.DateTimeFormat("en");\n';
+    expect(await rulesHit("src/features/records/probe.ts", intl)).toContain("no-restricted-syntax");
+    expect(await rulesHit("src/lib/platform-time.ts", intl)).not.toContain("no-restricted-syntax");
+  });
 });

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { LetterBox, LetterStatus } from "../../api/contract/constants";
-import { intlLocale } from "../../lib/locales";
+import { formatPlatformTime } from "../../lib/platform-time";
 import { MemberPage } from "../shell";
 import { useGuardedSubmit } from "../../components/form";
 import { useFeedback, useLocaleParam } from "../shell";
@@ -45,7 +45,7 @@ export function LetterView({ id }: { id: number }) {
         <article className="card stack">
           <p className="muted">
             {letter.box === LetterBox.Inbox ? letter.from : letter.to} ·{" "}
-            {new Date(letter.createdAt).toLocaleString(intlLocale(i18n.locale))}
+            {formatPlatformTime(letter.createdAt, i18n.locale, "dateTime")}
           </p>
           <p style={{ whiteSpace: "pre-wrap" }}>{letter.content}</p>
         </article>

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Link } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { LetterBox, LetterStatus } from "../../api/contract/constants";
-import { intlLocale } from "../../lib/locales";
+import { formatPlatformTime } from "../../lib/platform-time";
 import { MemberPage } from "../shell";
 import { useGuardedSubmit } from "../../components/form";
 import { useFeedback, useLocaleParam } from "../shell";
@@ -150,7 +150,7 @@ function LetterList({ box }: { box: number }) {
                   {title}
                 </span>
                 <small className="muted">
-                  {new Date(l.createdAt).toLocaleDateString(intlLocale(i18n.locale))}
+                  {formatPlatformTime(l.createdAt, i18n.locale, "date")}
                 </small>
               </Link>
             </li>

@@ -1,7 +1,5 @@
-import { intlLocale } from "../../lib/locales";
+import { formatPlatformTime } from "../../lib/platform-time";
+
 export function formatUntil(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), {
-    dateStyle: "medium",
-    timeStyle: "short",
-  }).format(new Date(iso));
+  return formatPlatformTime(iso, locale, "dateTime");
 }
