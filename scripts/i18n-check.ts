@@ -1,30 +1,15 @@
-// Fails when a message used in src/ is missing from any locale's catalog (src/lib/locales.ts).
-// It first re-extracts (so a new <Trans> without a translation cannot slip through), then reads
-// every .po entry and lists the ones whose msgstr is empty.
+// Fails when a message used in src/ is missing from any locale's catalog (src/lib/locales.ts), and
+// when one English message has two translations in a locale: the app's catalogs and the
+// platform's (locales/<locale>/platform/) are one catalog per language. It first re-extracts (so a
+// new <Trans> without a translation cannot slip through), then reads every .po entry.
 import { execFileSync } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { LOCALES } from "../src/lib/locales.ts";
+import { catalogFiles } from "../server/i18n/messages.ts";
+import { parsePo } from "../server/i18n/po.ts";
 
 execFileSync("npx", ["lingui", "extract", "--clean"], { stdio: "ignore" });
-
-function entries(po: string): { id: string; str: string }[] {
-  const out: { id: string; str: string }[] = [];
-  const unquote = (s: string) => JSON.parse(s) as string;
-  for (const block of po.split(/\n\s*\n/)) {
-    const lines = block.split("\n").filter((l) => !l.startsWith("#"));
-    let field: "id" | "str" | "ctx" | null = null;
-    const acc = { id: "", str: "", ctx: "" };
-    for (const line of lines) {
-      const m = /^(msgid|msgstr|msgctxt) (".*")$/.exec(line);
-      if (m) {
-        field = m[1] === "msgid" ? "id" : m[1] === "msgstr" ? "str" : "ctx";
-        acc[field] += unquote(m[2]!);
-      } else if (field && /^".*"$/.test(line)) acc[field] += unquote(line);
-    }
-    if (acc.id) out.push({ id: acc.ctx ? `${acc.ctx}\u0004${acc.id}` : acc.id, str: acc.str });
-  }
-  return out;
-}
 
 /** `{name}` and `<0>` tags of a message: a translation must keep every one of them. */
 function placeholders(text: string): string {
@@ -36,8 +21,10 @@ const samePlaceholders = (e: { id: string; str: string }) =>
 let missing = 0;
 for (const locale of LOCALES) {
   let count = 0;
-  for (const file of readdirSync(`locales/${locale}`).filter((f) => f.endsWith(".po"))) {
-    const list = entries(readFileSync(`locales/${locale}/${file}`, "utf8"));
+  const seen = new Map<string, { str: string; file: string }>();
+  for (const url of catalogFiles(locale)) {
+    const file = fileURLToPath(url).replace(`${process.cwd()}/`, "");
+    const list = parsePo(readFileSync(url, "utf8"));
     count += list.length;
     for (const e of list.filter((x) => x.str.trim() === "")) {
       missing++;
@@ -49,12 +36,21 @@ for (const locale of LOCALES) {
         `i18n: ${locale} translation in ${file} changes the placeholders of ${JSON.stringify(e.id)}`,
       );
     }
+    for (const e of list) {
+      const first = seen.get(e.id);
+      if (first && first.str !== e.str) {
+        missing++;
+        console.error(
+          `i18n: ${JSON.stringify(e.id)} has two ${locale} translations: ${JSON.stringify(first.str)} (${first.file}) and ${JSON.stringify(e.str)} (${file})`,
+        );
+      } else if (!first) seen.set(e.id, { str: e.str, file });
+    }
   }
   console.log(`i18n: ${locale} ${count} messages`);
 }
 if (missing > 0) {
   console.error(
-    `i18n: ${missing} missing translation(s); run "npm run i18n:extract" and translate`,
+    `i18n: ${missing} missing or conflicting translation(s); run "npm run i18n:extract" and translate`,
   );
   process.exit(1);
 }

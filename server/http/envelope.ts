@@ -38,8 +38,8 @@ export function langOf(req: FastifyRequest): "en" | "zh-hans" {
 /**
  * A message a person reads, in the request's locale, from the platform's one message catalog
  * (../i18n/messages.ts): `say(req, "Insufficient balance")`; placeholders are filled from `vars`
- * (`say(req, "Bets are from {min} to {max}", { min, max })`). A message missing from the catalog
- * does not compile.
+ * (`say(req, "Bets are from {min} to {max}", { min, max })`). A message missing from a locale's
+ * catalogs fails messages.test.ts.
  */
 export function say(
   req: FastifyRequest,

@@ -48,11 +48,11 @@ describe("a wrong field: 422 with a localized message, the same in every module"
     expect(refusals.map((r) => r.status)).toEqual([422, 422, 422]);
     expect(refusals.map((r) => r.body.message)).toEqual([
       "请输入有效的邮箱地址",
-      "充值渠道无效",
+      "存款渠道无效",
       "聊天消息须为1–1000个字符",
     ]);
     // Field → messages, in the same language.
-    expect(refusals[1]!.body.error).toEqual({ channelId: ["充值渠道无效"] });
+    expect(refusals[1]!.body.error).toEqual({ channelId: ["存款渠道无效"] });
     expect(refusals[2]!.body.error).toEqual({ content: ["聊天消息须为1–1000个字符"] });
   });
 

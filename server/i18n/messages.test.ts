@@ -1,10 +1,12 @@
-// The platform's one message catalog (issue 20): every message in every locale, the same
-// placeholders in each, and no two-language `say(en, zh)` pair left in the platform's code.
+// The platform's texts: every message it says is in every locale's catalogs with the message's
+// placeholders, no two-language `say(en, zh)` pair is left in its code, and its own catalog holds
+// nothing it no longer says.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "../../src/lib/locales.ts";
-import { MESSAGES, translate, type MessageId } from "./messages.ts";
+import { hasMessage, translate } from "./messages.ts";
+import { parsePo } from "./po.ts";
 
 const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort().join(" ");
 
@@ -16,18 +18,69 @@ function serverSources(dir: string): string[] {
   });
 }
 
-describe("server message catalog", () => {
-  const ids = Object.keys(MESSAGES) as MessageId[];
+/** Code only: comments may quote a call. */
+const code = (file: string) =>
+  readFileSync(file, "utf8")
+    .split("\n")
+    .filter((line) => !/^\s*(\/\/|\*|\/\*)/.test(line))
+    .join("\n");
+
+const literal = /"(?:[^"\\]|\\.)*"/g;
+
+/**
+ * What the platform says: the first argument of `say` and `translate`, a field's `label`, and
+ * every string of a table declared with `MessageId` or `FieldMessages`.
+ */
+function spokenMessages(): { used: Set<string>; pairs: string[] } {
+  const used = new Set<string>();
+  const pairs: string[] = [];
+  for (const file of serverSources("server")) {
+    const text = code(file);
+    for (const m of text.matchAll(
+      /\b(?:say|translate)\(\s*\w+,\s*("(?:[^"\\]|\\.)*"|`[^`]*`)\s*(,\s*["`])?/g,
+    )) {
+      if (m[2]) pairs.push(`${file}: ${m[0]}`);
+      if (m[1]!.startsWith('"')) used.add(JSON.parse(m[1]!) as string);
+      else pairs.push(`${file}: a template literal message ${m[1]}`);
+    }
+    for (const m of text.matchAll(/\blabel: ("(?:[^"\\]|\\.)*")/g)) used.add(JSON.parse(m[1]!));
+    // A field's messages given inline: parseWith(req, schema, input, { field: "…" }).
+    for (const m of text.matchAll(/\bparseWith\([^{}]*?\{([^{}]*)\}\s*\)/g)) {
+      for (const s of m[1]!.match(literal) ?? []) used.add(JSON.parse(s) as string);
+    }
+    const lines = text.split("\n");
+    lines.forEach((line, i) => {
+      if (!/(MessageId|FieldMessages)\b.*= [{[]\s*$/.test(line)) return;
+      const indent = /^\s*/.exec(line)![0].length;
+      for (let j = i + 1; j < lines.length; j++) {
+        const next = lines[j]!;
+        if (/^\s*[}\]]/.test(next) && /^\s*/.exec(next)![0].length === indent) break;
+        const value = next.includes(":") ? next.slice(next.indexOf(":") + 1) : next;
+        for (const s of value.match(literal) ?? []) {
+          const text = JSON.parse(s) as string;
+          if (!/\.(png|svg)$/.test(text) && !/^[a-z/-]+$/.test(text)) used.add(text);
+        }
+      }
+    });
+  }
+  return { used, pairs };
+}
+
+describe("platform messages", () => {
+  const { used, pairs } = spokenMessages();
+
+  it("finds what the platform says", () => {
+    expect(used.size).toBeGreaterThan(100);
+    expect(used).toContain("Insufficient balance");
+    expect(used).toContain("Too many requests");
+  });
 
   it("has every message in every locale, with the message's placeholders", () => {
-    expect(ids.length).toBeGreaterThan(100);
     const problems: string[] = [];
-    for (const id of ids) {
+    for (const id of used) {
       for (const locale of LOCALES) {
-        const text = translate(locale, id);
-        if (!text.trim()) problems.push(`${locale} misses ${JSON.stringify(id)}`);
-        const raw = locale === "en" ? id : MESSAGES[id][locale];
-        if (placeholders(raw) !== placeholders(id)) {
+        if (!hasMessage(locale, id)) problems.push(`${locale} misses ${JSON.stringify(id)}`);
+        else if (placeholders(translate(locale, id)) !== placeholders(id)) {
           problems.push(`${locale} changes the placeholders of ${JSON.stringify(id)}`);
         }
       }
@@ -44,32 +97,13 @@ describe("server message catalog", () => {
     );
   });
 
-  it("is the only source of refusal texts: no say(req, en, zh) pair is left", () => {
-    const pairs: string[] = [];
-    const used = new Set<string>();
-    for (const file of serverSources("server")) {
-      // Code only: comments may quote a call.
-      const text = readFileSync(file, "utf8")
-        .split("\n")
-        .filter((line) => !/^\s*(\/\/|\*|\/\*)/.test(line))
-        .join("\n");
-      for (const m of text.matchAll(
-        /\bsay\(\s*\w+,\s*("(?:[^"\\]|\\.)*"|`[^`]*`)\s*(,\s*["`])?/g,
-      )) {
-        if (m[2]) pairs.push(`${file}: ${m[0]}`);
-        if (m[1]!.startsWith('"')) used.add(JSON.parse(m[1]!) as string);
-        else pairs.push(`${file}: a template literal message ${m[1]}`);
-      }
-    }
+  it("leaves no say(req, en, zh) pair", () => {
     expect(pairs).toEqual([]);
-    expect([...used].filter((id) => !Object.hasOwn(MESSAGES, id))).toEqual([]);
   });
 
-  it("holds no message the platform no longer says", () => {
-    const code = serverSources("server")
-      .filter((file) => !file.endsWith(join("i18n", "messages.ts")))
-      .map((file) => readFileSync(file, "utf8"))
-      .join("\n");
-    expect(ids.filter((id) => !code.includes(JSON.stringify(id)))).toEqual([]);
+  it("holds no message in its own catalog that the platform no longer says", () => {
+    const all = serverSources("server").map(code).join("\n");
+    const own = parsePo(readFileSync("locales/en/platform/platform.po", "utf8")).map((e) => e.id);
+    expect(own.filter((id) => !all.includes(JSON.stringify(id)))).toEqual([]);
   });
 });

@@ -224,7 +224,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: PlatformContext
     const { u } = load(req);
     const code = codeOf(req);
     if (u.totp_enabled !== 1 || !u.totp_secret) {
-      fail(403, say(req, "Two-factor authentication is off"));
+      fail(403, say(req, "Two-factor authentication is not on"));
     }
     const secret = u.totp_secret;
     if (!(await guardedCheck(req, u.id, "totp", () => acceptTotp(ctx, u.id, secret, code)))) {

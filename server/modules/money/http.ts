@@ -25,7 +25,7 @@ const MONEY_MESSAGES: FieldMessages = {
   accountName: { label: "Account name" },
   bankName: { label: "Bank name" },
   typeName: { label: "Account type" },
-  pageIndex: { label: "Page" },
+  pageIndex: { label: "Page number" },
   pageSize: { label: "Page size" },
   startDate: { label: "Start date" },
   endDate: { label: "End date" },
