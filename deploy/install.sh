@@ -73,6 +73,12 @@ put() { # source, destination
 # runtime-config.json is the operator's: copied only on the first install.
 mkdir -p "$web_root/assets"
 cp -R "$dist/assets/." "$web_root/assets/"
+# A precompressed sibling (gzip_static) left by an earlier build would be served instead of the
+# new file: removed where this build has none.
+(cd "$web_root" && find . -path ./assets -prune -o \( -name '*.gz' -o -name '*.br' \) -print) |
+  while read -r sibling; do
+    if [ -f "$dist/${sibling%.*}" ] && [ ! -f "$dist/$sibling" ]; then rm -f "$web_root/$sibling"; fi
+  done
 for file in "$dist"/*; do
   name=${file##*/}
   case $name in
