@@ -22,7 +22,7 @@ import { contentSecurityPolicy, STATIC_HOST_CSP } from "../../server/http/securi
 import { localhostCertificate, spkiHash, type Pem } from "../../server/http/test-cert";
 import { TENANT_SEEDS } from "../../server/modules/core/seed-tenants";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../scripts/chromium";
-import { entryOf, labelledBuild } from "../helpers/builds";
+import { entryOf, labelledBuildAsync } from "../helpers/builds";
 import { agentMessages, openChat, sayStored } from "../helpers/chat-page";
 import { h2Get, installLine, readmeBlock, site, type Site } from "../helpers/nginx";
 import { readAppStore } from "../helpers/app-store";
@@ -48,9 +48,14 @@ let pem: Pem;
 let platform: Platform;
 let same: Site;
 let browser: Browser;
+/** The second build, made while the first tests run. */
+let buildB: Promise<string>;
 const contexts: BrowserContext[] = [];
 
 test.beforeAll(async () => {
+  buildB = labelledBuildAsync("deploy", BASE);
+  // Settled here so that a failed build fails the update test, not the process.
+  buildB.catch(() => undefined);
   pem = await localhostCertificate();
   platform = await startPlatform({
     port: PLATFORM_PORT,
@@ -192,7 +197,7 @@ test("every tenant's home by its host name, login, a deposit and the elec chat o
 
 test("the service worker installs, the lobby opens offline, and a second build installed over the first raises the update prompt", async () => {
   test.setTimeout(120_000);
-  const distB = labelledBuild("deploy", BASE);
+  const distB = await buildB;
   const entryA = entryOf(DIST);
   const entryB = entryOf(distB);
   expect(entryB).not.toBe(entryA);
