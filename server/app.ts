@@ -10,6 +10,7 @@ import { openDatabase, type Db } from "./db/db.ts";
 import { reloadServerConfig, serverConfig, type ServerConfig } from "./config.ts";
 import { handleError, isNavigation, notFound, trackRoutes } from "./http/errors.ts";
 import { registerSecurityHeaders } from "./http/security.ts";
+import { registerCors } from "./http/cors.ts";
 import { cdnDomain } from "./modules/core/rows.ts";
 import type { PlatformConfig, PlatformContext } from "./context.ts";
 import { coreModule } from "./modules/core/index.ts";
@@ -99,6 +100,7 @@ export async function buildServer(opts: ServerOptions = {}): Promise<PlatformSer
   });
   app.addHook("onClose", async () => db.close());
   registerSecurityHeaders(app, cdnDomain());
+  registerCors(app);
 
   // Every refusal answers the envelope with the catalogue status; never a 5xx for bad input.
   app.setErrorHandler(handleError);

@@ -41,6 +41,20 @@ const positive = (fallback: number) =>
       return n;
     });
 
+/** An exact http(s) origin as a browser sends it in Origin: scheme, host and a port only. */
+function isOrigin(entry: string): boolean {
+  try {
+    const url = new URL(entry);
+    return (
+      (url.protocol === "https:" || url.protocol === "http:") &&
+      url.origin === entry &&
+      !entry.includes("*")
+    );
+  } catch {
+    return false;
+  }
+}
+
 const optionalText = z
   .string()
   .optional()
@@ -79,6 +93,26 @@ export const envSchema = z
     PLAYFRONT_CDN_DOMAIN: text(""),
     PLAYFRONT_CHAT_REPLY_MS: whole(500, 0),
     PLAYFRONT_CHAT_ORIGINS: text(""),
+    /** Origins (scheme://host[:port]) of an app on another origin than the API: server/http/cors.ts. */
+    PLAYFRONT_CORS_ORIGINS: z
+      .string()
+      .optional()
+      .transform((v, ctx) => {
+        const list = (v ?? "")
+          .split(",")
+          .map((o) => o.trim())
+          .filter(Boolean);
+        for (const entry of list) {
+          if (!isOrigin(entry)) {
+            ctx.addIssue({
+              code: "custom",
+              message: `"${entry}" is not an origin such as https://app.example.com (no wildcard, path or trailing slash)`,
+            });
+            return z.NEVER;
+          }
+        }
+        return list;
+      }),
     /** Raw: seedGameCount (modules/core/seed-games.ts) reads it (a count, or the default). */
     PLAYFRONT_SEED_GAMES: optionalText,
     PLAYFRONT_TLS_CERT: optionalText,

@@ -3,10 +3,11 @@
 // on the same database. Ports 4500–4599 belong to this suite.
 import { spawn, type ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
+import { get as httpsGet } from "node:https";
 import { join, resolve } from "node:path";
 
 export interface Platform {
-  /** http://127.0.0.1:<port> (requests needing a tenant send their own Host header). */
+  /** http(s)://127.0.0.1:<port> (requests needing a tenant send their own Host header). */
   base: string;
   port: number;
   dataDir: string;
@@ -25,6 +26,8 @@ export interface PlatformOptions {
   /** Delete the database first (the first start of a test). */
   fresh?: boolean;
   env?: Record<string, string>;
+  /** Serve HTTPS with this test certificate (PEM files; `cert` is trusted by the health check). */
+  tls?: { certFile: string; keyFile: string; cert: string };
 }
 
 const exited = (child: ChildProcess) =>
@@ -33,15 +36,29 @@ const exited = (child: ChildProcess) =>
     child.once("exit", () => done());
   });
 
-async function waitHealthy(base: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+/** GET /healthz answers 200; over https trusting `ca` (fetch cannot be told to). */
+const healthy = (base: string, ca: string | undefined) =>
+  ca
+    ? new Promise<boolean>((resolve) =>
+        httpsGet(`${base}/healthz`, { ca, servername: "localhost" }, (res) =>
+          resolve(res.resume().statusCode === 200),
+        ).on("error", () => resolve(false)),
+      )
+    : fetch(`${base}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      );
+
+async function waitHealthy(
+  base: string,
+  child: ChildProcess,
+  timeoutMs: number,
+  ca?: string,
+): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`platform exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
+    if (await healthy(base, ca)) return;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`platform at ${base} did not become healthy in ${timeoutMs} ms`);
@@ -60,13 +77,14 @@ export async function startPlatform(o: PlatformOptions): Promise<Platform> {
       PLAYFRONT_DIST: process.env.PLAYFRONT_DIST ?? "dist",
       PLAYFRONT_FRESH_DB: "0",
       PLAYFRONT_REGISTER_PER_MIN: "1000",
+      ...(o.tls ? { PLAYFRONT_TLS_CERT: o.tls.certFile, PLAYFRONT_TLS_KEY: o.tls.keyFile } : {}),
       ...o.env,
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
-  const base = `http://127.0.0.1:${o.port}`;
+  const base = `${o.tls ? "https" : "http"}://127.0.0.1:${o.port}`;
   try {
-    await waitHealthy(base, child, 60_000);
+    await waitHealthy(base, child, 60_000, o.tls?.cert);
   } catch (e) {
     child.kill("SIGKILL");
     throw e;

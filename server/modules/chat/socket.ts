@@ -16,7 +16,8 @@ const wsQuery = z.object({ ticket: z.string().min(1).max(300) });
 
 /**
  * Same host only: a page on another origin must not ride on this guest's ticket. An operator who
- * serves the app from another origin than the API lists that origin in PLAYFRONT_CHAT_ORIGINS.
+ * serves the app from another origin than the API lists that origin in PLAYFRONT_CORS_ORIGINS
+ * (the API's allow-list) or PLAYFRONT_CHAT_ORIGINS (the chat's only).
  */
 export function originAllowed(
   origin: string | undefined,
@@ -44,7 +45,7 @@ export function registerChatSocket(
   app: FastifyInstance,
   deps: { ctx: PlatformContext; store: ChatStore; hub: ChatHub },
 ): void {
-  const allowed = extraOrigins();
+  const allowed = [...extraOrigins(), ...serverConfig().PLAYFRONT_CORS_ORIGINS];
   onSessionsEnded(deps.ctx.db, (ids) => deps.hub.endSessions(ids));
   // The ticket is used up before the upgrade; the handler takes the grant from here.
   const grants = new WeakMap<FastifyRequest, TicketGrant>();

@@ -3,6 +3,7 @@
 // the first label of the Host; any other host (plain `localhost`, an IP) is the classic tenant.
 import type { FastifyRequest } from "fastify";
 import type { Db } from "../../db/db.ts";
+import { pageHost } from "../../http/cors.ts";
 import type { StyleFamily } from "../../../src/api/contract/common.ts";
 
 export interface Tenant {
@@ -75,10 +76,13 @@ export function tenantKeyOfHost(host: string | undefined): StyleFamily {
     : DEFAULT_TENANT;
 }
 
-/** The tenant the request's host selects (plain localhost is the classic one). */
+/**
+ * The tenant the page's host selects (plain localhost is the classic one): the request's host, or
+ * an allow-listed Origin's when the app is on another origin than the API.
+ */
 export function tenantOf(req: FastifyRequest): Tenant {
   const tenants = loadTenants(req.server.platform.db);
-  const tenant = tenants.get(tenantKeyOfHost(req.host)) ?? tenants.get(DEFAULT_TENANT);
+  const tenant = tenants.get(tenantKeyOfHost(pageHost(req))) ?? tenants.get(DEFAULT_TENANT);
   if (!tenant) throw new Error("tenants are not seeded");
   return tenant;
 }

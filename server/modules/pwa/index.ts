@@ -6,6 +6,7 @@ import { isLocale } from "../../../src/lib/locales.ts";
 import { localeOf } from "../../i18n/locale.ts";
 import { TENANT_SEEDS } from "../core/seed-tenants.ts";
 import { tenantKeyOfHost, tenantOf } from "../core/tenants.ts";
+import { pageHost } from "../../http/cors.ts";
 import { isIconFile, renderIcon } from "./icons.ts";
 import { buildManifest, type TenantBrand } from "./manifest.ts";
 
@@ -30,7 +31,7 @@ export function brandOf(req: FastifyRequest): TenantBrand {
       shortName: TENANT_SEEDS.find((seed) => seed.key === t.key)?.shortName,
     };
   } catch {
-    return FALLBACK_BRANDS[tenantKeyOfHost(req.host)] ?? FALLBACK_BRANDS.classic!;
+    return FALLBACK_BRANDS[tenantKeyOfHost(pageHost(req))] ?? FALLBACK_BRANDS.classic!;
   }
 }
 
