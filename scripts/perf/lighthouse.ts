@@ -8,7 +8,10 @@
 // reference page against its time on a host where 4× met the budget). One run per page; a page
 // that misses the budget is measured again, 5 runs, and their median decides
 // (lighthouse-budget.ts, `judgedRows`). Exits 1 when the budget is missed.
-import { spawn, type ChildProcess } from "node:child_process";
+// `--sample` (what `npm test` runs) measures 8 of the 32 pages, a different 8 at each commit
+// (`samplePages`; LH_SAMPLE=n picks one), printed with the results; `npm run bench:budgets` and a
+// plain run measure all 32.
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -23,8 +26,10 @@ import {
   LH_BUDGET,
   LH_HTTP1_BUDGET,
   LH_PAGES,
+  LH_SAMPLES,
   medianRow,
   pagesToMeasureAgain,
+  samplePages,
   selectPages,
   type LhBudget,
   type LhPage,
@@ -266,10 +271,27 @@ export interface LighthouseResult {
   seconds: number;
 }
 
-/** Measures every page, and again (median of 5) each page that misses the budget. */
-export async function measureLighthouse(dist = "dist"): Promise<LighthouseResult> {
+/**
+ * Which sample `--sample` measures: LH_SAMPLE, else the commit's (its hash as a number), else the
+ * day's — deterministic for a given commit, and over consecutive commits every page.
+ */
+function sampleNumber(): { n: number; why: string } {
+  if (process.env.LH_SAMPLE) return { n: Number(process.env.LH_SAMPLE), why: "LH_SAMPLE" };
+  try {
+    const head = execFileSync("git", ["rev-parse", "--short=8", "HEAD"], { encoding: "utf8" });
+    return { n: parseInt(head.trim(), 16), why: `commit ${head.trim()}` };
+  } catch {
+    return { n: Math.floor(Date.now() / 86_400_000), why: "today's date (no git commit)" };
+  }
+}
+
+/** Measures `pages`, and again (median of 5) each page that misses the budget. */
+export async function measureLighthouse(
+  dist = "dist",
+  pages: readonly LhPage[] = PAGES,
+): Promise<LighthouseResult> {
   const started = performance.now();
-  const { rows: first, calibration } = await runLighthouse(dist);
+  const { rows: first, calibration } = await runLighthouse(dist, pages);
   const missed = RUNS_AGAIN > 0 ? pagesToMeasureAgain(first, BUDGET) : [];
   let again: LhRow[] = [];
   if (missed.length) {
@@ -278,7 +300,7 @@ export async function measureLighthouse(dist = "dist"): Promise<LighthouseResult
     );
     ({ rows: again } = await runLighthouse(
       dist,
-      PAGES.filter((page) => missed.includes(page.id)),
+      pages.filter((page) => missed.includes(page.id)),
       RUNS_AGAIN,
       calibration,
     ));
@@ -315,7 +337,18 @@ export function printLighthouse({ first, again, calibration, seconds }: Lighthou
 }
 
 if (import.meta.main) {
-  const result = await measureLighthouse(process.argv[2] ?? "dist");
+  const args = process.argv.slice(2);
+  const sample = args.includes("--sample") && !process.env.LH_PAGES;
+  let pages = PAGES;
+  if (sample) {
+    const { n, why } = sampleNumber();
+    pages = samplePages(n);
+    console.log(
+      `lighthouse: sample ${n % LH_SAMPLES} of ${LH_SAMPLES} (by ${why}; LH_SAMPLE=0…${LH_SAMPLES - 1} ` +
+        `picks one, npm run bench:budgets measures all 32): ${pages.map((p) => p.id).join(", ")}`,
+    );
+  }
+  const result = await measureLighthouse(args.find((a) => !a.startsWith("--")) ?? "dist", pages);
   printLighthouse(result);
   if (result.failures.length) {
     console.error(`lighthouse: over budget: ${result.failures.join("; ")}`);
