@@ -4,7 +4,7 @@
 // they can kill it without disturbing the shared one.
 import { expect, test, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
-import { startPlatform } from "../server/faults/platform";
+import { startPlatform } from "../server/testing/start-platform";
 import {
   agentMessages,
   banner,
@@ -64,7 +64,12 @@ function writeWhileDown(port: number, guestId: string, messages: [string, string
  * like a crash) and started again on the same address with the same database.
  */
 const startOwnServer = (port: number, fresh: boolean) =>
-  startPlatform({ port, dataDir: `.data/e2e-chat-${port}`, fresh, env: { PLAYFRONT_E2E: "1" } });
+  startPlatform({
+    port,
+    dataDir: `.data/e2e-chat-${port}`,
+    fresh,
+    env: { PLAYFRONT_E2E: "1", PLAYFRONT_REGISTER_PER_MIN: "1000" },
+  });
 
 test.describe("chat on the shared server", () => {
   test("a guest chats with the service agent", async ({ page, baseURL }) => {

@@ -3,7 +3,7 @@
 // is lost), a request never answers (the client's 10 s timeout fires and says so), and the lobby
 // loads over a slow 3G profile. Nothing hangs without a message; nothing is applied twice.
 import { expect, test, type Page } from "@playwright/test";
-import { startPlatform, type Platform } from "../../server/faults/platform";
+import { startPlatform, type Platform } from "../../server/testing/start-platform";
 import { balance, call, freshMember, fund, type Member } from "../member-helpers";
 import { snoozeAnnouncements } from "../visitor-helpers";
 
@@ -17,7 +17,11 @@ test.beforeAll(async () => {
     port: PORT,
     dataDir: `.data/e2e-faults-${PORT}`,
     fresh: true,
-    env: { PLAYFRONT_E2E: "1", PLAYFRONT_DEPOSIT_DELAY_MS: "300" },
+    env: {
+      PLAYFRONT_E2E: "1",
+      PLAYFRONT_DEPOSIT_DELAY_MS: "300",
+      PLAYFRONT_REGISTER_PER_MIN: "1000",
+    },
   });
 });
 test.afterAll(async () => {

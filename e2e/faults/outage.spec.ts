@@ -4,7 +4,7 @@
 // the outage is offered again and stored once, a money action during the outage is refused with a
 // clear message and applied once when confirmed again, and the balance on screen is right.
 import { expect, test, type Page } from "@playwright/test";
-import { startPlatform, type Platform } from "../../server/faults/platform";
+import { startPlatform, type Platform } from "../../server/testing/start-platform";
 import {
   agentMessages,
   banner,
@@ -24,6 +24,7 @@ const ENV = {
   PLAYFRONT_E2E: "1",
   PLAYFRONT_CHAT_REPLY_MS: "2500",
   PLAYFRONT_DEPOSIT_DELAY_MS: "300",
+  PLAYFRONT_REGISTER_PER_MIN: "1000",
 };
 
 const own = (port: number, fresh: boolean) =>
