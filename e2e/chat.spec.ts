@@ -5,6 +5,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { startPlatform } from "../server/testing/start-platform";
+import { CHAT_RECONNECT_DELAY_MS } from "../src/lib/constants";
 import {
   agentMessages,
   banner,
@@ -260,6 +261,7 @@ test.describe("chat across server restarts", () => {
     try {
       const origin = `http://elec.localhost:${port}`;
       const init = page.waitForResponse((r) => r.url().includes("/api/v3/common/init/"));
+      await page.clock.install();
       await openChat(page, origin);
       const { result } = (await (await init).json()) as { result: { guestId: string } };
       await say(page, "hello");
@@ -282,9 +284,17 @@ test.describe("chat across server restarts", () => {
       const catchUp = page.waitForResponse((r) => r.url().includes("/range-message-by-id/"));
       server = await startOwnServer(port, false);
 
-      await expect(page.getByText("Reconnecting to customer service")).toBeHidden({
-        timeout: 30_000,
-      });
+      // The next reconnect (every 5 s; the page's clock is moved on) finds the platform back.
+      const reconnecting = page.getByText("Reconnecting to customer service");
+      await expect
+        .poll(
+          async () => {
+            await page.clock.fastForward(CHAT_RECONNECT_DELAY_MS / 2);
+            return reconnecting.count();
+          },
+          { timeout: 30_000 },
+        )
+        .toBe(0);
       // The reconnect fetched exactly what the socket missed (everything after its last id).
       const caughtUp = (await (await catchUp).json()) as { result: { content: string }[] };
       expect(refused).toBe(2);
