@@ -1,10 +1,11 @@
-// The route crawler (issue 17): every screen of the generated route tree, with sample params, for
-// each tenant × locale × visitor/member, in the built app against the reference platform. Per
-// screen: readable text in #root, no console error, no failed request, no sideways scrolling at
-// 320 and 390 px, no text larger than the screen title, tap targets of at least 44 px, and at
-// 200% zoom no wrapped text spilling out of its box; in 8 of the crawls, no axe violation (WCAG 2.1
-// AA and best practices; which crawls: routes.ts `crawlCombinations`). One browser context per combination; the
-// viewport is resized within the page. Findings are collected and listed together at the end.
+// The route crawler: every screen of the generated route tree, with sample params, for each
+// tenant × locale (as a visitor or as a member, alternating: routes.ts `crawlCombinations`), in the
+// built app against the reference platform. Per screen: readable text in #root, no console error,
+// no failed request, no sideways scrolling at 320 and 390 px, no squeezed or cropped image, no text
+// larger than the screen title, tap targets of at least 44 px, and at 200% zoom no wrapped text
+// spilling out of its box; in 8 of the crawls, no axe violation (WCAG 2.1 AA and best practices).
+// One browser context per combination; the viewport is resized within the page. Findings are
+// collected and listed together at the end.
 import { expect, test, type Page, type Request } from "@playwright/test";
 import { appStarted, screenRendered } from "../helpers/app-ready";
 import { axeViolations } from "../helpers/axe";
