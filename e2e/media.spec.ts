@@ -3,9 +3,9 @@
 // from the next reachable host. Each configuration runs its own reference server (by PID), since
 // the CDN list is start-up config of the platform.
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { spawn, type ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
 import { createServer, type Server, type Socket } from "node:net";
+import { startPlatform } from "../server/testing/start-platform";
 import { PING_PATH } from "../src/lib/constants";
 
 const BUDGET_MS = 4_000;
@@ -49,60 +49,38 @@ async function startBlackHole(): Promise<{ port: number; close: () => void }> {
   };
 }
 
-async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server did not answer ${url}`);
-}
-
-interface Platform {
+interface MediaPlatform {
   app: string;
   fallback: string;
-  stop: () => void;
+  stop: () => Promise<void>;
 }
 
 /** The reference platform with `PLAYFRONT_CDN_DOMAIN` = dead hosts, then itself as cdn.localhost. */
-async function startPlatform(browser: Browser, deadHosts: string[]): Promise<Platform> {
+async function startMediaPlatform(browser: Browser, deadHosts: string[]): Promise<MediaPlatform> {
   const port = await freePort();
-  const dataDir = `.data/e2e-media-${port}`;
-  const app = `http://localhost:${port}`;
   const fallback = `http://cdn.localhost:${port}`;
-  const server: ChildProcess = spawn(process.execPath, ["server/main.ts"], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PLAYFRONT_DATA_DIR: dataDir,
-      PLAYFRONT_FRESH_DB: "1",
-      PLAYFRONT_E2E: "1",
-      PLAYFRONT_DIST: process.env.PLAYFRONT_DIST ?? "dist",
-      PLAYFRONT_CDN_DOMAIN: [...deadHosts, fallback].join(","),
-    },
-    stdio: ["ignore", "ignore", "inherit"],
+  const platform = await startPlatform({
+    port,
+    dataDir: `.data/e2e-media-${port}`,
+    fresh: true,
+    env: { PLAYFRONT_E2E: "1", PLAYFRONT_CDN_DOMAIN: [...deadHosts, fallback].join(",") },
+    timeoutMs: 30_000,
   });
-  const stop = () => {
-    if (server.pid && server.exitCode === null) process.kill(server.pid);
-    rmSync(dataDir, { recursive: true, force: true });
+  const stop = async () => {
+    await platform.stop();
+    rmSync(platform.dataDir, { recursive: true, force: true });
   };
   try {
-    await waitForHealth(`${app}/healthz`, 30_000);
     // Warm the freshly started server (file reads, seed queries) in a throwaway context, so the
     // budget measures the app on a running platform, not the platform's cold start.
     const warm = await browser.newContext();
-    await (await warm.newPage()).goto(`${app}/`);
+    await (await warm.newPage()).goto(`${platform.url}/`);
     await warm.close();
   } catch (error) {
-    stop();
+    await stop();
     throw error;
   }
-  return { app, fallback, stop };
+  return { app: platform.url, fallback, stop };
 }
 
 /** src and natural width of every image that has loaded in a <TenantImage>. */
@@ -137,7 +115,7 @@ function recordPingStarts(ping: string) {
  * image from the fallback host was requested and received. Navigation-to-image is logged only:
  * app start-up is not what the 4 s budget is about.
  */
-async function openHome(page: Page, platform: Platform) {
+async function openHome(page: Page, platform: MediaPlatform) {
   const requested: string[] = [];
   page.on("request", (request) => requested.push(request.url()));
   await page.addInitScript(recordPingStarts, PING_PATH);
@@ -183,14 +161,14 @@ async function expectAllFrom(page: Page, host: string) {
 }
 
 test.describe("first CDN host refuses connections", () => {
-  let platform: Platform;
+  let platform: MediaPlatform;
   let refused = "";
 
   test.beforeAll(async ({ browser }) => {
     refused = `http://dead-cdn.localhost:${await freePort()}`;
-    platform = await startPlatform(browser, [refused]);
+    platform = await startMediaPlatform(browser, [refused]);
   });
-  test.afterAll(() => platform?.stop());
+  test.afterAll(async () => platform?.stop());
 
   test("home shows its images from the second host within 4 s", async ({ page }) => {
     const { requested, firstImage } = await openHome(page, platform);
@@ -214,15 +192,15 @@ test.describe("first CDN host refuses connections", () => {
 });
 
 test.describe("first CDN host never answers", () => {
-  let platform: Platform;
+  let platform: MediaPlatform;
   let blackHole: { port: number; close: () => void };
 
   test.beforeAll(async ({ browser }) => {
     blackHole = await startBlackHole();
-    platform = await startPlatform(browser, [`http://hung-cdn.localhost:${blackHole.port}`]);
+    platform = await startMediaPlatform(browser, [`http://hung-cdn.localhost:${blackHole.port}`]);
   });
-  test.afterAll(() => {
-    platform?.stop();
+  test.afterAll(async () => {
+    await platform?.stop();
     blackHole?.close();
   });
 

@@ -10,6 +10,8 @@ import {
   LH_BUDGET,
   LH_HTTP1_BUDGET,
   LH_PAGES,
+  LH_SAMPLES,
+  samplePages,
   median,
   selectPages,
   medianRow,
@@ -149,6 +151,23 @@ describe("pages measured", () => {
       for (const locale of ["zh-hans", "en"])
         for (const screen of ["home", "subgame", "slot", "login"])
           expect(LH_PAGES.map((p) => p.id)).toContain(`${tenant}/${locale}/${screen}`);
+  });
+
+  it("npm test's sample: 8 pages, each tenant in both locales, each screen twice; the samples together are all 32", () => {
+    const seen = new Set<string>();
+    for (let n = 0; n < LH_SAMPLES; n++) {
+      const ids = samplePages(n).map((p) => p.id);
+      expect(ids).toHaveLength(8);
+      for (const tenant of ["classic", "elec", "lottery", "tq"])
+        for (const locale of ["zh-hans", "en"])
+          expect(ids.filter((id) => id.startsWith(`${tenant}/${locale}/`))).toHaveLength(1);
+      for (const screen of ["home", "subgame", "slot", "login"])
+        expect(ids.filter((id) => id.endsWith(`/${screen}`))).toHaveLength(2);
+      for (const id of ids) seen.add(id);
+    }
+    expect(seen.size).toBe(32);
+    expect(samplePages(LH_SAMPLES + 1)).toEqual(samplePages(1));
+    expect(samplePages(-1)).toEqual(samplePages(LH_SAMPLES - 1));
   });
 
   it("LH_PAGES selects by any parts of the id", () => {

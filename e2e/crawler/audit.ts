@@ -11,53 +11,36 @@ export const PHONE = { width: 390, height: 844 } as const;
 /** 200% browser zoom of the common phone: the CSS viewport is half as wide and high. */
 export const ZOOMED = { width: PHONE.width / 2, height: PHONE.height / 2 } as const;
 
-/** Waits until the page is laid out after a resize (two animation frames). */
-export async function nextFrames(page: Page): Promise<void> {
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) =>
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
-      ),
-  );
-}
-
 /** `#root` shows text a person can read (not only a spinner or an empty shell). */
 export function visibleText(page: Page): Promise<string> {
   return page.evaluate(() => (document.getElementById("root")?.innerText ?? "").trim());
 }
 
-/** The document scrolls sideways: the page width and the elements that stick out. */
-export function horizontalOverflow(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    if (document.documentElement.scrollWidth <= width + 1) return [];
-    const out: string[] = [`page is ${document.documentElement.scrollWidth}px wide in ${width}px`];
-    for (const el of document.querySelectorAll<HTMLElement>("#root *")) {
-      const r = el.getBoundingClientRect();
-      if (r.width > 0 && r.right > width + 1 && out.length < 4) {
-        out.push(`${describe(el)} ends at ${Math.round(r.right)}px`);
-      }
-    }
-    return out;
-
-    function describe(el: Element): string {
-      const cls = el.getAttribute("class")?.split(/\s+/)[0];
-      return `<${el.tagName.toLowerCase()}${cls ? `.${cls}` : ""}>`;
-    }
-  });
-}
-
 /**
- * Layout checks of one screen at its current viewport: text larger than the screen title (the
- * first visible h1), tap targets under 44 px, and — meant for 200% zoom — text that wraps to more
- * lines than its box holds and spills out of it or of a clipping ancestor.
+ * Layout checks of one screen at its current viewport, in one round trip to the page: the
+ * document scrolling sideways (and the elements that stick out), text larger than the screen
+ * title (the first visible h1), tap targets under 44 px, squeezed or cropped images, and — meant
+ * for 200% zoom — text that wraps to more lines than its box holds and spills out of it or of a
+ * clipping ancestor. `settle`: after a resize, once the page is laid out (two animation frames).
  */
 export function layoutFindings(
   page: Page,
-  which: { fonts?: boolean; taps?: boolean; images?: boolean; wraps?: boolean },
+  which: {
+    settle?: boolean;
+    overflow?: boolean;
+    fonts?: boolean;
+    taps?: boolean;
+    images?: boolean;
+    wraps?: boolean;
+  },
 ): Promise<string[]> {
   return page.evaluate(
-    ({ which, minTap }) => {
+    async ({ which, minTap }) => {
+      if (which.settle) {
+        await new Promise<void>((resolve) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+        );
+      }
       const findings: string[] = [];
       const isShown = (el: Element) => {
         if (el.closest("[aria-hidden='true'], [inert]")) return false;
@@ -72,6 +55,21 @@ export function layoutFindings(
         const cls = el.getAttribute("class")?.split(/\s+/)[0];
         return `<${el.tagName.toLowerCase()}${cls ? `.${cls}` : ""}> "${label ?? text ?? ""}"`;
       };
+      if (which.overflow) {
+        const width = document.documentElement.clientWidth;
+        if (document.documentElement.scrollWidth > width + 1) {
+          findings.push(`page is ${document.documentElement.scrollWidth}px wide in ${width}px`);
+          let shown = 0;
+          for (const el of document.querySelectorAll<HTMLElement>("#root *")) {
+            const r = el.getBoundingClientRect();
+            if (r.width > 0 && r.right > width + 1 && shown++ < 3) {
+              const cls = el.getAttribute("class")?.split(/\s+/)[0];
+              const tag = `<${el.tagName.toLowerCase()}${cls ? `.${cls}` : ""}>`;
+              findings.push(`${tag} ends at ${Math.round(r.right)}px`);
+            }
+          }
+        }
+      }
       const ownText = (el: Element) =>
         [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim());
       const texts = [...document.querySelectorAll("#root *, body > :not(#root) *")].filter(

@@ -17,7 +17,7 @@ import {
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { startPlatform, type Platform } from "../../server/faults/platform";
+import { startPlatform, type Platform } from "../../server/testing/start-platform";
 import { contentSecurityPolicy, STATIC_HOST_CSP } from "../../server/http/security";
 import { localhostCertificate, spkiHash, type Pem } from "../../server/http/test-cert";
 import { TENANT_SEEDS } from "../../server/modules/core/seed-tenants";

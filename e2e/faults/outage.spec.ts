@@ -4,7 +4,7 @@
 // the outage is offered again and stored once, a money action during the outage is refused with a
 // clear message and applied once when confirmed again, and the balance on screen is right.
 import { expect, test, type Page } from "@playwright/test";
-import { startPlatform, type Platform } from "../../server/faults/platform";
+import { startPlatform, type Platform } from "../../server/testing/start-platform";
 import {
   agentMessages,
   banner,
@@ -14,6 +14,7 @@ import {
   shownIds,
   thread,
 } from "../helpers/chat-page";
+import { CHAT_MAX_RETRIES, CHAT_RECONNECT_DELAY_MS } from "../../src/lib/constants";
 import { balance, call, freshMember, fund } from "../member-helpers";
 
 test.use({ serviceWorkers: "block" });
@@ -24,6 +25,7 @@ const ENV = {
   PLAYFRONT_E2E: "1",
   PLAYFRONT_CHAT_REPLY_MS: "2500",
   PLAYFRONT_DEPOSIT_DELAY_MS: "300",
+  PLAYFRONT_REGISTER_PER_MIN: "1000",
 };
 
 const own = (port: number, fresh: boolean) =>
@@ -47,6 +49,7 @@ test("a chat answer due when the platform is killed arrives once after the resta
 }) => {
   const port = PORT;
   platform = await own(port, true);
+  await page.clock.install();
   await openChat(page, `http://elec.localhost:${port}`);
   await sayStored(page, "How do I deposit?");
   // Killed before the agent's answer (due 2.5 s after the question) was given.
@@ -54,8 +57,17 @@ test("a chat answer due when the platform is killed arrives once after the resta
   await expect(agentMessages(page)).toHaveCount(1);
   await expect(banner(page)).toContainText("Reconnecting to customer service");
   platform = await own(port, false);
-  // The reconnect (every 5 s) catches up with the answer given after the restart.
-  await expect(agentMessages(page)).toHaveCount(2, { timeout: 30_000 });
+  // The next reconnect (every 5 s; the page's clock is moved on) catches up with the answer
+  // given after the restart.
+  await expect
+    .poll(
+      async () => {
+        await page.clock.fastForward(CHAT_RECONNECT_DELAY_MS / 2);
+        return agentMessages(page).count();
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(2);
   await expect(agentMessages(page).last()).toContainText("deposit");
   await expect(page.getByText("Reconnecting to customer service")).toBeHidden();
   // Exactly once: nothing more arrives, on screen or on the platform.
@@ -64,21 +76,44 @@ test("a chat answer due when the platform is killed arrives once after the resta
   await expectNoDuplicate(page);
 });
 
-test("after 5 failed reconnects the chat offers a reconnect control, which catches up once after the restart", async ({
+test("after exactly 5 failed reconnects the chat stops and offers a reconnect control, which catches up once after the restart", async ({
   page,
 }) => {
   const port = PORT + 3;
   platform = await own(port, true);
+  // Each reconnect is an attempt: the socket, or with the platform down the request for a new
+  // single-use ticket (connect), which fails before any socket.
+  const attempts: string[] = [];
+  page.on("websocket", (ws) => attempts.push(ws.url()));
+  page.on("request", (r) => {
+    if (r.url().includes("/api/v3/vip-im/connect")) attempts.push(r.url());
+  });
+  // Playwright's clock stands in for the waits between reconnects.
+  await page.clock.install();
   await openChat(page, `http://elec.localhost:${port}`);
   // Stored before the kill, so its answer falls due while the platform is down.
   await sayStored(page, "Any promotions?");
   await platform.kill();
-  // Spec §9: every 5 s, at most 5 times; then a visible control instead of silent retries.
+  const first = attempts.length;
+  // Every 5 s, at most 5 times; then a visible control instead of silent retries. Time moves on
+  // half a retry delay per look, so each reconnect is seen before the next is due.
   await expect(banner(page)).toContainText("Reconnecting to customer service");
+  for (let retry = 1; retry <= CHAT_MAX_RETRIES; retry++) {
+    await expect
+      .poll(async () => {
+        await page.clock.fastForward(CHAT_RECONNECT_DELAY_MS / 2);
+        return attempts.length;
+      })
+      .toBe(first + retry);
+  }
   const failed = page
     .getByRole("alert")
     .filter({ hasText: "Failed to connect to customer service" });
-  await expect(failed).toBeVisible({ timeout: 45_000 });
+  await expect(failed).toBeVisible();
+  // Then nothing more.
+  await page.clock.fastForward(CHAT_RECONNECT_DELAY_MS * 2);
+  await page.waitForTimeout(500);
+  expect(attempts).toHaveLength(first + CHAT_MAX_RETRIES);
   platform = await own(port, false);
   await failed.getByRole("button", { name: "Try again" }).click();
   await expect(failed).toBeHidden({ timeout: 15_000 });

@@ -18,9 +18,8 @@
 // - the persisted caches in IndexedDB (the slot-games `{result, version}` and the query cache)
 //   as JSON characters (budget: 2,500 kB each).
 // The thresholds live in CATALOGUE_BUDGET (lighthouse-budget.ts) and are tested there.
-import { spawn } from "node:child_process";
-import { get as httpGet } from "node:http";
 import { chromium, devices, type Page } from "@playwright/test";
+import { startPlatform } from "../../server/testing/start-platform.ts";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium.ts";
 import {
   catalogueMisses,
@@ -33,19 +32,6 @@ import { calibrateHostAlone, describeCalibration } from "./host-calibration.ts";
 const PORT = Number(process.env.BENCH_PORT ?? 4391);
 const ORIGIN = `http://localhost:${PORT}`;
 const GAMES = 10_000;
-
-async function waitForServer(url: string) {
-  for (let i = 0; i < 150; i++) {
-    const ok = await new Promise<boolean>((resolve) =>
-      httpGet(url, (res) => resolve(res.resume().statusCode === 200)).on("error", () =>
-        resolve(false),
-      ),
-    );
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`catalogue bench: no server at ${url}`);
-}
 
 /** What the page records for the bench (`window.__bench`). */
 interface BenchRecord {
@@ -114,21 +100,14 @@ const domSize = (page: Page) =>
 export async function measureCatalogue(dist = "dist"): Promise<CatalogueRow> {
   const calibration = await calibrateHostAlone();
   console.log(`catalogue bench: ${describeCalibration(calibration)}`);
-  const server = spawn(process.execPath, ["server/main.ts"], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      PLAYFRONT_DIST: dist,
-      PLAYFRONT_DATA_DIR: `.data/catalogue-bench-${PORT}`,
-      PLAYFRONT_FRESH_DB: "1",
-      PLAYFRONT_SEED_GAMES: String(GAMES),
-    },
-    stdio: ["ignore", "ignore", "inherit"],
+  const server = await startPlatform({
+    port: PORT,
+    dist,
+    dataDir: `.data/catalogue-bench-${PORT}`,
+    env: { PLAYFRONT_FRESH_DB: "1", PLAYFRONT_SEED_GAMES: String(GAMES) },
   });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
-    await waitForServer(`${ORIGIN}/healthz`);
     const context = await browser.newContext({ ...devices["Pixel 7"], locale: "en-US" });
     const page = await context.newPage();
     await page.addInitScript(recordInPage);
@@ -238,7 +217,7 @@ export async function measureCatalogue(dist = "dist"): Promise<CatalogueRow> {
     };
   } finally {
     await browser.close();
-    server.kill();
+    await server.stop();
   }
 }
 

@@ -8,12 +8,13 @@
 // reference page against its time on a host where 4× met the budget). One run per page; a page
 // that misses the budget is measured again, 5 runs, and their median decides
 // (lighthouse-budget.ts, `judgedRows`). Exits 1 when the budget is missed.
-import { spawn, type ChildProcess } from "node:child_process";
+// `--sample` (what `npm test` runs) measures 8 of the 32 pages, a different 8 at each commit
+// (`samplePages`; LH_SAMPLE=n picks one), printed with the results; `npm run bench:budgets` and a
+// plain run measure all 32.
+import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { get as httpGet } from "node:http";
-import { get as httpsGet } from "node:https";
 import lighthouse from "lighthouse";
 import * as Lantern from "lighthouse/core/lib/lantern/lantern.js";
 import * as chromeLauncher from "chrome-launcher";
@@ -23,8 +24,10 @@ import {
   LH_BUDGET,
   LH_HTTP1_BUDGET,
   LH_PAGES,
+  LH_SAMPLES,
   medianRow,
   pagesToMeasureAgain,
+  samplePages,
   selectPages,
   type LhBudget,
   type LhPage,
@@ -36,7 +39,8 @@ import {
   mobileThrottling,
   type HostCalibration,
 } from "./host-calibration.ts";
-import { localhostCertificate, spkiHash, type Pem } from "../../server/http/test-cert.ts";
+import { localhostCertificate, spkiHash } from "../../server/http/test-cert.ts";
+import { startPlatform, type Platform } from "../../server/testing/start-platform.ts";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium.ts";
 
 const PORT = Number(process.env.LH_PORT ?? 4390);
@@ -55,23 +59,6 @@ const BUDGET = TLS ? LH_BUDGET : LH_HTTP1_BUDGET;
 const RETRIES = 2;
 // LH_PAGES=elec/slot,tq/en narrows a diagnostic run (see `selectPages`); unset: all 32 pages.
 const PAGES = selectPages(LH_PAGES, process.env.LH_PAGES);
-
-async function waitForServer(url: string, pem: Pem | undefined, server: ChildProcess) {
-  // node:https trusts the run's certificate (fetch cannot be told to); plain http ignores `ca`.
-  const ok = () =>
-    new Promise<boolean>((resolve) =>
-      (pem ? httpsGet : httpGet)(url, { ca: pem?.cert }, (res) =>
-        resolve(res.resume().statusCode === 200),
-      ).on("error", () => resolve(false)),
-    );
-  for (let i = 0; i < 100; i++) {
-    if (server.exitCode !== null)
-      throw new Error(`server exited (${server.exitCode}) before answering`);
-    if (await ok()) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server did not start at ${url}`);
-}
 
 /**
  * One Lighthouse run of a path with the mobile defaults, the CPU slowdown calibrated to this host
@@ -194,27 +181,22 @@ export async function runLighthouse(
   // trusts exactly it (by its key's hash) and no other.
   const pem = TLS ? await localhostCertificate() : undefined;
   const tlsDir = pem ? mkdtempSync(join(tmpdir(), "playfront-lh-tls-")) : undefined;
-  const tlsEnv: Record<string, string> = {};
+  let tls: { certFile: string; keyFile: string; cert: string } | undefined;
   if (pem && tlsDir) {
-    writeFileSync(join(tlsDir, "cert.pem"), pem.cert);
-    writeFileSync(join(tlsDir, "key.pem"), pem.key, { mode: 0o600 });
-    tlsEnv.PLAYFRONT_TLS_CERT = join(tlsDir, "cert.pem");
-    tlsEnv.PLAYFRONT_TLS_KEY = join(tlsDir, "key.pem");
+    tls = { certFile: join(tlsDir, "cert.pem"), keyFile: join(tlsDir, "key.pem"), cert: pem.cert };
+    writeFileSync(tls.certFile, pem.cert);
+    writeFileSync(tls.keyFile, pem.key, { mode: 0o600 });
   }
-  const server = spawn(process.execPath, ["server/main.ts"], {
-    env: {
-      ...process.env,
-      ...tlsEnv,
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      PLAYFRONT_DIST: dist,
-      PLAYFRONT_DATA_DIR: `.data/lighthouse-${PORT}`,
-      PLAYFRONT_FRESH_DB: "1",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  let server: Platform | undefined;
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
+    server = await startPlatform({
+      port: PORT,
+      dist,
+      dataDir: `.data/lighthouse-${PORT}`,
+      tls,
+      env: { PLAYFRONT_FRESH_DB: "1" },
+    });
     chrome = await chromeLauncher.launch({
       chromePath: CHROMIUM_PATH,
       chromeFlags: [
@@ -225,7 +207,6 @@ export async function runLighthouse(
         ...(pem ? [`--ignore-certificate-errors-spki-list=${spkiHash(pem.cert)}`] : []),
       ],
     });
-    await waitForServer(url({ id: "healthz", host: "localhost", path: "/healthz" }), pem, server);
     // One run first, not counted: the first load after Chromium and the server start pays for
     // their cold caches and unoptimised code (measured: its CPU benchmark index ~1,800 against
     // ~2,700 for the runs after it), which is not the app's cost. Its failure fails nothing.
@@ -248,7 +229,7 @@ export async function runLighthouse(
     return { rows, calibration };
   } finally {
     chrome?.kill();
-    server.kill();
+    await server?.stop();
     if (tlsDir) rmSync(tlsDir, { recursive: true, force: true });
   }
 }
@@ -266,10 +247,27 @@ export interface LighthouseResult {
   seconds: number;
 }
 
-/** Measures every page, and again (median of 5) each page that misses the budget. */
-export async function measureLighthouse(dist = "dist"): Promise<LighthouseResult> {
+/**
+ * Which sample `--sample` measures: LH_SAMPLE, else the commit's (its hash as a number), else the
+ * day's — deterministic for a given commit, and over consecutive commits every page.
+ */
+function sampleNumber(): { n: number; why: string } {
+  if (process.env.LH_SAMPLE) return { n: Number(process.env.LH_SAMPLE), why: "LH_SAMPLE" };
+  try {
+    const head = execFileSync("git", ["rev-parse", "--short=8", "HEAD"], { encoding: "utf8" });
+    return { n: parseInt(head.trim(), 16), why: `commit ${head.trim()}` };
+  } catch {
+    return { n: Math.floor(Date.now() / 86_400_000), why: "today's date (no git commit)" };
+  }
+}
+
+/** Measures `pages`, and again (median of 5) each page that misses the budget. */
+export async function measureLighthouse(
+  dist = "dist",
+  pages: readonly LhPage[] = PAGES,
+): Promise<LighthouseResult> {
   const started = performance.now();
-  const { rows: first, calibration } = await runLighthouse(dist);
+  const { rows: first, calibration } = await runLighthouse(dist, pages);
   const missed = RUNS_AGAIN > 0 ? pagesToMeasureAgain(first, BUDGET) : [];
   let again: LhRow[] = [];
   if (missed.length) {
@@ -278,7 +276,7 @@ export async function measureLighthouse(dist = "dist"): Promise<LighthouseResult
     );
     ({ rows: again } = await runLighthouse(
       dist,
-      PAGES.filter((page) => missed.includes(page.id)),
+      pages.filter((page) => missed.includes(page.id)),
       RUNS_AGAIN,
       calibration,
     ));
@@ -315,7 +313,18 @@ export function printLighthouse({ first, again, calibration, seconds }: Lighthou
 }
 
 if (import.meta.main) {
-  const result = await measureLighthouse(process.argv[2] ?? "dist");
+  const args = process.argv.slice(2);
+  const sample = args.includes("--sample") && !process.env.LH_PAGES;
+  let pages = PAGES;
+  if (sample) {
+    const { n, why } = sampleNumber();
+    pages = samplePages(n);
+    console.log(
+      `lighthouse: sample ${n % LH_SAMPLES} of ${LH_SAMPLES} (by ${why}; LH_SAMPLE=0…${LH_SAMPLES - 1} ` +
+        `picks one, npm run bench:budgets measures all 32): ${pages.map((p) => p.id).join(", ")}`,
+    );
+  }
+  const result = await measureLighthouse(args.find((a) => !a.startsWith("--")) ?? "dist", pages);
   printLighthouse(result);
   if (result.failures.length) {
     console.error(`lighthouse: over budget: ${result.failures.join("; ")}`);

@@ -1,17 +1,17 @@
 // `npm run bench:server`: load-tests the reference platform on loopback (PRODUCT.md / issue 3).
-// Starts `node server/main.ts` as a child process with a fresh temp database, logs in as demo and
+// Starts the platform (server/testing/start-platform.ts) with a fresh temp database, logs in as demo and
 // runs autocannon (100 connections, BENCH_SECONDS each, default 10) against login, RefreshBalance,
 // GetGameList and ChangeBalance (a unique Idempotency-Key per request), prints req/s and p99
 // latency, then verifies that the transfer load lost no cent.
 import autocannon from "autocannon";
 import Database from "better-sqlite3";
-import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { checkLedger } from "../modules/money/internals.ts";
+import { startPlatform } from "../testing/start-platform.ts";
 import { GAME_PLATE_TYPES, MAIN_WALLET, PLATE_TYPES } from "../../src/api/contract/constants.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -29,19 +29,13 @@ async function freePort(): Promise<number> {
 
 const dataDir = mkdtempSync(join(tmpdir(), "playfront-bench-"));
 const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ["server/main.ts"], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    PLAYFRONT_DATA_DIR: dataDir,
-    PLAYFRONT_FRESH_DB: "1",
-    PLAYFRONT_DIST: join(dataDir, "no-dist"),
-    PLAYFRONT_TOKEN_TTL_SEC: "86400",
-  },
-  stdio: ["ignore", "ignore", "inherit"],
+const server = await startPlatform({
+  port,
+  dataDir,
+  dist: join(dataDir, "no-dist"),
+  env: { PLAYFRONT_FRESH_DB: "1", PLAYFRONT_TOKEN_TTL_SEC: "86400" },
 });
+const base = server.base;
 
 async function api<T>(path: string, body?: unknown, headers: Record<string, string> = {}) {
   const res = await fetch(base + path, {
@@ -50,18 +44,6 @@ async function api<T>(path: string, body?: unknown, headers: Record<string, stri
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return (await res.json()) as { ok: boolean; result: T; message: string };
-}
-
-async function waitForServer(): Promise<void> {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error("server did not start");
 }
 
 interface Row {
@@ -94,7 +76,6 @@ async function run(
 
 let exitCode = 1;
 try {
-  await waitForServer();
   const login = await api<{ token: string }>("/api/vipuser/Login", {
     userName: "demo",
     passWord: "demo1234",
@@ -178,8 +159,7 @@ try {
   const cents = (list: { balance: string }[]) =>
     list.reduce((s, p) => s + Math.round(Number(p.balance) * 100), 0);
   const lost = cents(before.result) - cents(after.result);
-  server.kill("SIGTERM");
-  await new Promise((r) => server.once("exit", r));
+  await server.stop();
   const db = new Database(join(dataDir, "playfront.db"), { readonly: true });
   const ledger = checkLedger(db);
   db.close();
@@ -197,7 +177,7 @@ try {
 } catch (err) {
   console.error(err);
 } finally {
-  if (server.exitCode === null) server.kill("SIGTERM");
+  await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(exitCode);

@@ -10,7 +10,8 @@ import { client as chatClient } from "../modules/chat/test-client.ts";
 import { openTotpSecret } from "../modules/core/auth.ts";
 import { checkLedger } from "../modules/money/internals.ts";
 import { call, client, login, register, type Client } from "../modules/money/test-helpers.ts";
-import { eventually, startPlatform, type Platform } from "./platform.ts";
+import { startPlatform, type Platform } from "../testing/start-platform.ts";
+import { eventually } from "./platform.ts";
 
 const PORT = 4510;
 const DATA_DIR = `.data/faults-${PORT}`;
@@ -21,6 +22,7 @@ const ENV = {
   PLAYFRONT_WITHDRAWAL_DELAY_MS: String(ORDER_DELAY_MS),
   PLAYFRONT_CHAT_REPLY_MS: String(REPLY_DELAY_MS),
   PLAYFRONT_DIST: "/nonexistent",
+  PLAYFRONT_REGISTER_PER_MIN: "1000",
 };
 const CHAT_HOST = "elec.localhost";
 const TRANSFERS = 40;
