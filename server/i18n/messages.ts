@@ -903,6 +903,44 @@ export const MESSAGES = {
     vi: "Mỗi giờ chỉ gửi được {max} thư, vui lòng thử lại sau",
     th: "ส่งจดหมายได้ชั่วโมงละ {max} ฉบับ โปรดลองใหม่ภายหลัง",
   },
+  // Passkeys (server/modules/core/passkeys.ts)
+  "The passkey could not be checked, try again": {
+    "zh-hans": "无法验证通行密钥，请重试",
+    "zh-hant": "無法驗證通行金鑰，請再試一次",
+    vi: "Không thể xác minh khóa truy cập, vui lòng thử lại",
+    th: "ไม่สามารถตรวจสอบพาสคีย์ได้ โปรดลองอีกครั้ง",
+  },
+  "Passkey name: 1–40 characters, no < or >": {
+    "zh-hans": "通行密钥名称：1–40 个字符，不含 < 或 >",
+    "zh-hant": "通行金鑰名稱：1–40 個字元，不含 < 或 >",
+    vi: "Tên khóa truy cập: 1–40 ký tự, không có < hoặc >",
+    th: "ชื่อพาสคีย์: 1–40 ตัวอักษร ห้ามมี < หรือ >",
+  },
+  "This passkey request has expired, try again": {
+    "zh-hans": "本次通行密钥请求已过期，请重试",
+    "zh-hant": "此次通行金鑰請求已逾期，請再試一次",
+    vi: "Yêu cầu khóa truy cập đã hết hạn, vui lòng thử lại",
+    th: "คำขอพาสคีย์หมดอายุแล้ว โปรดลองอีกครั้ง",
+  },
+  "You have the most passkeys allowed, remove one first": {
+    "zh-hans": "通行密钥数量已达上限，请先删除一个",
+    "zh-hant": "通行金鑰數量已達上限，請先移除一個",
+    vi: "Bạn đã có số khóa truy cập tối đa, hãy xóa bớt một khóa",
+    th: "คุณมีพาสคีย์ครบจำนวนสูงสุดแล้ว โปรดลบออกหนึ่งรายการก่อน",
+  },
+  Passkey: { "zh-hans": "通行密钥", "zh-hant": "通行金鑰", vi: "Khóa truy cập", th: "พาสคีย์" },
+  "This passkey no longer exists": {
+    "zh-hans": "该通行密钥已不存在",
+    "zh-hant": "此通行金鑰已不存在",
+    vi: "Khóa truy cập này không còn tồn tại",
+    th: "พาสคีย์นี้ไม่มีอยู่แล้ว",
+  },
+  "You have no passkey on this site": {
+    "zh-hans": "您在本站没有通行密钥",
+    "zh-hant": "您在本站沒有通行金鑰",
+    vi: "Bạn chưa có khóa truy cập trên trang này",
+    th: "คุณยังไม่มีพาสคีย์บนเว็บไซต์นี้",
+  },
 } as const satisfies Readonly<Record<string, Translations>>;
 
 /** A message of the catalog, in English as call sites write it. */
