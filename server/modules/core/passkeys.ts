@@ -45,6 +45,11 @@ import { tenantOf } from "./tenants.ts";
 export const CHALLENGE_TTL_MS = 5 * 60_000;
 /** New challenges per minute per address (guests) and per member. */
 export const CHALLENGES_PER_MIN = 30;
+/**
+ * Signature algorithms: EdDSA, ES256 (what phones make) and RS256 (Windows Hello). Post-quantum
+ * ones are left out while Node's support for them is experimental.
+ */
+const ALGORITHMS = [-8, -7, -257];
 /** Passkeys one member may keep. */
 export const PASSKEYS_PER_MEMBER = 10;
 
@@ -295,6 +300,7 @@ export function registerPasskeyRoutes(app: FastifyInstance, ctx: PlatformContext
         .filter((r) => r.rp_id === rpIdOf(req))
         .map((r) => ({ id: r.id, transports: JSON.parse(r.transports) as never })),
       authenticatorSelection: { residentKey: "required", userVerification: "required" },
+      supportedAlgorithmIDs: ALGORITHMS,
       timeout: CHALLENGE_TTL_MS,
     });
     storeChallenge(ctx, req, "register", options.challenge, m);
@@ -317,6 +323,7 @@ export function registerPasskeyRoutes(app: FastifyInstance, ctx: PlatformContext
       expectedOrigin: originsOf(req),
       expectedRPID: rpIdOf(req),
       requireUserVerification: true,
+      supportedAlgorithmIDs: ALGORITHMS,
     }).catch(() => null);
     if (!v?.verified) return invalid(req);
     const { credential, credentialBackedUp, credentialDeviceType } = v.registrationInfo;

@@ -2,6 +2,7 @@
 // the proof of a sensitive change. The platform's own calls (the spec has none); the relying
 // party is the tenant's host. See docs/passkeys.md.
 import { z } from "zod";
+import { PASSKEY_NAME_MAX } from "./constants.ts";
 
 const b64url = (max: number) =>
   z
@@ -43,7 +44,6 @@ export const attestationField = z.object({
 });
 export type PasskeyAttestation = z.input<typeof attestationField>;
 
-export const PASSKEY_NAME_MAX = 40;
 const nameField = z
   .string()
   .trim()

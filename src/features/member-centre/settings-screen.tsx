@@ -30,6 +30,9 @@ export function MemberSettingsScreen() {
         <Link to="/{-$locale}/setting/authenticator" params={params}>
           <Trans>Two-factor authenticator</Trans>
         </Link>
+        <Link to="/{-$locale}/setting/passkeys" params={params}>
+          <Trans>Passkeys</Trans>
+        </Link>
         <Link to="/{-$locale}/member/bankcards" params={params}>
           <Trans>Bank cards</Trans>
         </Link>

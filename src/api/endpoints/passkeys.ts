@@ -1,0 +1,61 @@
+// Passkeys (WebAuthn): the member's list, adding one (after a proof), rename, remove; the options
+// of a proof; and signing in with one. The platform's own calls (src/api/contract/passkeys.ts).
+import { queryOptions } from "@tanstack/react-query";
+import { apiRequest } from "../client";
+import type { LoginResult } from "../contract/auth";
+import type {
+  AddPasskeyBody,
+  PasskeyCreationOptions,
+  PasskeyInfo,
+  PasskeyLoginBody,
+  PasskeyRequestOptions,
+  RemovePasskeyBody,
+  RenamePasskeyBody,
+} from "../contract/passkeys";
+import type { ReauthProof } from "../contract/reauth";
+import { queryKeys } from "../query-keys";
+
+export function getPasskeys(signal?: AbortSignal) {
+  return apiRequest<PasskeyInfo[]>("GET", "/api/VipUser/GetPasskeys", { signal });
+}
+export const passkeysQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.member.passkeys(),
+    queryFn: ({ signal }) => getPasskeys(signal),
+  });
+
+/** Options of `navigator.credentials.create`, after the member's proof. */
+export function passkeyRegistrationOptions(proof: ReauthProof) {
+  return apiRequest<PasskeyCreationOptions>("POST", "/api/VipUser/PasskeyRegistrationOptions", {
+    body: proof,
+  });
+}
+
+export function addPasskey(body: AddPasskeyBody) {
+  return apiRequest<PasskeyInfo>("POST", "/api/VipUser/AddPasskey", { body });
+}
+
+export function renamePasskey(body: RenamePasskeyBody) {
+  return apiRequest<PasskeyInfo[]>("POST", "/api/VipUser/RenamePasskey", { body });
+}
+
+export function removePasskey(body: RemovePasskeyBody) {
+  return apiRequest<PasskeyInfo[]>("POST", "/api/VipUser/RemovePasskey", { body });
+}
+
+/** A challenge for a passkey proof of a sensitive change (answered into that request's body). */
+export function passkeyProofOptions() {
+  return apiRequest<PasskeyRequestOptions>("POST", "/api/VipUser/PasskeyProofOptions");
+}
+
+/** Asked quietly: the login screen's autofill waits on it in the background. */
+export function passkeyLoginOptions(signal?: AbortSignal) {
+  return apiRequest<PasskeyRequestOptions>("POST", "/api/vipuser/PasskeyLoginOptions", {
+    signal,
+    quiet: true,
+  });
+}
+
+export function passkeyLogin(body: PasskeyLoginBody) {
+  return apiRequest<LoginResult>("POST", "/api/vipuser/PasskeyLogin", { body });
+}
