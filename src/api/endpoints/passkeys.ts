@@ -15,12 +15,15 @@ import type {
 import type { ReauthProof } from "../contract/reauth";
 import { queryKeys } from "../query-keys";
 
+// Kept here, not in query-keys.ts: that module is part of the app's first load, passkeys are not.
+export const passkeysKey = () => [...queryKeys.member.all, "passkeys"] as const;
+
 export function getPasskeys(signal?: AbortSignal) {
   return apiRequest<PasskeyInfo[]>("GET", "/api/VipUser/GetPasskeys", { signal });
 }
 export const passkeysQueryOptions = () =>
   queryOptions({
-    queryKey: queryKeys.member.passkeys(),
+    queryKey: passkeysKey(),
     queryFn: ({ signal }) => getPasskeys(signal),
   });
 

@@ -1,6 +1,8 @@
-// Passkeys (docs/passkeys.md): the member's passkeys with their dates, rename and remove, and
-// adding one on this device after the same proof as any sensitive change. Where the browser has
-// no passkeys the screen says so; the list still shows (they work on the devices that made them).
+// Passkeys (docs/passkeys.md), a section of the member's settings (`#passkeys`, no route of its
+// own: the app's first load stays as it was): the member's passkeys with their dates, rename and
+// remove, and adding one on this device after the same proof as any sensitive change. Where the
+// browser has no passkeys the section says so; the list still shows (they work on the devices
+// that made them).
 import { useState, type FormEvent } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -9,11 +11,11 @@ import type { PasskeyInfo } from "../../../api/contract/passkeys";
 import {
   addPasskey,
   passkeyRegistrationOptions,
+  passkeysKey,
   passkeysQueryOptions,
   removePasskey,
   renamePasskey,
 } from "../../../api/endpoints/passkeys";
-import { queryKeys } from "../../../api/query-keys";
 import {
   Field,
   FormRefusal,
@@ -22,15 +24,18 @@ import {
   useGuardedSubmit,
 } from "../../../components/form";
 import { createPasskey, isPasskeyCancel, passkeysSupported } from "../../../lib/webauthn";
-import { MemberPage, useFeedback } from "../../shell";
+import { useFeedback } from "../../shell";
 import { useMemberInfo } from "../use-member-info";
 import { ReauthField, useReauth } from "./reauth-field";
 
-export function PasskeysScreen() {
+export function PasskeysSection() {
   const { data: passkeys } = useQuery(passkeysQueryOptions());
   const supported = passkeysSupported();
   return (
-    <MemberPage title={<Trans>Passkeys</Trans>}>
+    <section id="passkeys" className="stack" aria-labelledby="passkeys-title">
+      <h2 id="passkeys-title" className="screen__title">
+        <Trans>Passkeys</Trans>
+      </h2>
       <p className="muted">
         <Trans>
           Sign in with your fingerprint, face or screen lock instead of your password. A passkey
@@ -48,7 +53,7 @@ export function PasskeysScreen() {
       )}
       <PasskeyList passkeys={passkeys} />
       {supported ? <AddPasskeyForm /> : null}
-    </MemberPage>
+    </section>
   );
 }
 
@@ -92,7 +97,7 @@ function PasskeyItem({ passkey }: { passkey: PasskeyInfo }) {
       setError(refusalMessage(outcome.error) ?? t`Something went wrong, please try again`);
       return false;
     }
-    queryClient.setQueryData(queryKeys.member.passkeys(), outcome.result);
+    queryClient.setQueryData(passkeysKey(), outcome.result);
     toast(done);
     return true;
   };
@@ -205,14 +210,14 @@ function AddPasskeyForm() {
       return;
     }
     reauth.clear();
-    await queryClient.invalidateQueries({ queryKey: queryKeys.member.passkeys() });
+    await queryClient.invalidateQueries({ queryKey: passkeysKey() });
     toast(t`Passkey added`);
   };
   return (
     <form className="card stack" onSubmit={(e) => void submit(e)} noValidate>
-      <h2>
+      <h3>
         <Trans>Add a passkey on this device</Trans>
-      </h2>
+      </h3>
       <Field
         label={t`Passkey name`}
         hint={t`So you can tell your devices apart.`}
