@@ -3,7 +3,8 @@
 // in with it after logout, remove it and see it refused; on two tenants and in two languages.
 // Where the browser has no passkeys the screens say so and the password login still works.
 import { expect, test, type Page } from "@playwright/test";
-import { freshMember } from "./member-helpers";
+import { totpCodes } from "./helpers/totp";
+import { call, freshMember } from "./member-helpers";
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 
@@ -203,4 +204,34 @@ test("a browser without passkeys: the screens say so, the password login still w
   await page.getByLabel("Password", { exact: true }).fill(m.passWord);
   await page.getByRole("button", { name: "Log in", exact: true }).click();
   await expect(page).not.toHaveURL(/\/login/);
+});
+
+test("a passkey turns two-factor off in place of the authenticator code", async ({ page }) => {
+  await virtualAuthenticator(page);
+  const m = await freshMember(page, `http://classic.localhost:${PORT}`);
+  await page.goto(`${m.origin}/en/member/setting#passkeys`);
+  await page.getByLabel("Login password").fill(m.passWord);
+  await page.getByRole("button", { name: "Add a passkey" }).click();
+  await expect(page.getByRole("list", { name: "Your passkeys" }).getByRole("listitem")).toHaveCount(
+    1,
+  );
+  const qr = await call<{ secret: string }>(page.request, m, "GET", "/api/VipUser/GenerateQrUri");
+  const code = await totpCodes(qr.result.secret).next();
+  const on = await call(page.request, m, "POST", "/api/VipUser/EnableAuthenticator", {
+    code,
+    passWord: m.passWord,
+  });
+  expect(on.ok).toBe(true);
+  await page.goto(`${m.origin}/en/setting/authenticator`);
+  await page.reload();
+  await expect(page.getByText("Two-factor authentication is on.")).toBeVisible();
+  await page.getByRole("button", { name: "Confirm with a passkey instead" }).click();
+  await expect(page.getByRole("button", { name: "Turn on" })).toBeVisible();
+  const me = await call<{ twoFactorEnabled: boolean }>(
+    page.request,
+    m,
+    "GET",
+    "/api/VipUser/GetUserByUid",
+  );
+  expect(me.result.twoFactorEnabled).toBe(false);
 });

@@ -4,7 +4,16 @@
 // and a refused proof changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHALLENGE_TTL_MS } from "../modules/core/passkeys.ts";
-import { bindCard, burst, CHAT_HOST, freshIp, startTarget, type Target } from "./harness.ts";
+import {
+  bindCard,
+  burst,
+  CHAT_HOST,
+  enableTwoFactor,
+  freshIp,
+  startTarget,
+  totpAt,
+  type Target,
+} from "./harness.ts";
 import { SoftwareAuthenticator } from "./software-authenticator.ts";
 
 const OTHER_TENANT = "classic.localhost";
@@ -264,5 +273,42 @@ describe("a passkey as the proof of a sensitive change", () => {
     const r2 = await bindCard(t, thief.token, { passkey: stolen } as never);
     expect(r2.status).toBe(422);
     expect(r2.body.error).toBe("passkey-challenge");
+  });
+
+  it("turns two-factor on in place of the password, and off in place of the code", async () => {
+    const m = await memberWithPasskey();
+    const qr = await t.api.call<{ secret: string }>("GET", "/api/VipUser/GenerateQrUri", {
+      token: m.token,
+    });
+    const on = await t.api.call("POST", "/api/VipUser/EnableAuthenticator", {
+      token: m.token,
+      json: {
+        code: totpAt(qr.body.result.secret, t.clock.t),
+        passkey: m.auth.get({ challenge: await proofChallenge(m.token), host: hostOf() }),
+      },
+    });
+    expect(on.status).toBe(200);
+    const off = await t.api.call("POST", "/api/VipUser/DisableAuthenticator", {
+      token: m.token,
+      json: { passkey: m.auth.get({ challenge: await proofChallenge(m.token), host: hostOf() }) },
+    });
+    expect(off.status).toBe(200);
+  });
+
+  it("another member's passkey does not turn two-factor off", async () => {
+    const victim = await memberWithPasskey();
+    const thief = await memberWithPasskey();
+    await enableTwoFactor(t, victim.token, victim.passWord);
+    const off = await t.api.call("POST", "/api/VipUser/DisableAuthenticator", {
+      token: victim.token,
+      json: {
+        passkey: thief.auth.get({ challenge: await proofChallenge(victim.token), host: hostOf() }),
+      },
+    });
+    expect(off.status).toBe(422);
+    const me = await t.api.call<{ twoFactorEnabled: boolean }>("GET", "/api/VipUser/GetUserByUid", {
+      token: victim.token,
+    });
+    expect(me.body.result.twoFactorEnabled).toBe(true);
   });
 });

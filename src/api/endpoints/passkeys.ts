@@ -6,6 +6,7 @@ import type { LoginResult } from "../contract/auth";
 import type {
   AddPasskeyBody,
   PasskeyCreationOptions,
+  PasskeyAssertion,
   PasskeyInfo,
   PasskeyLoginBody,
   PasskeyRequestOptions,
@@ -61,4 +62,9 @@ export function passkeyLoginOptions(signal?: AbortSignal) {
 
 export function passkeyLogin(body: PasskeyLoginBody) {
   return apiRequest<LoginResult>("POST", "/api/vipuser/PasskeyLogin", { body });
+}
+
+/** Turns two-factor off with one of the member's passkeys in place of a current code. */
+export function disableAuthenticatorWithPasskey(passkey: PasskeyAssertion) {
+  return apiRequest<true>("POST", "/api/VipUser/DisableAuthenticator", { body: { passkey } });
 }
