@@ -37,7 +37,7 @@ import {
   type Member,
 } from "./auth.ts";
 import { loginResult, refuseBlocked } from "./auth-routes.ts";
-import { clearLimit, loginLimits, reserve, withinCap, type Limit } from "./rate-limit.ts";
+import { loginLimits, reserve, withinCap, type Limit } from "./rate-limit.ts";
 import { keyedHash } from "./server-secret.ts";
 import { tenantOf } from "./tenants.ts";
 
@@ -417,7 +417,6 @@ export function registerPasskeyRoutes(app: FastifyInstance, ctx: PlatformContext
     );
     if (!good) return invalid(req);
     attempt.release();
-    clearLimit(ctx, loginLimits(t.id, req.ip, "").user.key);
     refuseBlocked(req, ctx, row.user_id);
     return ok(loginResult(ctx, row.user_id, t.id));
   });
