@@ -31,6 +31,8 @@ import {
   revokeOtherTokens,
 } from "./auth.ts";
 import { PASSWORD_MAX_UNITS } from "../../../src/api/contract/rules.ts";
+import { assertionField } from "../../../src/api/contract/passkeys.ts";
+import { requirePasskeyProof } from "./passkeys.ts";
 import { assetUrl } from "./rows.ts";
 import { isAvatar } from "./site.ts";
 import { tenantOf } from "./tenants.ts";
@@ -63,7 +65,10 @@ const MESSAGES: FieldMessages = {
   _: "Fill in at least one field",
 };
 /** Re-authentication in the body of a sensitive change (never in the URL). */
-const reauthBody = z.object({ passWord: z.string().min(1).max(PASSWORD_MAX_UNITS).optional() });
+const reauthBody = z.object({
+  passWord: z.string().min(1).max(PASSWORD_MAX_UNITS).optional(),
+  passkey: assertionField.optional(),
+});
 
 const WITHDRAWAL_MESSAGES: FieldMessages = {
   ...MESSAGES,
@@ -187,18 +192,18 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: PlatformContext
     ).code;
 
   app.post("/api/VipUser/EnableAuthenticator", async (req) => {
-    const { u } = load(req);
+    const { m, u } = load(req);
     const code = codeOf(req);
     if (u.totp_enabled === 1) fail(403, say(req, "Two-factor authentication is already on"));
     if (!u.totp_pending) {
       fail(422, say(req, "Generate a QR code first"), "two-factor-not-generated");
     }
     // Re-authentication: a stolen session alone must not bind a second factor of its own.
-    const { passWord } = parseWith(req, reauthBody, req.body ?? {}, MESSAGES);
-    if (!passWord) {
+    const { passWord, passkey } = parseWith(req, reauthBody, req.body ?? {}, MESSAGES);
+    if (passkey) await requirePasskeyProof(req, ctx, m, passkey);
+    else if (!passWord) {
       fail(403, say(req, "Enter your login password to confirm"), "reauthentication-required");
-    }
-    if (
+    } else if (
       !(await guardedCheck(req, u.id, "password", () =>
         checkPasswordAsync(passWord, u.password_hash),
       ))
@@ -221,13 +226,16 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: PlatformContext
   });
 
   app.post("/api/VipUser/DisableAuthenticator", async (req) => {
-    const { u } = load(req);
-    const code = codeOf(req);
+    const { m, u } = load(req);
+    // One of the member's passkeys stands in for the code (an authenticator lost with its phone).
+    const { passkey } = parseWith(req, reauthBody, req.body ?? {}, MESSAGES);
+    const code = passkey ? undefined : codeOf(req);
     if (u.totp_enabled !== 1 || !u.totp_secret) {
       fail(403, say(req, "Two-factor authentication is not on"));
     }
     const secret = u.totp_secret;
-    if (!(await guardedCheck(req, u.id, "totp", () => acceptTotp(ctx, u.id, secret, code)))) {
+    if (passkey) await requirePasskeyProof(req, ctx, m, passkey);
+    else if (!(await guardedCheck(req, u.id, "totp", () => acceptTotp(ctx, u.id, secret, code)))) {
       wrongCode(req);
     }
     db.prepare("UPDATE users SET totp_secret = NULL, totp_enabled = 0 WHERE id = ?").run(u.id);

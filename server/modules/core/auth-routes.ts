@@ -55,7 +55,7 @@ function requireCaptcha(req: FastifyRequest, ctx: PlatformContext, t: Tenant, to
   }
 }
 
-function loginResult(
+export function loginResult(
   ctx: PlatformContext,
   userId: number,
   tenantId: number,
@@ -65,7 +65,7 @@ function loginResult(
   return { id: userId, token, balance: mainBalanceOf(ctx, userId), expiresAt };
 }
 
-function refuseBlocked(req: FastifyRequest, ctx: PlatformContext, userId: number) {
+export function refuseBlocked(req: FastifyRequest, ctx: PlatformContext, userId: number) {
   const block = responsibleGamingBlock(ctx, userId);
   if (!block) return;
   const until = block.until;

@@ -20,6 +20,8 @@ import { fail, say } from "../../http/envelope.ts";
 import { AuthError } from "../../../src/api/contract/auth.ts";
 import { CODE_RE } from "../../../src/api/contract/rules.ts";
 import { checkPassword, checkPasswordAsync, hashPassword, hashPasswordAsync } from "./passwords.ts";
+import type { PasskeyAssertion } from "../../../src/api/contract/passkeys.ts";
+import { requirePasskeyProof } from "./passkeys.ts";
 import { reserveSecret, type SecretKind } from "./rate-limit.ts";
 import { serverKey } from "./server-secret.ts";
 import { tenantOf } from "./tenants.ts";
@@ -393,6 +395,7 @@ export async function guardedCheck(
 export interface ReauthProof {
   passWord?: string | undefined;
   code?: string | undefined;
+  passkey?: PasskeyAssertion | undefined;
 }
 
 /**
@@ -409,6 +412,8 @@ export async function requireReauth(
   userId: number,
   proof: ReauthProof,
 ): Promise<void> {
+  // One of the member's passkeys answers for the member whether 2FA is on or off.
+  if (proof.passkey) return requirePasskeyProof(req, ctx, requireMember(req), proof.passkey);
   const row = ctx.db
     .prepare<[number], { password_hash: string; totp_secret: string | null; totp_enabled: number }>(
       "SELECT password_hash, totp_secret, totp_enabled FROM users WHERE id = ?",

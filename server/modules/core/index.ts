@@ -9,6 +9,7 @@ import { registerCaptchaRoutes } from "./captcha.ts";
 import { registerEventRoutes } from "./events.ts";
 import { gameNameLookup, registerGameRoutes } from "./games.ts";
 import { registerNewsRoutes } from "./news.ts";
+import { registerPasskeyRoutes } from "./passkeys.ts";
 import { registerPromotionRoutes } from "./promotions.ts";
 import { seedCore } from "./seed.ts";
 import { registerSiteRoutes } from "./site.ts";
@@ -24,6 +25,7 @@ export const coreModule: PlatformModule = (app, ctx) => {
   registerCaptchaRoutes(app, ctx);
   registerAuthRoutes(app, ctx);
   registerAccountRoutes(app, ctx);
+  registerPasskeyRoutes(app, ctx);
   registerNewsRoutes(app, ctx);
   registerEventRoutes(app, ctx);
 };

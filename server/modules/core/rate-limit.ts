@@ -25,7 +25,8 @@ export const REGISTRATIONS_PER_IP = serverConfig().PLAYFRONT_REGISTER_PER_MIN;
 export const REGISTER_WINDOW_MS = 60_000;
 /**
  * Wrong secrets a member may send per window: the current password (password changes), the
- * withdrawal password, and TOTP codes (login, withdrawal, 2FA and re-authentication together).
+ * withdrawal password, TOTP codes (login, withdrawal, 2FA and re-authentication together), and
+ * passkey answers (sign-in and re-authentication together).
  */
 export const SECRET_FAILURES = 5;
 export const SECRET_WINDOW_MS = 600_000;
@@ -122,7 +123,7 @@ export const registerLimit = (ip: string): Limit => ({
 });
 
 /** The secrets a member's attempts are counted for. */
-export type SecretKind = "password" | "withdrawal-password" | "totp";
+export type SecretKind = "password" | "withdrawal-password" | "totp" | "passkey";
 
 export const secretLimit = (userId: number, kind: SecretKind): Limit => ({
   key: `secret|${kind}|${userId}`,

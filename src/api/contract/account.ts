@@ -46,8 +46,11 @@ export const bindVipInfoBody = z
     message: "empty",
   });
 /** What the app sends: a proof of the member whenever phone or email changes. */
-export type BindVipInfoBody = Omit<z.input<typeof bindVipInfoBody>, "passWord" | "code"> &
-  (ReauthProof | { passWord?: undefined; code?: undefined });
+export type BindVipInfoBody = Omit<
+  z.input<typeof bindVipInfoBody>,
+  "passWord" | "code" | "passkey"
+> &
+  (ReauthProof | { passWord?: undefined; code?: undefined; passkey?: undefined });
 
 /** POST /api/VipUser/v2/ChangeUserPwd */
 export const changeUserPwdBody = z

@@ -21,7 +21,10 @@ export const addBankAccountBody = z.object({
   ...reauthFields,
 });
 /** What the app sends: the card and one proof of the member (never both, never none). */
-export type AddBankAccountBody = Omit<z.input<typeof addBankAccountBody>, "passWord" | "code"> &
+export type AddBankAccountBody = Omit<
+  z.input<typeof addBankAccountBody>,
+  "passWord" | "code" | "passkey"
+> &
   ReauthProof;
 
 export interface BankAccount {

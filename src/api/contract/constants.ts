@@ -84,3 +84,6 @@ export type GamePlateType = (typeof GAME_PLATE_TYPES)[number];
  * room for it while the puzzle loads, so the form below does not move when it arrives.
  */
 export const SLIDER_CAPTCHA_SIZE = { width: 300, height: 150 } as const;
+
+/** The longest name a member may give a passkey. */
+export const PASSKEY_NAME_MAX = 40;

@@ -1,5 +1,6 @@
 // Login (spec §7): username, password, remember account and password on this device, the
 // tenant's captcha, a 2FA code step when the account has it, then back to where the visitor was.
+// Or a passkey (passkey-sign-in.tsx), by the button or the username field's autofill.
 import { useEffect, useState, type FormEvent } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
@@ -10,6 +11,12 @@ import { codeInputProps, Field, PasswordField } from "../../components/form";
 import { useLocaleParam, useSiteConfig } from "../shell";
 import { CaptchaField } from "./captcha/captcha-field";
 import { validateLogin } from "./credential-rules";
+import {
+  PasskeyOffer,
+  PasskeySignInButton,
+  shouldOfferPasskey,
+  usePasskeySignIn,
+} from "./passkey-sign-in";
 import { forgetAccount, recallAccount, rememberAccount } from "./remembered-account";
 import { AuthRefusal, useCompleteSignIn } from "./use-sign-in";
 import "./auth.css";
@@ -29,6 +36,8 @@ export function LoginScreen({ redirect }: { redirect?: string }) {
   const [errors, setErrors] = useState<ReturnType<typeof validateLogin>>({});
   const [message, setMessage] = useState("");
   const [busy, setBusy] = useState(false);
+  const [offer, setOffer] = useState<{ userId: number; done: () => void } | null>(null);
+  const passkey = usePasskeySignIn((r) => finish(r, redirect), setMessage);
 
   useEffect(() => {
     let live = true;
@@ -60,7 +69,11 @@ export function LoginScreen({ redirect }: { redirect?: string }) {
       });
       if (remember) await rememberAccount({ userName: userName.trim(), password: passWord });
       else await forgetAccount();
-      await finish(result, redirect);
+      // Without a code step: with 2FA on, the offer's proof would need a new code.
+      await finish(result, redirect, async () => {
+        if (needCode || !(await shouldOfferPasskey(result.id))) return;
+        await new Promise<void>((done) => setOffer({ userId: result.id, done }));
+      });
     } catch (err) {
       if (isApiError(err)) {
         if (err.error === AuthRefusal.TwoFactorRequired) setNeedCode(true);
@@ -76,6 +89,14 @@ export function LoginScreen({ redirect }: { redirect?: string }) {
     } finally {
       setBusy(false);
     }
+  }
+
+  if (offer) {
+    return (
+      <main className="auth">
+        <PasskeyOffer userId={offer.userId} passWord={passWord} onDone={offer.done} />
+      </main>
+    );
   }
 
   return (
@@ -94,7 +115,7 @@ export function LoginScreen({ redirect }: { redirect?: string }) {
         <Field
           label={t`Username`}
           name="username"
-          autoComplete="username"
+          autoComplete={passkey.supported ? "username webauthn" : "username"}
           autoCapitalize="none"
           spellCheck={false}
           value={userName}
@@ -141,6 +162,9 @@ export function LoginScreen({ redirect }: { redirect?: string }) {
         <button type="submit" className="auth-submit" disabled={busy}>
           <Trans>Log in</Trans>
         </button>
+        {passkey.supported ? (
+          <PasskeySignInButton pending={passkey.pending} onStart={() => void passkey.start()} />
+        ) : null}
       </form>
       <p className="auth__switch">
         <Trans>No account yet?</Trans>{" "}

@@ -15,9 +15,15 @@ export function useCompleteSignIn() {
   const chatEnabled = useChatEnabled();
   const locale = useLocaleParam();
 
-  return async (result: LoginResult, redirect: string | undefined) => {
+  /** `beforeLeaving` runs signed in, before the screen is left (the passkey offer). */
+  return async (
+    result: LoginResult,
+    redirect: string | undefined,
+    beforeLeaving?: () => Promise<void>,
+  ) => {
     queryClient.setQueryData(balanceQueryOptions().queryKey, result.balance);
     await completeSignIn(store, result, chatEnabled);
+    await beforeLeaving?.();
     const target = redirect && isSafeRedirect(redirect) ? redirect : localePath(locale, "/");
     await navigate({ href: target, replace: true });
   };

@@ -1,9 +1,11 @@
-// Member settings (spec §2 member/setting): the account and security screens, then responsible
-// gaming (anchor #responsible, linked from the centre and the deposit page).
+// Member settings (spec §2 member/setting): the account and security screens, the member's
+// passkeys (anchor #passkeys), then responsible gaming (anchor #responsible, linked from the
+// centre and the deposit page).
 import { useEffect } from "react";
 import { Link, useLocation } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { MemberPage } from "../shell";
+import { PasskeysSection } from "../account";
 import { ResponsibleGamingSection } from "../responsible";
 import { useLocaleParam } from "../shell";
 
@@ -30,10 +32,14 @@ export function MemberSettingsScreen() {
         <Link to="/{-$locale}/setting/authenticator" params={params}>
           <Trans>Two-factor authenticator</Trans>
         </Link>
+        <Link to="/{-$locale}/member/setting" params={params} hash="passkeys">
+          <Trans>Passkeys</Trans>
+        </Link>
         <Link to="/{-$locale}/member/bankcards" params={params}>
           <Trans>Bank cards</Trans>
         </Link>
       </nav>
+      <PasskeysSection />
       <ResponsibleGamingSection />
     </MemberPage>
   );

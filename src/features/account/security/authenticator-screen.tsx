@@ -1,6 +1,6 @@
 // Two-factor authenticator (spec §2 setting/authenticator): scan the QR of GenerateQrUri (drawn
 // with uqr), confirm with a current code and the login password (re-authentication, issue 18) to
-// turn it on; a current code turns it off again.
+// turn it on; a current code, or one of the member's passkeys, turns it off again.
 import { useState, type FormEvent } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -22,7 +22,9 @@ import {
 import { CODE_RE } from "../../../api/contract/rules";
 import { QrCode } from "../../../components/qr-code";
 import { MemberPage, useCopy } from "../../shell";
+import { disableAuthenticatorWithPasskey } from "../../../api/endpoints/passkeys";
 import { useMemberInfo, useRefreshMemberInfo } from "../use-member-info";
+import { PasskeyProof } from "./passkey-proof";
 
 export function AuthenticatorScreen() {
   const { data: info } = useMemberInfo();
@@ -58,7 +60,15 @@ function useCodeForm(
     toast(done);
     await refresh();
   };
-  return { code, setCode, error, pending, onSubmit };
+  /** The same end through a passkey's answer instead of the code. */
+  const withPasskey = async (task: () => Promise<unknown>) => {
+    const outcome = await run(task);
+    if (!outcome) return;
+    if (!outcome.ok) return setError(refusalMessage(outcome.error));
+    toast(done);
+    await refresh();
+  };
+  return { code, setCode, error, pending, onSubmit, withPasskey };
 }
 
 function EnableForm() {
@@ -134,6 +144,10 @@ function DisableForm() {
           <Trans>Turn off</Trans>
         </SubmitButton>
       </form>
+      <PasskeyProof
+        confirmed={false}
+        onPasskey={(passkey) => void f.withPasskey(() => disableAuthenticatorWithPasskey(passkey))}
+      />
     </>
   );
 }

@@ -1,11 +1,14 @@
 // Re-authentication of a sensitive change (issue 18): binding a payout card, changing phone or
 // email. The form asks, in the same form and request, for the login password, or for the current
-// authenticator code when two-factor is on (the platform then accepts only the code).
+// authenticator code when two-factor is on (the platform then accepts only the code); or, on a
+// device that has one of the member's passkeys, the passkey (passkey-proof.tsx).
 import { useState } from "react";
 import { useLingui } from "@lingui/react/macro";
+import type { PasskeyAssertion } from "../../../api/contract/passkeys";
 import type { ReauthProof } from "../../../api/contract/reauth";
 import { CODE_RE } from "../../../api/contract/rules";
 import { codeInputProps, Field, PasswordField } from "../../../components/form";
+import { PasskeyProof } from "./passkey-proof";
 
 /**
  * The proof's state for a form: `problem()` says what is missing before sending (null: nothing),
@@ -15,27 +18,45 @@ export function useReauth(twoFactor: boolean) {
   const { t } = useLingui();
   const [value, setValue] = useState("");
   const [error, setError] = useState<string | null>(null);
+  const [passkey, setPasskey] = useState<PasskeyAssertion | null>(null);
   const problem = () =>
-    twoFactor
-      ? CODE_RE.test(value)
-        ? null
-        : t`Enter the 6-digit code of your authenticator to confirm`
-      : value
-        ? null
-        : t`Enter your login password to confirm`;
+    passkey
+      ? null
+      : twoFactor
+        ? CODE_RE.test(value)
+          ? null
+          : t`Enter the 6-digit code of your authenticator to confirm`
+        : value
+          ? null
+          : t`Enter your login password to confirm`;
   /** Checks the proof before sending; shows and answers its problem. */
   const check = () => {
     const p = problem();
     setError(p);
     return p;
   };
-  const proof = (): ReauthProof => (twoFactor ? { code: value } : { passWord: value });
+  /** A passkey's answer is good for one request: a refusal asks for it again. */
+  const proof = (): ReauthProof => {
+    if (!passkey) return twoFactor ? { code: value } : { passWord: value };
+    setPasskey(null);
+    return { passkey };
+  };
   /** After a success: a password or a code is never kept in the form. */
   const clear = () => {
     setValue("");
     setError(null);
+    setPasskey(null);
   };
-  return { field: { twoFactor, value, onValue: setValue, error }, check, proof, clear };
+  const onPasskey = (p: PasskeyAssertion) => {
+    setPasskey(p);
+    setError(null);
+  };
+  return {
+    field: { twoFactor, value, onValue: setValue, error, passkey: !!passkey, onPasskey },
+    check,
+    proof,
+    clear,
+  };
 }
 
 export function ReauthField({
@@ -43,14 +64,21 @@ export function ReauthField({
   value,
   onValue,
   error,
+  passkey = false,
+  onPasskey,
 }: {
   twoFactor: boolean;
   value: string;
   onValue: (v: string) => void;
   error: string | null;
+  /** A passkey has answered: it is the proof, no field is needed. */
+  passkey?: boolean;
+  onPasskey?: (p: PasskeyAssertion) => void;
 }) {
   const { t } = useLingui();
-  return twoFactor ? (
+  const alt = onPasskey ? <PasskeyProof confirmed={passkey} onPasskey={onPasskey} /> : null;
+  if (passkey) return alt;
+  const field = twoFactor ? (
     <Field
       label={t`Authenticator code`}
       hint={t`To confirm this change, enter the code your authenticator shows.`}
@@ -69,5 +97,11 @@ export function ReauthField({
       onValue={onValue}
       error={error}
     />
+  );
+  return (
+    <>
+      {field}
+      {alt}
+    </>
   );
 }

@@ -1,0 +1,423 @@
+// Passkeys (WebAuthn, docs/passkeys.md): a member adds, lists, renames and removes them, signs in
+// with one, and proves a sensitive change with one. Verification is @simplewebauthn/server's; this
+// file keeps the credentials and the challenges in SQLite and decides who may use what.
+//
+// The relying party is the request's host (each tenant has its own), so a credential made on one
+// tenant never verifies on another. Challenges are random, single use (deleted when an answer
+// arrives, right or wrong) and short-lived; registration and proofs are bound to the member's
+// session, a login to the tenant and host it was asked on. Wrong answers count like every secret.
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import {
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+  type AuthenticationResponseJSON,
+  type RegistrationResponseJSON,
+} from "@simplewebauthn/server";
+import type { PlatformContext } from "../../context.ts";
+import { fail, ok, say } from "../../http/envelope.ts";
+import { parseWith, type FieldMessages } from "../../http/validate.ts";
+import {
+  addPasskeyBody,
+  PasskeyError,
+  passkeyLoginBody,
+  removePasskeyBody,
+  renamePasskeyBody,
+  type PasskeyAssertion,
+  type PasskeyInfo,
+} from "../../../src/api/contract/passkeys.ts";
+import { reauthFields } from "../../../src/api/contract/reauth.ts";
+import { z } from "zod";
+import {
+  guardedCheck,
+  requireMember,
+  requireReauth,
+  tooManyAttempts,
+  type Member,
+} from "./auth.ts";
+import { loginResult, refuseBlocked } from "./auth-routes.ts";
+import { loginLimits, reserve, withinCap, type Limit } from "./rate-limit.ts";
+import { keyedHash } from "./server-secret.ts";
+import { tenantOf } from "./tenants.ts";
+
+/** How long a challenge may be answered (the login screen's autofill waits on one). */
+export const CHALLENGE_TTL_MS = 5 * 60_000;
+/** New challenges per minute per address (guests) and per member. */
+export const CHALLENGES_PER_MIN = 30;
+/**
+ * Signature algorithms: EdDSA, ES256 (what phones make) and RS256 (Windows Hello). Post-quantum
+ * ones are left out while Node's support for them is experimental.
+ */
+const ALGORITHMS = [-8, -7, -257];
+/** Passkeys one member may keep. */
+export const PASSKEYS_PER_MEMBER = 10;
+
+type Purpose = "register" | "login" | "proof";
+
+interface PasskeyRow {
+  id: string;
+  user_id: number;
+  tenant_id: number;
+  rp_id: string;
+  user_handle: string;
+  public_key: Buffer;
+  counter: number;
+  transports: string;
+  backed_up: number;
+  name: string;
+  created_at: number;
+  last_used_at: number | null;
+}
+
+const MESSAGES: FieldMessages = {
+  credential: "The passkey could not be checked, try again",
+  name: "Passkey name: 1–40 characters, no < or >",
+  id: "The passkey could not be checked, try again",
+};
+
+const proofBody = z.object(reauthFields);
+
+/** The relying party of a request: its host name (the tenant's host), without the port. */
+const rpIdOf = (req: FastifyRequest) => req.hostname.toLowerCase();
+/** The origins a browser on this host may answer from (WebAuthn needs a secure context). */
+const originsOf = (req: FastifyRequest) => [`https://${req.host}`, `http://${req.host}`];
+
+const capOf = (key: string): Limit => ({
+  key: `cap-passkey|${key}`,
+  max: CHALLENGES_PER_MIN,
+  windowMs: 60_000,
+});
+
+/** The challenge an answer carries in its clientDataJSON (null when unreadable). */
+function challengeOf(clientDataJSON: string): string | null {
+  try {
+    const c: unknown = JSON.parse(Buffer.from(clientDataJSON, "base64url").toString("utf8"));
+    const challenge = (c as { challenge?: unknown } | null)?.challenge;
+    return typeof challenge === "string" && challenge.length <= 200 ? challenge : null;
+  } catch {
+    return null;
+  }
+}
+
+function iso(ms: number | null): string | null {
+  return ms === null ? null : new Date(ms).toISOString();
+}
+
+/** The member's WebAuthn user id: stable, and telling nothing about the account. */
+const userHandleOf = (db: PlatformContext["db"], userId: number) =>
+  keyedHash(db, "passkey-user", String(userId));
+
+let stored = 0;
+
+function storeChallenge(
+  ctx: PlatformContext,
+  req: FastifyRequest,
+  purpose: Purpose,
+  challenge: string,
+  m?: Member,
+): void {
+  const now = ctx.now();
+  if (++stored % 200 === 0) {
+    ctx.db.prepare("DELETE FROM passkey_challenges WHERE expires_at < ?").run(now);
+  }
+  ctx.db
+    .prepare(
+      `INSERT INTO passkey_challenges (challenge, purpose, tenant_id, rp_id, user_id, session_id, expires_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    )
+    .run(
+      challenge,
+      purpose,
+      tenantOf(req).id,
+      rpIdOf(req),
+      m?.id ?? null,
+      m?.session?.id ?? null,
+      now + CHALLENGE_TTL_MS,
+    );
+}
+
+/**
+ * Takes the answer's challenge out of the table (once: a replay finds nothing) and checks that it
+ * is current and was issued for this purpose, host and session. Refuses otherwise.
+ */
+function consumeChallenge(
+  ctx: PlatformContext,
+  req: FastifyRequest,
+  purpose: Purpose,
+  clientDataJSON: string,
+  m?: Member,
+): string {
+  const challenge = challengeOf(clientDataJSON);
+  const row = challenge
+    ? ctx.db
+        .prepare<
+          [string],
+          {
+            purpose: string;
+            tenant_id: number;
+            rp_id: string;
+            session_id: string | null;
+            expires_at: number;
+          }
+        >(
+          "DELETE FROM passkey_challenges WHERE challenge = ? RETURNING purpose, tenant_id, rp_id, session_id, expires_at",
+        )
+        .get(challenge)
+    : undefined;
+  const good =
+    row &&
+    row.purpose === purpose &&
+    row.tenant_id === tenantOf(req).id &&
+    row.rp_id === rpIdOf(req) &&
+    row.session_id === (m?.session?.id ?? null) &&
+    row.expires_at > ctx.now();
+  if (!good || !challenge) {
+    return fail(
+      422,
+      say(req, "This passkey request has expired, try again"),
+      PasskeyError.Challenge,
+    );
+  }
+  return challenge;
+}
+
+const invalid = (req: FastifyRequest): never =>
+  fail(422, say(req, "The passkey could not be checked, try again"), PasskeyError.Invalid);
+
+/**
+ * Verifies an assertion over `challenge` with the stored credential and moves its counter on;
+ * false for a wrong signature, another host's answer, or a counter that did not go forward.
+ */
+async function verifyAssertion(
+  ctx: PlatformContext,
+  req: FastifyRequest,
+  row: PasskeyRow,
+  assertion: PasskeyAssertion,
+  challenge: string,
+): Promise<boolean> {
+  const handle = assertion.response.userHandle;
+  if (handle && handle !== row.user_handle) return false;
+  let newCounter: number;
+  let backedUp: boolean;
+  try {
+    const v = await verifyAuthenticationResponse({
+      response: assertion as AuthenticationResponseJSON,
+      expectedChallenge: challenge,
+      expectedOrigin: originsOf(req),
+      expectedRPID: row.rp_id,
+      credential: {
+        id: row.id,
+        publicKey: new Uint8Array(row.public_key),
+        counter: row.counter,
+        transports: JSON.parse(row.transports) as never,
+      },
+      requireUserVerification: true,
+    });
+    if (!v.verified) return false;
+    ({ newCounter, backedUp } = {
+      newCounter: v.authenticationInfo.newCounter,
+      backedUp: v.authenticationInfo.credentialBackedUp,
+    });
+  } catch {
+    return false;
+  }
+  // Authenticators without a counter always send 0; one that has a counter must move it forward,
+  // also against an answer verified in parallel (a cloned authenticator).
+  const moved = ctx.db
+    .prepare(
+      `UPDATE passkeys SET counter = ?, backed_up = ?, last_used_at = ?
+       WHERE id = ? AND (counter < ? OR (counter = 0 AND ? = 0))`,
+    )
+    .run(newCounter, backedUp ? 1 : 0, ctx.now(), row.id, newCounter, newCounter);
+  return moved.changes === 1;
+}
+
+const credentialQ = (ctx: PlatformContext, id: string) =>
+  ctx.db.prepare<[string], PasskeyRow>("SELECT * FROM passkeys WHERE id = ?").get(id);
+
+/**
+ * A passkey as the proof of a sensitive change (called by requireReauth): an assertion of one of
+ * the member's own passkeys over a challenge issued to this session, under the member's passkey
+ * limit (5 wrong per 10 minutes, then 429). Wrong → 422 naming the field `passkey`.
+ */
+export async function requirePasskeyProof(
+  req: FastifyRequest,
+  ctx: PlatformContext,
+  m: Member,
+  assertion: PasskeyAssertion,
+): Promise<void> {
+  const challenge = consumeChallenge(ctx, req, "proof", assertion.response.clientDataJSON, m);
+  const good = await guardedCheck(req, m.id, "passkey", async () => {
+    const row = credentialQ(ctx, assertion.id);
+    if (!row || row.user_id !== m.id || row.tenant_id !== tenantOf(req).id) return false;
+    return verifyAssertion(ctx, req, row, assertion, challenge);
+  });
+  if (!good) {
+    const msg = say(req, "The passkey could not be checked, try again");
+    fail(422, msg, { passkey: [msg] });
+  }
+}
+
+export function registerPasskeyRoutes(app: FastifyInstance, ctx: PlatformContext): void {
+  const { db } = ctx;
+  const listQ = db.prepare<[number], PasskeyRow>(
+    "SELECT * FROM passkeys WHERE user_id = ? ORDER BY created_at, id",
+  );
+  const info = (r: PasskeyRow): PasskeyInfo => ({
+    id: r.id,
+    name: r.name,
+    createdAt: iso(r.created_at)!,
+    lastUsedAt: iso(r.last_used_at),
+    backedUp: r.backed_up === 1,
+  });
+  const member = (req: FastifyRequest) => {
+    const m = requireMember(req);
+    if (!withinCap(ctx, capOf(`m${m.id}`))) tooManyAttempts(req);
+    return m;
+  };
+
+  app.get("/api/VipUser/GetPasskeys", async (req) => {
+    const m = requireMember(req);
+    return ok(listQ.all(m.id).map(info));
+  });
+
+  // Adding a passkey is a sensitive change: the same proof as binding a payout card.
+  app.post("/api/VipUser/PasskeyRegistrationOptions", async (req) => {
+    const m = member(req);
+    await requireReauth(req, ctx, m.id, parseWith(req, proofBody, req.body ?? {}, MESSAGES));
+    const mine = listQ.all(m.id);
+    if (mine.length >= PASSKEYS_PER_MEMBER) {
+      fail(403, say(req, "You have the most passkeys allowed, remove one first"));
+    }
+    const options = await generateRegistrationOptions({
+      rpName: tenantOf(req).nameEn,
+      rpID: rpIdOf(req),
+      userName: m.userName,
+      userID: new Uint8Array(Buffer.from(userHandleOf(db, m.id), "base64url")),
+      attestationType: "none",
+      excludeCredentials: mine
+        .filter((r) => r.rp_id === rpIdOf(req))
+        .map((r) => ({ id: r.id, transports: JSON.parse(r.transports) as never })),
+      authenticatorSelection: { residentKey: "required", userVerification: "required" },
+      supportedAlgorithmIDs: ALGORITHMS,
+      timeout: CHALLENGE_TTL_MS,
+    });
+    storeChallenge(ctx, req, "register", options.challenge, m);
+    return ok(options);
+  });
+
+  app.post("/api/VipUser/AddPasskey", async (req) => {
+    const m = requireMember(req);
+    const b = parseWith(req, addPasskeyBody, req.body, MESSAGES);
+    const challenge = consumeChallenge(
+      ctx,
+      req,
+      "register",
+      b.credential.response.clientDataJSON,
+      m,
+    );
+    const v = await verifyRegistrationResponse({
+      response: b.credential as RegistrationResponseJSON,
+      expectedChallenge: challenge,
+      expectedOrigin: originsOf(req),
+      expectedRPID: rpIdOf(req),
+      requireUserVerification: true,
+      supportedAlgorithmIDs: ALGORITHMS,
+    }).catch(() => null);
+    if (!v?.verified) return invalid(req);
+    const { credential, credentialBackedUp, credentialDeviceType } = v.registrationInfo;
+    const now = ctx.now();
+    try {
+      db.prepare(
+        `INSERT INTO passkeys (id, user_id, tenant_id, rp_id, user_handle, public_key, counter, transports, device_type, backed_up, name, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      ).run(
+        credential.id,
+        m.id,
+        tenantOf(req).id,
+        rpIdOf(req),
+        userHandleOf(db, m.id),
+        Buffer.from(credential.publicKey),
+        credential.counter,
+        JSON.stringify(credential.transports ?? []),
+        credentialDeviceType,
+        credentialBackedUp ? 1 : 0,
+        b.name ?? say(req, "Passkey"),
+        now,
+      );
+    } catch (e) {
+      if (String((e as Error).message).includes("UNIQUE")) return invalid(req);
+      throw e;
+    }
+    return ok(info(credentialQ(ctx, credential.id)!));
+  });
+
+  app.post("/api/VipUser/RenamePasskey", async (req) => {
+    const m = requireMember(req);
+    const b = parseWith(req, renamePasskeyBody, req.body, MESSAGES);
+    const r = db
+      .prepare("UPDATE passkeys SET name = ? WHERE id = ? AND user_id = ?")
+      .run(b.name, b.id, m.id);
+    if (r.changes !== 1) fail(404, say(req, "This passkey no longer exists"));
+    return ok(listQ.all(m.id).map(info));
+  });
+
+  app.post("/api/VipUser/RemovePasskey", async (req) => {
+    const m = requireMember(req);
+    const b = parseWith(req, removePasskeyBody, req.body, MESSAGES);
+    const r = db.prepare("DELETE FROM passkeys WHERE id = ? AND user_id = ?").run(b.id, m.id);
+    if (r.changes !== 1) fail(404, say(req, "This passkey no longer exists"));
+    return ok(listQ.all(m.id).map(info));
+  });
+
+  // The member's own passkeys of this host are allowed; the answer goes into the sensitive
+  // request's body as `passkey` (requireReauth).
+  app.post("/api/VipUser/PasskeyProofOptions", async (req) => {
+    const m = member(req);
+    const mine = listQ.all(m.id).filter((r) => r.rp_id === rpIdOf(req));
+    if (!mine.length) fail(404, say(req, "You have no passkey on this site"));
+    const options = await generateAuthenticationOptions({
+      rpID: rpIdOf(req),
+      allowCredentials: mine.map((r) => ({
+        id: r.id,
+        transports: JSON.parse(r.transports) as never,
+      })),
+      userVerification: "required",
+      timeout: CHALLENGE_TTL_MS,
+    });
+    storeChallenge(ctx, req, "proof", options.challenge, m);
+    return ok(options);
+  });
+
+  app.post("/api/vipuser/PasskeyLoginOptions", async (req) => {
+    if (!withinCap(ctx, capOf(`ip|${req.ip}`))) tooManyAttempts(req);
+    const options = await generateAuthenticationOptions({
+      rpID: rpIdOf(req),
+      userVerification: "required",
+      timeout: CHALLENGE_TTL_MS,
+    });
+    storeChallenge(ctx, req, "login", options.challenge);
+    return ok(options);
+  });
+
+  app.post("/api/vipuser/PasskeyLogin", async (req) => {
+    const b = parseWith(req, passkeyLoginBody, req.body, MESSAGES);
+    const t = tenantOf(req);
+    // A wrong answer counts against the address like a wrong password (the same login limit).
+    const ipLimit = loginLimits(t.id, req.ip, "").ip;
+    const attempt = reserve(ctx, [ipLimit]);
+    if (!attempt) return fail(429, say(req, "Too many attempts, try again in a minute"));
+    // A used or expired challenge is a failed attempt too: the reservation stays.
+    const challenge = consumeChallenge(ctx, req, "login", b.credential.response.clientDataJSON);
+    const row = credentialQ(ctx, b.credential.id);
+    if (!row || row.tenant_id !== t.id || row.rp_id !== rpIdOf(req)) return invalid(req);
+    const good = await guardedCheck(req, row.user_id, "passkey", () =>
+      verifyAssertion(ctx, req, row, b.credential, challenge),
+    );
+    if (!good) return invalid(req);
+    attempt.release();
+    refuseBlocked(req, ctx, row.user_id);
+    return ok(loginResult(ctx, row.user_id, t.id));
+  });
+}

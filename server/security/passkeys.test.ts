@@ -1,0 +1,314 @@
+// Passkeys under attack (docs/passkeys.md): the real platform over HTTP, answered by a software
+// authenticator that builds real assertions. A replayed answer, another tenant's or member's
+// credential, an expired or reused challenge, a counter going back and a burst must all fail,
+// and a refused proof changes nothing.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CHALLENGE_TTL_MS } from "../modules/core/passkeys.ts";
+import {
+  bindCard,
+  burst,
+  CHAT_HOST,
+  enableTwoFactor,
+  freshIp,
+  startTarget,
+  totpAt,
+  type Target,
+} from "./harness.ts";
+import { SoftwareAuthenticator } from "./software-authenticator.ts";
+
+const OTHER_TENANT = "classic.localhost";
+const BURST = 40;
+
+let t: Target;
+let port: number;
+beforeAll(async () => {
+  t = await startTarget();
+  const addr = t.app.server.address();
+  port = typeof addr === "object" && addr ? addr.port : 0;
+});
+afterAll(() => t.close());
+
+const hostOf = (host = CHAT_HOST) => `${host}:${port}`;
+
+interface Options {
+  challenge: string;
+  user?: { id: string };
+}
+
+/** A new member with a passkey on `host` (added with the login password as the proof). */
+async function memberWithPasskey(host = CHAT_HOST) {
+  const m = await t.member();
+  const auth = new SoftwareAuthenticator();
+  const opts = await t.api.call<Options>("POST", "/api/VipUser/PasskeyRegistrationOptions", {
+    token: m.token,
+    host,
+    json: { passWord: m.passWord },
+  });
+  expect(opts.status).toBe(200);
+  const add = await t.api.call("POST", "/api/VipUser/AddPasskey", {
+    token: m.token,
+    host,
+    json: {
+      credential: auth.create({
+        challenge: opts.body.result.challenge,
+        host: hostOf(host),
+        userId: opts.body.result.user!.id,
+      }),
+      name: "Test phone",
+    },
+  });
+  expect(add.status).toBe(200);
+  return { ...m, auth };
+}
+
+const loginChallenge = async (host = CHAT_HOST, ip = freshIp()) => {
+  const r = await t.api.call<Options>("POST", "/api/vipuser/PasskeyLoginOptions", {
+    host,
+    headers: { "x-forwarded-for": ip },
+  });
+  expect(r.status).toBe(200);
+  return r.body.result.challenge;
+};
+
+const passkeyLogin = (credential: unknown, host = CHAT_HOST, ip = freshIp()) =>
+  t.api.call<{ token: string; id: number }>("POST", "/api/vipuser/PasskeyLogin", {
+    host,
+    headers: { "x-forwarded-for": ip },
+    json: { credential },
+  });
+
+const proofChallenge = async (token: string) => {
+  const r = await t.api.call<Options>("POST", "/api/VipUser/PasskeyProofOptions", { token });
+  expect(r.status).toBe(200);
+  return r.body.result.challenge;
+};
+
+describe("adding a passkey", () => {
+  it("needs the login password (or code) like any sensitive change", async () => {
+    const m = await t.member();
+    const none = await t.api.call("POST", "/api/VipUser/PasskeyRegistrationOptions", {
+      token: m.token,
+      json: {},
+    });
+    expect(none.status).toBe(403);
+    expect(none.body.error).toBe("reauthentication-required");
+    const wrong = await t.api.call("POST", "/api/VipUser/PasskeyRegistrationOptions", {
+      token: m.token,
+      json: { passWord: "not-the-password" },
+    });
+    expect(wrong.status).toBe(422);
+  });
+
+  it("refuses an answer to a challenge of another session", async () => {
+    const m = await t.member();
+    const other = await t.login(m.userName, m.passWord);
+    const opts = await t.api.call<Options>("POST", "/api/VipUser/PasskeyRegistrationOptions", {
+      token: m.token,
+      json: { passWord: m.passWord },
+    });
+    const credential = new SoftwareAuthenticator().create({
+      challenge: opts.body.result.challenge,
+      host: hostOf(),
+      userId: opts.body.result.user!.id,
+    });
+    const add = await t.api.call("POST", "/api/VipUser/AddPasskey", {
+      token: other.token,
+      json: { credential },
+    });
+    expect(add.status).toBe(422);
+    expect(add.body.error).toBe("passkey-challenge");
+  });
+});
+
+describe("signing in with a passkey", () => {
+  it("signs in, and logout ends that session like a password login's", async () => {
+    const m = await memberWithPasskey();
+    const r = await passkeyLogin(m.auth.get({ challenge: await loginChallenge(), host: hostOf() }));
+    expect(r.status).toBe(200);
+    expect(r.body.result.id).toBe(m.id);
+    const me = () => t.api.call("GET", "/api/VipUser/GetUserByUid", { token: r.body.result.token });
+    expect((await me()).status).toBe(200);
+    await t.api.call("POST", "/api/vipuser/Logout", { token: r.body.result.token });
+    expect((await me()).status).toBe(401);
+    const list = await t.api.call<{ lastUsedAt: string | null }[]>(
+      "GET",
+      "/api/VipUser/GetPasskeys",
+      { token: m.token },
+    );
+    expect(list.body.result[0]!.lastUsedAt).not.toBeNull();
+  });
+
+  it("refuses a replayed assertion, also 40 copies at once (exactly one signs in)", async () => {
+    const m = await memberWithPasskey();
+    const answer = m.auth.get({ challenge: await loginChallenge(), host: hostOf() });
+    expect((await passkeyLogin(answer)).status).toBe(200);
+    const again = await passkeyLogin(answer);
+    expect(again.status).toBe(422);
+    expect(again.body.error).toBe("passkey-challenge");
+    const fresh = m.auth.get({ challenge: await loginChallenge(), host: hostOf() });
+    const counts = await burst(BURST, () => passkeyLogin(fresh));
+    expect(counts).toEqual({ 200: 1, 422: BURST - 1 });
+  });
+
+  it("never signs in on another tenant's host", async () => {
+    const m = await memberWithPasskey();
+    // The other tenant's challenge, answered as that host: the credential is not of that party.
+    const there = await passkeyLogin(
+      m.auth.get({ challenge: await loginChallenge(OTHER_TENANT), host: hostOf(OTHER_TENANT) }),
+      OTHER_TENANT,
+    );
+    expect(there.status).toBe(422);
+    expect(there.body.error).toBe("passkey-invalid");
+    // This tenant's answer carried to the other host: its challenge was not issued there.
+    const carried = await passkeyLogin(
+      m.auth.get({ challenge: await loginChallenge(), host: hostOf() }),
+      OTHER_TENANT,
+    );
+    expect(carried.status).toBe(422);
+    expect(carried.body.error).toBe("passkey-challenge");
+    // An answer made for another origin (a phishing page) is refused on the right host too.
+    const phished = await passkeyLogin(
+      m.auth.get({
+        challenge: await loginChallenge(),
+        host: hostOf(),
+        origin: "https://elec.localhost.example",
+      }),
+    );
+    expect(phished.status).toBe(422);
+  });
+
+  it("refuses an expired challenge, and one issued for something else", async () => {
+    const m = await memberWithPasskey();
+    const challenge = await loginChallenge();
+    t.clock.t += CHALLENGE_TTL_MS + 1;
+    const late = await passkeyLogin(m.auth.get({ challenge, host: hostOf() }));
+    expect(late.status).toBe(422);
+    expect(late.body.error).toBe("passkey-challenge");
+    // A proof challenge of the member's session cannot sign in.
+    const proof = await passkeyLogin(
+      m.auth.get({ challenge: await proofChallenge(m.token), host: hostOf() }),
+    );
+    expect(proof.status).toBe(422);
+    expect(proof.body.error).toBe("passkey-challenge");
+  });
+
+  it("refuses a counter that goes backwards (a cloned authenticator)", async () => {
+    const m = await memberWithPasskey();
+    const host = hostOf();
+    const at5 = await passkeyLogin(
+      m.auth.get({ challenge: await loginChallenge(), host, counter: 5 }),
+    );
+    expect(at5.status).toBe(200);
+    const at3 = await passkeyLogin(
+      m.auth.get({ challenge: await loginChallenge(), host, counter: 3 }),
+    );
+    expect(at3.status).toBe(422);
+    expect(at3.body.error).toBe("passkey-invalid");
+    const same = await passkeyLogin(
+      m.auth.get({ challenge: await loginChallenge(), host, counter: 5 }),
+    );
+    expect(same.status).toBe(422);
+    const on = await passkeyLogin(
+      m.auth.get({ challenge: await loginChallenge(), host, counter: 6 }),
+    );
+    expect(on.status).toBe(200);
+  });
+
+  it("a burst of 40 forged answers is evaluated at most up to the member's limit (5)", async () => {
+    const m = await memberWithPasskey();
+    const forger = new SoftwareAuthenticator();
+    // The member's credential id and handle, signed with another key.
+    Object.assign(forger, { id: m.auth.id, userHandle: m.auth.userHandle });
+    const answers: ReturnType<SoftwareAuthenticator["get"]>[] = [];
+    for (let i = 0; i < BURST; i++) {
+      answers.push(forger.get({ challenge: await loginChallenge(), host: hostOf() }));
+    }
+    const counts = await burst(BURST, (i) => passkeyLogin(answers[i]));
+    expect(counts).toEqual({ 422: 5, 429: BURST - 5 });
+    // The limit holds the real passkey back too until its window passes (like a password's).
+    const real = await passkeyLogin(
+      m.auth.get({ challenge: await loginChallenge(), host: hostOf() }),
+    );
+    expect(real.status).toBe(429);
+  });
+});
+
+describe("a passkey as the proof of a sensitive change", () => {
+  it("binds a payout card with the member's own passkey", async () => {
+    const m = await memberWithPasskey();
+    const passkey = m.auth.get({ challenge: await proofChallenge(m.token), host: hostOf() });
+    const r = await t.api.call("POST", "/api/VipUser/AddVipBankAccount", {
+      token: m.token,
+      json: {
+        typeName: "Bank",
+        bankName: "Harbour Bank",
+        accountName: "Sec Tester",
+        accountNo: "6222000011112222",
+        passkey,
+      },
+    });
+    expect(r.status).toBe(200);
+    // The same answer again: its challenge is spent.
+    const again = await bindCard(t, m.token, { passkey } as never);
+    expect(again.status).toBe(422);
+  });
+
+  it("refuses another member's passkey, and binds nothing", async () => {
+    const victim = await memberWithPasskey();
+    const thief = await memberWithPasskey();
+    // The thief's session asks for the challenge; the victim's authenticator is not theirs.
+    const passkey = victim.auth.get({
+      challenge: await proofChallenge(thief.token),
+      host: hostOf(),
+    });
+    const r = await bindCard(t, thief.token, { passkey } as never);
+    expect(r.status).toBe(422);
+    expect(r.body.error).toHaveProperty("passkey");
+    expect(r.id).toBeNull();
+    // And the victim's own challenge cannot be answered from the thief's session.
+    const stolen = victim.auth.get({
+      challenge: await proofChallenge(victim.token),
+      host: hostOf(),
+    });
+    const r2 = await bindCard(t, thief.token, { passkey: stolen } as never);
+    expect(r2.status).toBe(422);
+    expect(r2.body.error).toBe("passkey-challenge");
+  });
+
+  it("turns two-factor on in place of the password, and off in place of the code", async () => {
+    const m = await memberWithPasskey();
+    const qr = await t.api.call<{ secret: string }>("GET", "/api/VipUser/GenerateQrUri", {
+      token: m.token,
+    });
+    const on = await t.api.call("POST", "/api/VipUser/EnableAuthenticator", {
+      token: m.token,
+      json: {
+        code: totpAt(qr.body.result.secret, t.clock.t),
+        passkey: m.auth.get({ challenge: await proofChallenge(m.token), host: hostOf() }),
+      },
+    });
+    expect(on.status).toBe(200);
+    const off = await t.api.call("POST", "/api/VipUser/DisableAuthenticator", {
+      token: m.token,
+      json: { passkey: m.auth.get({ challenge: await proofChallenge(m.token), host: hostOf() }) },
+    });
+    expect(off.status).toBe(200);
+  });
+
+  it("another member's passkey does not turn two-factor off", async () => {
+    const victim = await memberWithPasskey();
+    const thief = await memberWithPasskey();
+    await enableTwoFactor(t, victim.token, victim.passWord);
+    const off = await t.api.call("POST", "/api/VipUser/DisableAuthenticator", {
+      token: victim.token,
+      json: {
+        passkey: thief.auth.get({ challenge: await proofChallenge(victim.token), host: hostOf() }),
+      },
+    });
+    expect(off.status).toBe(422);
+    const me = await t.api.call<{ twoFactorEnabled: boolean }>("GET", "/api/VipUser/GetUserByUid", {
+      token: victim.token,
+    });
+    expect(me.body.result.twoFactorEnabled).toBe(true);
+  });
+});
