@@ -82,6 +82,7 @@ async function startPlatform(browser: Browser, deadHosts: string[]): Promise<Pla
       PLAYFRONT_DATA_DIR: dataDir,
       PLAYFRONT_FRESH_DB: "1",
       PLAYFRONT_E2E: "1",
+      PLAYFRONT_REQUESTS_PER_SEC: "100000",
       PLAYFRONT_DIST: process.env.PLAYFRONT_DIST ?? "dist",
       PLAYFRONT_CDN_DOMAIN: [...deadHosts, fallback].join(","),
     },

@@ -10,6 +10,7 @@ import { openDatabase, type Db } from "./db/db.ts";
 import { reloadServerConfig, serverConfig, type ServerConfig } from "./config.ts";
 import { handleError, isNavigation, notFound, trackRoutes } from "./http/errors.ts";
 import { registerSecurityHeaders } from "./http/security.ts";
+import { registerRequestBudget } from "./http/budget.ts";
 import { cdnDomain } from "./modules/core/rows.ts";
 import type { PlatformConfig, PlatformContext } from "./context.ts";
 import { coreModule } from "./modules/core/index.ts";
@@ -52,6 +53,7 @@ export function defaultConfig(env: ServerConfig = serverConfig()): PlatformConfi
     depositConfirmDelayMs: env.PLAYFRONT_DEPOSIT_DELAY_MS,
     withdrawalApproveDelayMs: env.PLAYFRONT_WITHDRAWAL_DELAY_MS,
     publicPort: env.PORT,
+    requestsPerSec: env.PLAYFRONT_REQUESTS_PER_SEC,
   };
 }
 
@@ -99,6 +101,7 @@ export async function buildServer(opts: ServerOptions = {}): Promise<PlatformSer
   });
   app.addHook("onClose", async () => db.close());
   registerSecurityHeaders(app, cdnDomain());
+  registerRequestBudget(app, ctx.config.requestsPerSec);
 
   // Every refusal answers the envelope with the catalogue status; never a 5xx for bad input.
   app.setErrorHandler(handleError);

@@ -31,6 +31,8 @@ export async function startServer(port: number, env: Record<string, string>): Pr
       PLAYFRONT_DIST: process.env.PLAYFRONT_DIST ?? "dist",
       PLAYFRONT_FRESH_DB: "1",
       PLAYFRONT_E2E: "1",
+      PLAYFRONT_REQUESTS_PER_SEC: "100000",
+      PLAYFRONT_CAPTCHAS_PER_MIN: "1000",
       ...env,
     },
     stdio: ["ignore", "ignore", "inherit"],

@@ -123,6 +123,7 @@ export async function measureCatalogue(dist = "dist"): Promise<CatalogueRow> {
       PLAYFRONT_DATA_DIR: `.data/catalogue-bench-${PORT}`,
       PLAYFRONT_FRESH_DB: "1",
       PLAYFRONT_SEED_GAMES: String(GAMES),
+      PLAYFRONT_REQUESTS_PER_SEC: "100000",
     },
     stdio: ["ignore", "ignore", "inherit"],
   });

@@ -210,6 +210,7 @@ export async function runLighthouse(
       PLAYFRONT_DIST: dist,
       PLAYFRONT_DATA_DIR: `.data/lighthouse-${PORT}`,
       PLAYFRONT_FRESH_DB: "1",
+      PLAYFRONT_REQUESTS_PER_SEC: "100000",
     },
     stdio: ["ignore", "ignore", "inherit"],
   });

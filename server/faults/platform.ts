@@ -60,6 +60,7 @@ export async function startPlatform(o: PlatformOptions): Promise<Platform> {
       PLAYFRONT_DIST: process.env.PLAYFRONT_DIST ?? "dist",
       PLAYFRONT_FRESH_DB: "0",
       PLAYFRONT_REGISTER_PER_MIN: "1000",
+      PLAYFRONT_REQUESTS_PER_SEC: "100000",
       ...o.env,
     },
     stdio: ["ignore", "ignore", "inherit"],

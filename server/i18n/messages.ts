@@ -823,6 +823,12 @@ export const MESSAGES = {
     vi: "Gửi báo cáo quá nhanh, vui lòng thử lại sau",
     th: "ส่งรายงานถี่เกินไป โปรดลองใหม่ภายหลัง",
   },
+  "Too many puzzles, try again in a minute": {
+    "zh-hans": "获取验证拼图过于频繁，请一分钟后再试",
+    "zh-hant": "取得驗證拼圖過於頻繁，請一分鐘後再試",
+    vi: "Yêu cầu quá nhiều câu đố, vui lòng thử lại sau một phút",
+    th: "ขอปริศนายืนยันบ่อยเกินไป โปรดลองใหม่ในอีกหนึ่งนาที",
+  },
   "Choose 1–100 letters": {
     "zh-hans": "请选择1–100封信件",
     "zh-hant": "請選擇1–100封信件",

@@ -19,8 +19,14 @@ interface Puzzle {
   width: number;
   height: number;
 }
+// Each from its own address: puzzles are capped per address.
 const puzzle = async () =>
-  (await t.api.call<Puzzle>("GET", "/api/v3/common/slider-captcha", { host })).body.result;
+  (
+    await t.api.call<Puzzle>("GET", "/api/v3/common/slider-captcha", {
+      host,
+      headers: { "x-forwarded-for": freshIp() },
+    })
+  ).body.result;
 const verify = (captchaId: string, x: number) =>
   t.api.call<{ captchaToken: string }>("POST", "/api/v3/common/slider-captcha/verify", {
     host,
@@ -60,6 +66,24 @@ describe("the served puzzle does not print its answer", () => {
         "width",
       ]);
     }
+  });
+});
+
+describe("puzzles per address", () => {
+  it("the 11th puzzle in a minute from one address is refused, in the asker's language", async () => {
+    const ip = freshIp();
+    const ask = () =>
+      t.api.call("GET", "/api/v3/common/slider-captcha", {
+        host,
+        lang: "vi",
+        headers: { "x-forwarded-for": ip },
+      });
+    for (let i = 0; i < 10; i++) expect((await ask()).status).toBe(200);
+    const refused = await ask();
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/câu đố/);
+    t.clock.t += 61_000;
+    expect((await ask()).status).toBe(200);
   });
 });
 

@@ -155,6 +155,11 @@ export const capLimits = {
     windowMs: 60_000,
   }),
   event: (ip: string): Limit => ({ key: `cap-event|${ip}`, max: EVENTS_PER_IP, windowMs: 60_000 }),
+  captcha: (address: string): Limit => ({
+    key: `cap-captcha|${address}`,
+    max: serverConfig().PLAYFRONT_CAPTCHAS_PER_MIN,
+    windowMs: 60_000,
+  }),
   letter: (userId: number): Limit => ({
     key: `cap-letter|${userId}`,
     max: LETTERS_PER_MEMBER,
