@@ -823,6 +823,12 @@ export const MESSAGES = {
     vi: "Gửi báo cáo quá nhanh, vui lòng thử lại sau",
     th: "ส่งรายงานถี่เกินไป โปรดลองใหม่ภายหลัง",
   },
+  "Complete the puzzle to log in to this account": {
+    "zh-hans": "该账号近期登录失败过多，请先完成拼图验证再登录",
+    "zh-hant": "此帳號近期登入失敗過多，請先完成拼圖驗證再登入",
+    vi: "Tài khoản này có quá nhiều lần đăng nhập sai, hãy hoàn thành câu đố để đăng nhập",
+    th: "บัญชีนี้เข้าสู่ระบบผิดหลายครั้ง โปรดทำปริศนาให้เสร็จเพื่อเข้าสู่ระบบ",
+  },
   "Too many puzzles, try again in a minute": {
     "zh-hans": "获取验证拼图过于频繁，请一分钟后再试",
     "zh-hant": "取得驗證拼圖過於頻繁，請一分鐘後再試",

@@ -122,10 +122,16 @@ export async function bindCard(
   return { status: r.status, body: r.body, id };
 }
 
-/** Fires `n` copies of a request at once and counts the answers by HTTP status. */
-export async function burst(n: number, send: (i: number) => Promise<{ status: number }>) {
+/** Fires `n` copies of a request at once and counts the answers by HTTP status and by `error`. */
+export async function burst(
+  n: number,
+  send: (i: number) => Promise<{ status: number; body?: { error?: unknown } }>,
+) {
   const answers = await Promise.all(Array.from({ length: n }, (_, i) => send(i)));
-  const counts: Record<number, number> = {};
-  for (const a of answers) counts[a.status] = (counts[a.status] ?? 0) + 1;
+  const counts: Record<number | string, number> = {};
+  for (const a of answers) {
+    counts[a.status] = (counts[a.status] ?? 0) + 1;
+    if (typeof a.body?.error === "string") counts[a.body.error] = (counts[a.body.error] ?? 0) + 1;
+  }
   return counts;
 }

@@ -25,6 +25,9 @@ export function LoginScreen({ redirect }: { redirect?: string }) {
   const [code, setCode] = useState("");
   const [needCode, setNeedCode] = useState(false);
   const [captchaToken, setCaptchaToken] = useState<string | null>(null);
+  // The platform asks for the puzzle when the account is under attack (many failed logins).
+  const [stepUp, setStepUp] = useState(false);
+  const needCaptcha = site?.appIsVerification === true || stepUp;
   const [captchaReset, setCaptchaReset] = useState(0);
   const [errors, setErrors] = useState<ReturnType<typeof validateLogin>>({});
   const [message, setMessage] = useState("");
@@ -64,12 +67,13 @@ export function LoginScreen({ redirect }: { redirect?: string }) {
     } catch (err) {
       if (isApiError(err)) {
         if (err.error === AuthRefusal.TwoFactorRequired) setNeedCode(true);
+        if (err.error === AuthRefusal.CaptchaRequired) setStepUp(true);
         setMessage(err.message);
       } else {
         setMessage(t`Login failed, please try again`);
       }
       // The captcha token is spent by any attempt: ask for a new one.
-      if (site?.appIsVerification) {
+      if (needCaptcha) {
         setCaptchaToken(null);
         setCaptchaReset((n) => n + 1);
       }
@@ -128,8 +132,9 @@ export function LoginScreen({ redirect }: { redirect?: string }) {
           <Trans>Remember account and password</Trans>
         </label>
         <CaptchaField
-          required={site?.appIsVerification === true}
-          mode={site?.appVerifyMode}
+          required={needCaptcha}
+          // The step-up is the platform's own slider, whatever captcha the tenant shows.
+          mode={site?.appIsVerification ? site.appVerifyMode : undefined}
           onToken={setCaptchaToken}
           resetKey={captchaReset}
         />
