@@ -28,6 +28,7 @@ import {
   totpStep,
   requireMember,
   requireReauth,
+  passwordChanged,
   revokeOtherTokens,
 } from "./auth.ts";
 import { PASSWORD_MAX_UNITS } from "../../../src/api/contract/rules.ts";
@@ -136,6 +137,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: PlatformContext
       db.prepare("UPDATE users SET password_hash = ? WHERE id = ?").run(hash, u.id);
       // Other sessions (another device, a stolen token) end with the old password.
       revokeOtherTokens(db, u.id, bearerOf(req)!);
+      passwordChanged(db, u.id);
     })();
     return ok(true);
   });
