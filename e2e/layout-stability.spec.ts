@@ -13,7 +13,7 @@ test("login: the form never shows without the company name, so it never moves", 
   const release = await holdRequests(page, /\/api\/v3\/common\/site-config/);
   const asked = page.waitForRequest(/\/api\/v3\/common\/site-config/);
   await page.goto("/en/login");
-  const remember = page.getByText("Remember account and password");
+  const remember = page.getByText("Remember account");
   // While site config is held, the form is not drawn at all (nothing to move later)…
   await asked;
   await expect(remember).toBeHidden();

@@ -106,32 +106,6 @@ test.describe("lottery tenant captcha", () => {
   });
 });
 
-test("the remembered account pre-fills the login form after logout", async ({ page }) => {
-  await snoozeAnnouncements(page);
-  await page.goto(tenantUrl("classic", "/en/login"));
-  await page.getByLabel("Username").fill("demo");
-  await page.getByLabel("Password", { exact: true }).fill("demo1234");
-  await page.getByRole("checkbox", { name: "Remember account and password" }).check();
-  await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page.getByRole("status", { name: "Balance" })).toBeVisible();
-  // Log out the way the session does: token, uid and user info go away.
-  await page.evaluate(() => {
-    for (const k of Object.keys(localStorage)) {
-      if (/^playfront\.(token|uid|userInfo)$/.test(k)) localStorage.removeItem(k);
-    }
-  });
-  await page.goto(tenantUrl("classic", "/en/login"));
-  await expect(page.getByLabel("Username")).toHaveValue("demo");
-  await expect(page.getByLabel("Password", { exact: true })).toHaveValue("demo1234");
-  await expect(page.getByLabel("Password", { exact: true })).toHaveAttribute(
-    "autocomplete",
-    "current-password",
-  );
-  // Nothing readable in localStorage holds the password.
-  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }));
-  expect(stored).not.toContain("demo1234");
-});
-
 test("an account with two-factor authentication gets a code step at login", async ({
   page,
   request,

@@ -1,4 +1,5 @@
-// Login (spec §7): username, password, remember account and password on this device, the
+// Login (spec §7): username, password, remember the account name on this device (the browser's
+// password manager keeps the password: remembered-account.ts says why), the
 // tenant's captcha, a 2FA code step when the account has it, then back to where the visitor was.
 import { useEffect, useState, type FormEvent } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -7,6 +8,7 @@ import { isApiError } from "../../api/client";
 import { login } from "../../api/endpoints/auth";
 import { ChevronLeftIcon } from "../../components/icons";
 import { codeInputProps, Field, PasswordField } from "../../components/form";
+import { offerToPasswordManager } from "../../lib/password-manager";
 import { useLocaleParam, useSiteConfig } from "../shell";
 import { CaptchaField } from "./captcha/captcha-field";
 import { validateLogin } from "./credential-rules";
@@ -38,7 +40,6 @@ export function LoginScreen({ redirect }: { redirect?: string }) {
     void recallAccount().then((saved) => {
       if (!live || !saved) return;
       setUserName(saved.userName);
-      setPassWord(saved.password);
       setRemember(true);
     });
     return () => {
@@ -61,8 +62,11 @@ export function LoginScreen({ redirect }: { redirect?: string }) {
         ...(needCode && code ? { code } : {}),
         ...(captchaToken ? { captchaToken } : {}),
       });
-      if (remember) await rememberAccount({ userName: userName.trim(), password: passWord });
-      else await forgetAccount();
+      if (remember) {
+        await rememberAccount({ userName: userName.trim() });
+        // Not awaited: a browser may hold the promise while it asks the person.
+        void offerToPasswordManager(userName.trim(), passWord);
+      } else await forgetAccount();
       await finish(result, redirect);
     } catch (err) {
       if (isApiError(err)) {
@@ -129,7 +133,7 @@ export function LoginScreen({ redirect }: { redirect?: string }) {
             checked={remember}
             onChange={(e) => setRemember(e.target.checked)}
           />
-          <Trans>Remember account and password</Trans>
+          <Trans>Remember account</Trans>
         </label>
         <CaptchaField
           required={needCaptcha}
