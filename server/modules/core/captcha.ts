@@ -10,7 +10,7 @@ import { fail, ok, say } from "../../http/envelope.ts";
 import { parseWith } from "../../http/validate.ts";
 import { Worker } from "node:worker_threads";
 import { clientAddress } from "../../http/budget.ts";
-import { NOISE_BYTES, PIECE, W, H, type DrawJob } from "./captcha-draw.ts";
+import { PIECE, W, H, type DrawJob, type Shape } from "./captcha-draw.ts";
 import { capLimits, withinCap } from "./rate-limit.ts";
 import {
   sliderVerifyBody,
@@ -82,6 +82,25 @@ function drawer(app: FastifyInstance) {
   };
 }
 
+/**
+ * Decoys a scan cannot tell from the gap by colour or brightness, and a person can by the piece:
+ * a circle in the piece's own row, and a square of the piece's shape in another row.
+ */
+function decoys(x: number, y: number): Shape[] {
+  const placed: Shape[] = [];
+  const apart = (nx: number) =>
+    [x, ...placed.map((p) => p.x)].every((o) => Math.abs(o - nx) >= PIECE + 8);
+  const want: Shape["kind"][] = ["circle", "square"];
+  for (let tries = 0; tries < 200 && placed.length < want.length; tries++) {
+    const kind = want[placed.length]!;
+    const nx = randomInt(4, W - PIECE - 4);
+    const ny = kind === "circle" ? y : randomInt(6, H - PIECE - 6);
+    if (kind === "square" && Math.abs(ny - y) < 26) continue;
+    if (apart(nx)) placed.push({ kind, x: nx, y: ny });
+  }
+  return placed;
+}
+
 const dataSvg = (body: string, w: number, h: number) =>
   "data:image/svg+xml;base64," +
   Buffer.from(
@@ -114,7 +133,7 @@ export function registerCaptchaRoutes(app: FastifyInstance, ctx: PlatformContext
     const captchaId = randomBytes(12).toString("base64url");
     s.puzzles.set(captchaId, { x, expires: now + LIFE_MS });
     const hue = randomInt(0, 360);
-    const png = await draw.draw({ hue, x, y, noise: randomBytes(NOISE_BYTES) });
+    const png = await draw.draw({ hue, shapes: [{ kind: "square", x, y }, ...decoys(x, y)] });
     const result: SliderCaptcha = {
       captchaId,
       width: W,
