@@ -85,6 +85,24 @@ export const MESSAGES = {
     vi: "Yêu cầu quá lớn",
     th: "คำขอมีขนาดใหญ่เกินไป",
   },
+  "Send the code in the request body, not in the address": {
+    "zh-hans": "请在请求内容中提交验证码，不要放在地址里",
+    "zh-hant": "請在請求內容中送出驗證碼，不要放在網址裡",
+    vi: "Hãy gửi mã trong nội dung yêu cầu, không đặt trong địa chỉ",
+    th: "โปรดส่งรหัสในเนื้อหาคำขอ ไม่ใช่ในที่อยู่",
+  },
+  "The address is too long": {
+    "zh-hans": "请求地址过长",
+    "zh-hant": "請求網址過長",
+    vi: "Địa chỉ yêu cầu quá dài",
+    th: "ที่อยู่คำขอยาวเกินไป",
+  },
+  "The request headers are too large": {
+    "zh-hans": "请求头过大",
+    "zh-hant": "請求標頭過大",
+    vi: "Tiêu đề yêu cầu quá lớn",
+    th: "ส่วนหัวของคำขอมีขนาดใหญ่เกินไป",
+  },
   "Unsupported content type": {
     "zh-hans": "不支持的内容类型",
     "zh-hant": "不支援的內容類型",
@@ -757,11 +775,11 @@ export const MESSAGES = {
     vi: "Nhập địa chỉ email hợp lệ",
     th: "กรอกอีเมลที่ถูกต้อง",
   },
-  "Nickname: 1–20 characters, no < or >": {
-    "zh-hans": "昵称须为1–20个字符，不能包含 < 或 >",
-    "zh-hant": "暱稱須為1–20個字元，不能包含 < 或 >",
-    vi: "Biệt danh: 1–20 ký tự, không dùng < hoặc >",
-    th: "ชื่อเล่น: 1–20 ตัวอักษร ห้ามใช้ < หรือ >",
+  "Nickname: 1–20 visible characters, no < or >": {
+    "zh-hans": "昵称须为1–20个可见字符，不能包含 < 或 >",
+    "zh-hant": "暱稱須為1–20個可見字元，不能包含 < 或 >",
+    vi: "Biệt danh: 1–20 ký tự hiển thị được, không dùng < hoặc >",
+    th: "ชื่อเล่น: 1–20 ตัวอักษรที่มองเห็นได้ ห้ามใช้ < หรือ >",
   },
   "Fill in at least one field": {
     "zh-hans": "请至少填写一项",

@@ -59,7 +59,7 @@ const MESSAGES: FieldMessages = {
   newPassWord: CREDENTIAL_MESSAGES.passWord!,
   phone: "Phone: 6–20 digits",
   email: "Enter a valid email address",
-  nickname: "Nickname: 1–20 characters, no < or >",
+  nickname: "Nickname: 1–20 visible characters, no < or >",
   avatar: "Choose one of the offered avatars",
   _: "Fill in at least one field",
 };
@@ -70,6 +70,9 @@ const WITHDRAWAL_MESSAGES: FieldMessages = {
   ...MESSAGES,
   newPassWord: "Withdrawal password: exactly 6 digits",
 };
+
+const asRecord = (v: unknown): Record<string, unknown> =>
+  v && typeof v === "object" ? (v as Record<string, unknown>) : {};
 
 export function registerAccountRoutes(app: FastifyInstance, ctx: PlatformContext): void {
   const { db } = ctx;
@@ -196,13 +199,14 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: PlatformContext
     return ok(result);
   });
 
-  const codeOf = (req: FastifyRequest) =>
-    parseWith(
-      req,
-      authenticatorCodeParams,
-      { ...(req.query as object), ...(req.body as object) },
-      MESSAGES,
-    ).code;
+  const codeOf = (req: FastifyRequest) => {
+    // A code in the URL reaches access logs and browser history: only the body is read.
+    if (Object.hasOwn(asRecord(req.query), "code")) {
+      const msg = say(req, "Send the code in the request body, not in the address");
+      fail(400, msg, { code: [msg] });
+    }
+    return parseWith(req, authenticatorCodeParams, req.body ?? {}, MESSAGES).code;
+  };
 
   app.post("/api/VipUser/EnableAuthenticator", async (req) => {
     const { u } = load(req);
