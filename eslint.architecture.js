@@ -42,7 +42,7 @@ export const FEATURE_DEPS = {
   pwa: [],
   rebate: ["shell", "wallet"],
   records: ["shell"],
-  responsible: ["session", "shell"],
+  responsible: ["account", "session", "shell"],
   session: ["preview", "pwa"],
   settings: ["auth", "games", "preview", "pwa", "session", "shell"],
   shell: ["session"],

@@ -75,7 +75,9 @@ export default defineConfig({
   ],
   build: {
     target: "es2022",
-    sourcemap: true,
+    // Maps are written for the budget check (scripts/perf/budgets.ts reads which sources each chunk
+    // holds) but never linked from the code, and the platform never serves them (app.ts).
+    sourcemap: "hidden",
     // The budget check (scripts/perf/budgets.ts) reads it to tell initial from lazy chunks.
     manifest: true,
     rolldownOptions: {

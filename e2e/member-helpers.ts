@@ -77,9 +77,9 @@ async function solveSlider(page: Page, origin: string): Promise<string> {
   const headers = { Host: new URL(origin).host };
   const puzzle = (await (
     await page.request.get(apiURL(origin, "/api/v3/common/slider-captcha"), { headers })
-  ).json()) as { result: { captchaId: string; backgroundUrl: string } };
+  ).json()) as { result: { captchaId: string; backgroundUrl: string; pieceY: number } };
   // The gap is only in the picture's pixels (issue 18): read it as a person would.
-  const x = gapX(puzzle.result.backgroundUrl);
+  const x = gapX(puzzle.result.backgroundUrl, puzzle.result.pieceY);
   const verified = (await (
     await page.request.post(apiURL(origin, "/api/v3/common/slider-captcha/verify"), {
       data: { captchaId: puzzle.result.captchaId, x },

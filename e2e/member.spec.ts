@@ -95,6 +95,7 @@ test("a deposit above the member's limit is refused with the reason", async ({ p
   const set = await call(page.request, m, "POST", "/api/VipUser/SetDepositLimit", {
     period: "day",
     amount: "50.00",
+    passWord: m.passWord,
   });
   expect(set.ok).toBe(true);
   await page.goto(`${m.origin}/en/member/deposit`);
@@ -122,9 +123,14 @@ test("responsible gaming from the deposit page: a time-out is confirmed, then de
   const daily = page.locator('form[data-period="day"]');
   await daily.getByRole("textbox").fill("500");
   await daily.getByRole("button", { name: "Set" }).click();
+  // A limit is changed only with the login password, asked for in the same form.
+  await expect(page.getByText("Enter your login password to confirm")).toBeVisible();
+  await page.getByLabel("Login password").fill(m.passWord);
+  await daily.getByRole("button", { name: "Set" }).click();
   await expect(page.getByText("Limit saved")).toBeVisible();
   await expect(daily.getByText("500.00")).toBeVisible();
   await daily.getByRole("textbox").fill("900");
+  await page.getByLabel("Login password").fill(m.passWord);
   await daily.getByRole("button", { name: "Set" }).click();
   await expect(page.getByText("Saved: the change applies after the cooling-off")).toBeVisible();
   await expect(daily.getByText(/Changes to 900\.00 on/)).toBeVisible();

@@ -11,6 +11,8 @@ import { reloadServerConfig, serverConfig, type ServerConfig } from "./config.ts
 import { handleError, isNavigation, notFound, trackRoutes } from "./http/errors.ts";
 import { registerSecurityHeaders } from "./http/security.ts";
 import { registerCors } from "./http/cors.ts";
+import { registerRequestBudget } from "./http/budget.ts";
+import { clientErrorHandler, frameworkErrors } from "./http/malformed.ts";
 import { cdnDomain } from "./modules/core/rows.ts";
 import type { PlatformConfig, PlatformContext } from "./context.ts";
 import { coreModule } from "./modules/core/index.ts";
@@ -53,6 +55,7 @@ export function defaultConfig(env: ServerConfig = serverConfig()): PlatformConfi
     depositConfirmDelayMs: env.PLAYFRONT_DEPOSIT_DELAY_MS,
     withdrawalApproveDelayMs: env.PLAYFRONT_WITHDRAWAL_DELAY_MS,
     publicPort: env.PORT,
+    requestsPerSec: env.PLAYFRONT_REQUESTS_PER_SEC,
   };
 }
 
@@ -67,13 +70,17 @@ export async function buildServer(opts: ServerOptions = {}): Promise<PlatformSer
     // only from these peers: by default a proxy on the same machine (nginx, the Vite dev server).
     trustProxy: trustProxySetting(env.PLAYFRONT_TRUST_PROXY),
     routerOptions: { caseSensitive: false },
+    // Refusals before routing get the envelope and security headers, never the URL back.
+    frameworkErrors: frameworkErrors(cdnDomain()),
+    clientErrorHandler: clientErrorHandler(cdnDomain()),
   };
   // Over HTTP/2 Fastify hands the routes its compatibility request and reply, which have the same
   // API as HTTP/1's for all the platform uses (headers, body, streams, `socket.encrypted`); the
   // routes are typed once, against HTTP/1.
   const app: FastifyInstance = opts.tls
     ? (Fastify({
-        ...options,
+        // The refusal handlers are typed against HTTP/1's request (as the routes are).
+        ...(options as Omit<typeof options, "frameworkErrors" | "clientErrorHandler">),
         http2: true,
         https: { allowHTTP1: true, cert: opts.tls.cert, key: opts.tls.key },
       }) as unknown as FastifyInstance)
@@ -100,7 +107,9 @@ export async function buildServer(opts: ServerOptions = {}): Promise<PlatformSer
   });
   app.addHook("onClose", async () => db.close());
   registerSecurityHeaders(app, cdnDomain());
+  // CORS first: a refusal of the budget still carries the headers a listed origin needs to read it.
   registerCors(app);
+  registerRequestBudget(app, ctx.config.requestsPerSec);
 
   // Every refusal answers the envelope with the catalogue status; never a 5xx for bad input.
   app.setErrorHandler(handleError);
@@ -123,6 +132,8 @@ export async function buildServer(opts: ServerOptions = {}): Promise<PlatformSer
       wildcard: false,
       preCompressed: true,
       globIgnore: ["runtime-config.json"],
+      // Source maps stay on the build machine: they hand out the original source.
+      allowedPath: (path) => !path.toLowerCase().endsWith(".map"),
     });
   }
   // SPA navigation fallback: a page navigation gets the shell; a missing file stays 404.

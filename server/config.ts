@@ -60,6 +60,9 @@ const optionalText = z
   .optional()
   .transform((v) => (v === undefined || v.trim() === "" ? undefined : v.trim()));
 
+/** The default per-address budget of dynamic requests a second (server/http/budget.ts). */
+export const REQUESTS_PER_SEC = 20;
+
 export const envSchema = z
   .object({
     PORT: whole(8080, 0),
@@ -82,6 +85,10 @@ export const envSchema = z
     /** New chat guests per IP and minute; the registration limit when unset. */
     PLAYFRONT_GUESTS_PER_MIN: whole(undefined, 1),
     PLAYFRONT_EVENTS_PER_MIN: whole(60, 1),
+    /** Dynamic requests (API, manifest, icons) per second per address; default 20, 10^5 under vitest. */
+    PLAYFRONT_REQUESTS_PER_SEC: whole(undefined, 1),
+    /** Slider-captcha puzzles per minute per address. */
+    PLAYFRONT_CAPTCHAS_PER_MIN: whole(10, 1),
     PLAYFRONT_SERVER_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
       message: "must have at least 32 characters",
     }),
@@ -123,6 +130,9 @@ export const envSchema = z
     ...e,
     PLAYFRONT_GUESTS_PER_MIN: e.PLAYFRONT_GUESTS_PER_MIN ?? e.PLAYFRONT_REGISTER_PER_MIN,
     PLAYFRONT_SCRYPT_N: e.PLAYFRONT_SCRYPT_N ?? (e.VITEST ? 1024 : 16384),
+    // The unit tests send hundreds of calls from one address; the flood test sets the real value.
+    PLAYFRONT_REQUESTS_PER_SEC:
+      e.PLAYFRONT_REQUESTS_PER_SEC ?? (e.VITEST ? 100_000 : REQUESTS_PER_SEC),
   }));
 
 export type ServerConfig = z.output<typeof envSchema>;

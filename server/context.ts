@@ -15,6 +15,8 @@ export interface PlatformConfig {
   withdrawalApproveDelayMs: number;
   /** Port the server listens on (for absolute URLs such as the websocket address). */
   publicPort: number;
+  /** Dynamic requests a second per address (server/http/budget.ts). */
+  requestsPerSec: number;
 }
 
 export interface PlatformContext {

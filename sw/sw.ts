@@ -22,6 +22,7 @@ import {
   isShellMetadata,
 } from "./cache-policy.ts";
 import { SKIP_WAITING, isShowNotificationMessage } from "./messages.ts";
+import { forgetStoredPassword } from "./forget-password.ts";
 import { openNotificationTarget, showAppNotification } from "./notifications.ts";
 
 declare const self: ServiceWorkerGlobalScope;
@@ -31,6 +32,11 @@ declare const self: ServiceWorkerGlobalScope;
 clientsClaim();
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
+
+// An upgrade erases the login password older builds kept on the device.
+self.addEventListener("activate", (event) => {
+  event.waitUntil(forgetStoredPassword().catch(() => undefined));
+});
 
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL("index.html"), { denylist: NAVIGATION_DENYLIST }),

@@ -12,9 +12,11 @@ const CATALOGUE: Record<number, MessageId> = {
   405: "Wrong request method",
   406: "Invalid format",
   413: "The request is too large",
+  414: "The address is too long",
   415: "Unsupported content type",
   422: "Submitted data is wrong",
   429: "Too many requests",
+  431: "The request headers are too large",
   500: "Server error",
   503: "The service is busy, please try again in a moment",
 };

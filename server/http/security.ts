@@ -75,11 +75,18 @@ export const SECURITY_HEADERS = {
 
 const isHttps = (req: FastifyRequest) => req.protocol === "https";
 
+/** Every security header but HSTS (which depends on the request's scheme). */
+export function securityHeaders(cdnDomain: string): Record<string, string> {
+  return {
+    "content-security-policy": contentSecurityPolicy(cdnSources(cdnDomain)),
+    ...SECURITY_HEADERS,
+  };
+}
+
 export function registerSecurityHeaders(app: FastifyInstance, cdnDomain: string): void {
-  const csp = contentSecurityPolicy(cdnSources(cdnDomain));
+  const headers = securityHeaders(cdnDomain);
   app.addHook("onSend", async (req, reply, payload) => {
-    reply.header("content-security-policy", csp);
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
+    for (const [name, value] of Object.entries(headers)) reply.header(name, value);
     if (isHttps(req)) {
       reply.header("strict-transport-security", STRICT_TRANSPORT_SECURITY);
     }

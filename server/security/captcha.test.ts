@@ -2,6 +2,8 @@
 // platform serves; the check is server-side, with a tolerance, one attempt per puzzle and a token
 // that works once.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SLIDER_CAPTCHA_SIZE } from "../../src/api/contract/constants.ts";
+import { decodePicture } from "../../e2e/helpers/captcha.ts";
 import { puzzleX } from "../modules/core/captcha.ts";
 import { freshIp, startTarget, type Target } from "./harness.ts";
 
@@ -19,8 +21,14 @@ interface Puzzle {
   width: number;
   height: number;
 }
+// Each from its own address: puzzles are capped per address.
 const puzzle = async () =>
-  (await t.api.call<Puzzle>("GET", "/api/v3/common/slider-captcha", { host })).body.result;
+  (
+    await t.api.call<Puzzle>("GET", "/api/v3/common/slider-captcha", {
+      host,
+      headers: { "x-forwarded-for": freshIp() },
+    })
+  ).body.result;
 const verify = (captchaId: string, x: number) =>
   t.api.call<{ captchaToken: string }>("POST", "/api/v3/common/slider-captcha/verify", {
     host,
@@ -60,6 +68,73 @@ describe("the served puzzle does not print its answer", () => {
         "width",
       ]);
     }
+  });
+});
+
+/** Issue 32 item 6's solver: the gap's outline was the picture's only pure-white pixels. */
+function whitePixelScan(backgroundUrl: string): number | null {
+  const pic = decodePicture(backgroundUrl);
+  for (let x = 0; x < pic.width; x++) {
+    for (let y = 0; y < pic.height; y++) {
+      if (pic.rgb(x, y).every((c) => c === 255))
+        return Math.round((x * SLIDER_CAPTCHA_SIZE.width) / pic.width);
+    }
+  }
+  return null;
+}
+
+/** Its next step: the leftmost of the brightest pixels (the outline is the lightest thing drawn). */
+function brightestPixelScan(backgroundUrl: string): number {
+  const pic = decodePicture(backgroundUrl);
+  const lum = (x: number, y: number) => pic.rgb(x, y).reduce((a, c) => a + c, 0);
+  let max = 0;
+  for (let y = 0; y < pic.height; y++)
+    for (let x = 0; x < pic.width; x++) max = Math.max(max, lum(x, y));
+  for (let x = 0; x < pic.width; x++) {
+    for (let y = 0; y < pic.height; y++) {
+      if (lum(x, y) >= max - 12) return Math.round((x * SLIDER_CAPTCHA_SIZE.width) / pic.width);
+    }
+  }
+  return 0;
+}
+
+describe("a pixel scan does not solve the puzzle", () => {
+  it("no pixel is pure white: the white-outline scan finds nothing (it solved 10 of 10)", async () => {
+    let solved = 0;
+    for (let i = 0; i < 10; i++) {
+      const p = await puzzle();
+      const x = whitePixelScan(p.backgroundUrl);
+      if (x !== null && (await verify(p.captchaId, x)).status === 200) solved++;
+    }
+    expect(solved).toBe(0);
+  });
+
+  it("the brightest pixels are no clue either: decoys are outlined alike", async () => {
+    let solved = 0;
+    for (let i = 0; i < 15; i++) {
+      const p = await puzzle();
+      if ((await verify(p.captchaId, brightestPixelScan(p.backgroundUrl))).status === 200) solved++;
+    }
+    // Three look-alike outlines: about a third by chance (it solved 15 of 15).
+    expect(solved).toBeLessThanOrEqual(9);
+  });
+});
+
+describe("puzzles per address", () => {
+  it("the 11th puzzle in a minute from one address is refused, in the asker's language", async () => {
+    const ip = freshIp();
+    const ask = () =>
+      t.api.call("GET", "/api/v3/common/slider-captcha", {
+        host,
+        lang: "vi",
+        headers: { "x-forwarded-for": ip },
+      });
+    for (let i = 0; i < 10; i++) expect((await ask()).status).toBe(200);
+    const refused = await ask();
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/câu đố/);
+    t.clock.t += 61_000;
+    expect((await ask()).status).toBe(200);
   });
 });
 

@@ -122,10 +122,20 @@ export async function bindCard(
   return { status: r.status, body: r.body, id };
 }
 
-/** Fires `n` copies of a request at once and counts the answers by HTTP status. */
-export async function burst(n: number, send: (i: number) => Promise<{ status: number }>) {
+/** Fires `n` copies of a request at once and counts the answers by HTTP status and error code. */
+export async function burst(
+  n: number,
+  send: (i: number) => Promise<{ status: number; body?: { error?: unknown } }>,
+) {
   const answers = await Promise.all(Array.from({ length: n }, (_, i) => send(i)));
-  const counts: Record<number, number> = {};
-  for (const a of answers) counts[a.status] = (counts[a.status] ?? 0) + 1;
+  const counts: Record<number | string, number> = {};
+  for (const a of answers) {
+    counts[a.status] = (counts[a.status] ?? 0) + 1;
+    // Error codes (kebab-case) only: some refusals carry their message there.
+    const code = a.body?.error;
+    if (typeof code === "string" && /^[a-z][a-z0-9-]*$/.test(code)) {
+      counts[code] = (counts[code] ?? 0) + 1;
+    }
+  }
   return counts;
 }

@@ -188,3 +188,62 @@ describe("changing phone or email needs the login password", () => {
     expect(await contact(m.token)).toEqual({ phone: "", email: "" });
   });
 });
+
+// Issue 32 item 7: a stolen session could self-exclude the member for 60 months or change the
+// deposit limits with no re-authentication.
+describe("self-exclusion and deposit limits need the login password (or the code)", () => {
+  const state = (token: string) =>
+    t.api.call<{ selfExclusionUntil: string | null; limits: { limit: string | null }[] }>(
+      "GET",
+      "/api/VipUser/GetResponsibleGaming",
+      { token },
+    );
+
+  it.each([
+    ["/api/VipUser/SelfExclude", { months: 60 }],
+    ["/api/VipUser/SetDepositLimit", { period: "day", amount: "10" }],
+  ])(
+    "%s: refused without it and with a wrong one, localized; nothing changes",
+    async (path, body) => {
+      const m = await t.member();
+      const missing = await t.api.call("POST", path, {
+        token: m.token,
+        json: body,
+        lang: "zh-hant",
+      });
+      expect(missing.status).toBe(403);
+      expect(missing.body.error).toBe("reauthentication-required");
+      expect(missing.body.message).toMatch(/[\u4e00-\u9fff]/);
+      const wrong = await t.api.call("POST", path, {
+        token: m.token,
+        json: { ...body, passWord: "not-my-password" },
+      });
+      expect(wrong.status).toBe(422);
+      const after = (await state(m.token)).body.result;
+      expect(after.selfExclusionUntil).toBeNull();
+      expect(after.limits.every((l) => l.limit === null)).toBe(true);
+      const right = await t.api.call("POST", path, {
+        token: m.token,
+        json: { ...body, passWord: m.passWord },
+      });
+      expect(right.status).toBe(200);
+    },
+  );
+
+  it("with 2FA on the current code is asked for, not the password", async () => {
+    const m = await t.member();
+    const secret = await enableTwoFactor(t, m.token, m.passWord);
+    t.clock.t += 30_000;
+    const json = { period: "week", amount: "20" };
+    const withPassword = await t.api.call("POST", "/api/VipUser/SetDepositLimit", {
+      token: m.token,
+      json: { ...json, passWord: m.passWord },
+    });
+    expect(withPassword.status).toBe(403);
+    const withCode = await t.api.call("POST", "/api/VipUser/SetDepositLimit", {
+      token: m.token,
+      json: { ...json, code: totpAt(secret, t.clock.t) },
+    });
+    expect(withCode.status).toBe(200);
+  });
+});

@@ -36,6 +36,7 @@ import type { ChatStore, ConversationRow, GuestRow } from "./store.ts";
 import { issueTicket } from "./ticket.ts";
 import { requireMember } from "../core/auth.ts";
 import { capLimits, withinCap } from "../core/rate-limit.ts";
+import { clientAddress } from "../../http/budget.ts";
 
 export const BASE = "/api/v3/vip-im";
 /** A guest may send this many messages per minute; more is a 429 (the agent is not a spam sink). */
@@ -102,7 +103,7 @@ export function registerChatRoutes(app: FastifyInstance, deps: ChatDeps): void {
     const visitId = parseQuery(req, visitIdSchema, (req.params as { visitid?: string }).visitid);
     const { guest, created } = store.guestForVisit(chatTenant(req).id, visitId, ctx.now(), () => {
       // Every unseen fingerprint is a new guest row: capped per IP.
-      if (!withinCap(ctx, capLimits.chatGuest(req.ip))) {
+      if (!withinCap(ctx, capLimits.chatGuest(clientAddress(req)))) {
         fail(429, say(req, "Too many new chat visitors, try again later"));
       }
     });

@@ -223,11 +223,15 @@ describe("authenticator", () => {
         })
       ).status,
     ).toBe(422);
-    // The code may come as a query parameter too.
-    // The code as a param (spec §7); the re-authentication in the body, never in the URL.
-    const on = await h.call("POST", `/api/VipUser/EnableAuthenticator?code=${code}`, {
+    // Code and re-authentication in the body; a code in the URL is refused (it reaches logs).
+    const inUrl = await h.call("POST", `/api/VipUser/EnableAuthenticator?code=${code}`, {
       token,
-      body: { passWord: "abc12345" },
+      body: { code, passWord: "abc12345" },
+    });
+    expect(inUrl.status).toBe(400);
+    const on = await h.call("POST", "/api/VipUser/EnableAuthenticator", {
+      token,
+      body: { code, passWord: "abc12345" },
     });
     expect(on.status).toBe(200);
     const info = await h.call("GET", "/api/VipUser/GetUserByUid", { token });

@@ -28,6 +28,7 @@ import {
   totpStep,
   requireMember,
   requireReauth,
+  passwordChanged,
   revokeOtherTokens,
 } from "./auth.ts";
 import { PASSWORD_MAX_UNITS } from "../../../src/api/contract/rules.ts";
@@ -60,7 +61,7 @@ const MESSAGES: FieldMessages = {
   newPassWord: CREDENTIAL_MESSAGES.passWord!,
   phone: "Phone: 6–20 digits",
   email: "Enter a valid email address",
-  nickname: "Nickname: 1–20 characters, no < or >",
+  nickname: "Nickname: 1–20 visible characters, no < or >",
   avatar: "Choose one of the offered avatars",
   _: "Fill in at least one field",
 };
@@ -74,6 +75,9 @@ const WITHDRAWAL_MESSAGES: FieldMessages = {
   ...MESSAGES,
   newPassWord: "Withdrawal password: exactly 6 digits",
 };
+
+const asRecord = (v: unknown): Record<string, unknown> =>
+  v && typeof v === "object" ? (v as Record<string, unknown>) : {};
 
 export function registerAccountRoutes(app: FastifyInstance, ctx: PlatformContext): void {
   const { db } = ctx;
@@ -104,21 +108,37 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: PlatformContext
   app.post("/api/VipUser/BindVipInfo", async (req) => {
     const { u } = load(req);
     const b = parseWith(req, bindVipInfoBody, req.body, MESSAGES);
-    if (b.realName !== undefined && u.real_name && b.realName !== u.real_name) {
-      fail(403, say(req, "Your real name is already set"));
-    }
+    const nameTaken = (row: UserRow) =>
+      b.realName !== undefined && !!row.real_name && b.realName !== row.real_name;
     // Phone and email reach the member (and recover the account): changing either needs the
     // login password, or a current code with 2FA on, in the same request (issue 18 item 6).
-    const contactChanges =
-      (b.phone !== undefined && b.phone !== u.phone) ||
-      (b.email !== undefined && b.email !== u.email);
-    if (contactChanges) await requireReauth(req, ctx, u.id, b);
-    db.prepare("UPDATE users SET real_name = ?, phone = ?, email = ? WHERE id = ?").run(
-      b.realName ?? u.real_name,
-      b.phone ?? u.phone,
-      b.email ?? u.email,
-      u.id,
-    );
+    const contactChanges = (row: UserRow) =>
+      (b.phone !== undefined && b.phone !== row.phone) ||
+      (b.email !== undefined && b.email !== row.email);
+    if (nameTaken(u)) fail(403, say(req, "Your real name is already set"));
+    const reauthenticated = contactChanges(u);
+    if (reauthenticated) await requireReauth(req, ctx, u.id, b);
+    // The row may have changed while the proof was checked: the rules are checked again on the
+    // row as it is now and the write is made in the same transaction, so a parallel change is
+    // never overwritten (the real name is set once, a contact is moved only with a proof).
+    const outcome = db
+      .transaction(() => {
+        const now = found(userQ.get(u.id));
+        if (nameTaken(now)) return "name-set";
+        if (!reauthenticated && contactChanges(now)) return "reauth";
+        db.prepare("UPDATE users SET real_name = ?, phone = ?, email = ? WHERE id = ?").run(
+          b.realName ?? now.real_name,
+          b.phone ?? now.phone,
+          b.email ?? now.email,
+          u.id,
+        );
+        return "done";
+      })
+      .immediate();
+    if (outcome === "name-set") fail(403, say(req, "Your real name is already set"));
+    if (outcome === "reauth") {
+      fail(403, say(req, "Enter your login password to confirm"), "reauthentication-required");
+    }
     return ok(info(found(userQ.get(u.id))));
   });
 
@@ -141,6 +161,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: PlatformContext
       db.prepare("UPDATE users SET password_hash = ? WHERE id = ?").run(hash, u.id);
       // Other sessions (another device, a stolen token) end with the old password.
       revokeOtherTokens(db, u.id, bearerOf(req)!);
+      passwordChanged(db, u.id);
     })();
     return ok(true);
   });
@@ -183,13 +204,14 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: PlatformContext
     return ok(result);
   });
 
-  const codeOf = (req: FastifyRequest) =>
-    parseWith(
-      req,
-      authenticatorCodeParams,
-      { ...(req.query as object), ...(req.body as object) },
-      MESSAGES,
-    ).code;
+  const codeOf = (req: FastifyRequest) => {
+    // A code in the URL reaches access logs and browser history: only the body is read.
+    if (Object.hasOwn(asRecord(req.query), "code")) {
+      const msg = say(req, "Send the code in the request body, not in the address");
+      fail(400, msg, { code: [msg] });
+    }
+    return parseWith(req, authenticatorCodeParams, req.body ?? {}, MESSAGES).code;
+  };
 
   app.post("/api/VipUser/EnableAuthenticator", async (req) => {
     const { m, u } = load(req);

@@ -25,7 +25,16 @@ import {
 } from "./auth.ts";
 import { consumeCaptchaToken } from "./captcha.ts";
 import { isCommonPassword } from "./password-policy.ts";
-import { clearLimit, loginLimits, registerLimit, reserve } from "./rate-limit.ts";
+import { clientAddress } from "../../http/budget.ts";
+import {
+  clearLimit,
+  loginLimits,
+  nameTakenLimit,
+  registerLimit,
+  reserve,
+  reserveOrBlocker,
+  usedUp,
+} from "./rate-limit.ts";
 import { tenantOf, type Tenant } from "./tenants.ts";
 
 export const CREDENTIAL_MESSAGES: FieldMessages = {
@@ -94,18 +103,37 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: PlatformContext): 
   app.post("/api/vipuser/Login", async (req) => {
     const body = parseWith(req, loginBody, req.body, CREDENTIAL_MESSAGES);
     const t = tenantOf(req);
-    const limits = loginLimits(t.id, req.ip, body.userName);
+    const limits = loginLimits(t.id, clientAddress(req), body.userName);
     // The attempt is counted before the hash runs: a parallel burst sees the ones in flight.
-    const attempt = reserve(ctx, [limits.user, limits.ip, limits.account]);
-    if (!attempt) {
+    let attempt = reserveOrBlocker(ctx, [limits.user, limits.ip, limits.account]);
+    let captchaSpent = false;
+    if ("blocker" in attempt && attempt.blocker === limits.account) {
+      // The account is under attack from many addresses: the owner (or anyone) goes on with a
+      // solved puzzle. Unknown names step up the same way, so this tells nothing.
+      if (!consumeCaptchaToken(ctx, body.captchaToken)) {
+        fail(
+          422,
+          say(req, "Complete the puzzle to log in to this account"),
+          AuthError.CaptchaRequired,
+        );
+      }
+      captchaSpent = true;
+      attempt = reserveOrBlocker(ctx, [
+        limits.user,
+        limits.ip,
+        { ...limits.account, max: Infinity },
+      ]);
+    }
+    if ("blocker" in attempt) {
       return fail(429, say(req, "Too many attempts, try again in a minute"));
     }
+    const reservation = attempt;
     let user: LoginRow | undefined;
     try {
-      requireCaptcha(req, ctx, t, body.captchaToken);
+      if (!captchaSpent) requireCaptcha(req, ctx, t, body.captchaToken);
       user = byName.get(t.id, body.userName.toLowerCase());
     } catch (e) {
-      attempt.release(); // no password was tried
+      reservation.release(); // no password was tried
       throw e;
     }
     const good = await checkPasswordAsync(body.passWord, user?.password_hash ?? dummy());
@@ -114,7 +142,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: PlatformContext): 
       return fail(422, say(req, "Wrong username or password"), AuthError.BadCredentials);
     }
     // The password was right: from here on the 2FA code is what is guessed, under its own limit.
-    attempt.release();
+    reservation.release();
     clearLimit(ctx, limits.user.key);
     if (user.totp_enabled === 1 && user.totp_secret) {
       if (!body.code) {
@@ -141,12 +169,16 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: PlatformContext): 
     const body = parseWith(req, registerBody, req.body, CREDENTIAL_MESSAGES);
     const t = tenantOf(req);
     // Every registration counts (a success too): accounts per address are what is limited.
-    if (!reserve(ctx, [registerLimit(req.ip)])) {
+    const address = clientAddress(req);
+    if (!reserve(ctx, [registerLimit(address)]) || usedUp(ctx, nameTakenLimit(address))) {
       fail(429, say(req, "Too many registrations, try again later"));
     }
     requireCaptcha(req, ctx, t, body.captchaToken);
     const lc = body.userName.toLowerCase();
-    const taken = () => fail(422, say(req, "This username is already taken"), AuthError.NameTaken);
+    const taken = () => {
+      reserve(ctx, [nameTakenLimit(address)]);
+      return fail(422, say(req, "This username is already taken"), AuthError.NameTaken);
+    };
     if (byName.get(t.id, lc)) taken();
     refuseCommonPassword(req, "passWord", body.passWord);
     const hash = await hashPasswordAsync(body.passWord);

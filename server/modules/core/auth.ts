@@ -95,6 +95,18 @@ export function onSessionsEnded(db: Db, fn: SessionsEnded): void {
   endListeners.set(db, [...(endListeners.get(db) ?? []), fn]);
 }
 
+type PasswordChanged = (userId: number) => void;
+const passwordListeners = new WeakMap<Db, PasswordChanged[]>();
+
+/** Called after a member's login password changed (the money module ends game access). */
+export function onPasswordChanged(db: Db, fn: PasswordChanged): void {
+  passwordListeners.set(db, [...(passwordListeners.get(db) ?? []), fn]);
+}
+
+export function passwordChanged(db: Db, userId: number): void {
+  for (const fn of passwordListeners.get(db) ?? []) fn(userId);
+}
+
 function endSessions(db: Db, sessionIds: string[]): void {
   if (!sessionIds.length) return;
   const revoke = db.prepare("UPDATE tokens SET revoked = ? WHERE session_id = ?");

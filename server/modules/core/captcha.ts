@@ -8,26 +8,21 @@ import { randomBytes, randomInt } from "node:crypto";
 import type { PlatformContext } from "../../context.ts";
 import { fail, ok, say } from "../../http/envelope.ts";
 import { parseWith } from "../../http/validate.ts";
-import { SLIDER_CAPTCHA_SIZE } from "../../../src/api/contract/constants.ts";
-import { encodePng } from "./png.ts";
+import { Worker } from "node:worker_threads";
+import { clientAddress } from "../../http/budget.ts";
+import { PIECE, W, H, type DrawJob, type Shape } from "./captcha-draw.ts";
+import { capLimits, withinCap } from "./rate-limit.ts";
 import {
   sliderVerifyBody,
   type SliderCaptcha,
   type SliderVerifyResult,
 } from "../../../src/api/contract/common.ts";
 
-const W = SLIDER_CAPTCHA_SIZE.width;
-const H = SLIDER_CAPTCHA_SIZE.height;
-const PIECE = 44;
-/**
- * The picture is drawn at twice its layout size (600 × 300 for a 300 × 150 board): phones show it
- * at a device pixel ratio of 2 or more, and a 1× picture is blurred there (Lighthouse's
- * image-size-responsive failed lottery's login). Positions stay in layout pixels.
- */
-const SCALE = 2;
 const TOLERANCE = 6;
 const LIFE_MS = 120_000;
 const MAX_ENTRIES = 20_000;
+/** Drawings waiting for the worker; more is answered 503 (the thread is saturated). */
+const MAX_QUEUE = 64;
 
 interface Store {
   puzzles: Map<string, { x: number; expires: number }>;
@@ -44,44 +39,66 @@ function prune<V>(map: Map<string, V>, expiry: (v: V) => number, now: number) {
   for (const [k, v] of map) if (expiry(v) < now || map.size >= MAX_ENTRIES) map.delete(k);
 }
 
-/** HSL (h in degrees, s and l 0–1) to RGB bytes. */
-function hsl(h: number, s: number, l: number): [number, number, number] {
-  const k = (n: number) => (n + h / 30) % 12;
-  const a = s * Math.min(l, 1 - l);
-  const f = (n: number) => l - a * Math.max(-1, Math.min(k(n) - 3, Math.min(9 - k(n), 1)));
-  return [Math.round(f(0) * 255), Math.round(f(8) * 255), Math.round(f(4) * 255)];
+/**
+ * The drawing thread: a puzzle's pixels and PNG encoding take milliseconds of CPU, which on the
+ * event loop would stall every member's request while anonymous clients ask for puzzles.
+ */
+function drawer(app: FastifyInstance) {
+  let worker: Worker | null = null;
+  let seq = 0;
+  const waiting = new Map<number, { resolve: (png: Buffer) => void; reject: (e: Error) => void }>();
+  const failAll = (e: Error) => {
+    for (const w of waiting.values()) w.reject(e);
+    waiting.clear();
+    worker = null;
+  };
+  const start = () => {
+    const w = new Worker(new URL("./captcha-worker.ts", import.meta.url));
+    w.on("message", ({ id, png }: { id: number; png: Uint8Array }) => {
+      waiting.get(id)?.resolve(Buffer.from(png.buffer, png.byteOffset, png.byteLength));
+      waiting.delete(id);
+    });
+    w.on("error", failAll);
+    w.on("exit", () => failAll(new Error("captcha worker exited")));
+    w.unref();
+    return w;
+  };
+  app.addHook("onClose", async () => {
+    const w = worker;
+    worker = null;
+    await w?.terminate();
+  });
+  return {
+    busy: () => waiting.size >= MAX_QUEUE,
+    draw(job: DrawJob): Promise<Buffer> {
+      worker ??= start();
+      const id = ++seq;
+      const w = worker;
+      return new Promise((resolve, reject) => {
+        waiting.set(id, { resolve, reject });
+        w.postMessage({ id, job });
+      });
+    },
+  };
 }
 
-/** Striped background with block noise and the gap at (x, y): darkened, outlined in white. */
-function backgroundPng(hue: number, x: number, y: number): string {
-  const [PW, PH] = [W * SCALE, H * SCALE];
-  const px = new Uint8Array(PW * PH * 3);
-  // One random shade offset (−14…14) per 6 × 6 block.
-  const noise = Array.from(randomBytes(Math.ceil(W / 6) * Math.ceil(H / 6)), (b) => (b % 29) - 14);
-  const stripes = Array.from({ length: Math.ceil(W / 25) }, (_, k) =>
-    hsl((hue + k * 17) % 360, 0.55, 0.4 + (k % 3) * 0.08),
-  );
-  for (let pj = 0; pj < PH; pj++) {
-    for (let pi = 0; pi < PW; pi++) {
-      // Each layout pixel (i, j) is a SCALE × SCALE square of the picture.
-      const [i, j] = [Math.floor(pi / SCALE), Math.floor(pj / SCALE)];
-      const n = noise[Math.floor(j / 6) * Math.ceil(W / 6) + Math.floor(i / 6)]!;
-      let [r, g, b] = stripes[Math.floor(i / 25)]!;
-      r += n;
-      g += n;
-      b += n;
-      const inGap = i >= x && i < x + PIECE && j >= y && j < y + PIECE;
-      const edge = inGap && (i === x || i === x + PIECE - 1 || j === y || j === y + PIECE - 1);
-      if (edge) [r, g, b] = [255, 255, 255];
-      else if (inGap) [r, g, b] = [r * 0.55, g * 0.55, b * 0.55];
-      const o = (pj * PW + pi) * 3;
-      px[o] = Math.max(0, Math.min(254, r));
-      px[o + 1] = Math.max(0, Math.min(254, g));
-      px[o + 2] = Math.max(0, Math.min(254, b));
-      if (edge) px.set([255, 255, 255], o);
-    }
+/**
+ * Decoys a scan cannot tell from the gap by colour or brightness, and a person can by the piece:
+ * a circle in the piece's own row, and a square of the piece's shape in another row.
+ */
+function decoys(x: number, y: number): Shape[] {
+  const placed: Shape[] = [];
+  const apart = (nx: number) =>
+    [x, ...placed.map((p) => p.x)].every((o) => Math.abs(o - nx) >= PIECE + 8);
+  const want: Shape["kind"][] = ["circle", "square"];
+  for (let tries = 0; tries < 200 && placed.length < want.length; tries++) {
+    const kind = want[placed.length]!;
+    const nx = randomInt(4, W - PIECE - 4);
+    const ny = kind === "circle" ? y : randomInt(6, H - PIECE - 6);
+    if (kind === "square" && Math.abs(ny - y) < 26) continue;
+    if (apart(nx)) placed.push({ kind, x: nx, y: ny });
   }
-  return "data:image/png;base64," + encodePng(PW, PH, px).toString("base64");
+  return placed;
 }
 
 const dataSvg = (body: string, w: number, h: number) =>
@@ -100,7 +117,14 @@ export function consumeCaptchaToken(ctx: PlatformContext, token: string | undefi
 }
 
 export function registerCaptchaRoutes(app: FastifyInstance, ctx: PlatformContext): void {
-  app.get("/api/v3/common/slider-captcha", async () => {
+  const draw = drawer(app);
+  app.get("/api/v3/common/slider-captcha", async (req) => {
+    // Each puzzle costs a drawing: capped per address (a person needs a few), then refused while
+    // the drawing thread is saturated by everyone together.
+    if (!withinCap(ctx, capLimits.captcha(clientAddress(req)))) {
+      fail(429, say(req, "Too many puzzles, try again in a minute"));
+    }
+    if (draw.busy()) fail(503, say(req, "The service is busy, please try again in a moment"));
     const s = storeOf(ctx);
     const now = ctx.now();
     prune(s.puzzles, (v) => v.expires, now);
@@ -109,13 +133,14 @@ export function registerCaptchaRoutes(app: FastifyInstance, ctx: PlatformContext
     const captchaId = randomBytes(12).toString("base64url");
     s.puzzles.set(captchaId, { x, expires: now + LIFE_MS });
     const hue = randomInt(0, 360);
+    const png = await draw.draw({ hue, shapes: [{ kind: "square", x, y }, ...decoys(x, y)] });
     const result: SliderCaptcha = {
       captchaId,
       width: W,
       height: H,
       pieceSize: PIECE,
       pieceY: y,
-      backgroundUrl: backgroundPng(hue, x, y),
+      backgroundUrl: `data:image/png;base64,${png.toString("base64")}`,
       pieceUrl: dataSvg(
         `<rect width="${PIECE}" height="${PIECE}" rx="6" fill="hsl(${hue} 70% 60%)" stroke="#fff" stroke-width="2"/>`,
         PIECE,

@@ -8,6 +8,7 @@ import { invalidRequest, parseWith } from "../../http/validate.ts";
 import { analyticsEventBody } from "../../../src/api/contract/common.ts";
 import { capLimits, withinCap } from "./rate-limit.ts";
 import { tenantOf } from "./tenants.ts";
+import { clientAddress } from "../../http/budget.ts";
 
 const KEEP = 10_000;
 
@@ -19,7 +20,7 @@ export function registerEventRoutes(app: FastifyInstance, ctx: PlatformContext):
     "DELETE FROM analytics_events WHERE id <= (SELECT MAX(id) FROM analytics_events) - ?",
   );
   app.post("/api/events", async (req, reply) => {
-    if (!withinCap(ctx, capLimits.event(req.ip))) {
+    if (!withinCap(ctx, capLimits.event(clientAddress(req)))) {
       fail(429, say(req, "Too many reports, try again later"));
     }
     let body: unknown = req.body;

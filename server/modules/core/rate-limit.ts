@@ -15,7 +15,11 @@ export interface Limit {
   windowMs: number;
 }
 
-/** Login: failures per minute per (IP, user name), per IP, and per account from anywhere. */
+/**
+ * Login: failures per minute per (IP, user name) and per IP (429 past them), and per account
+ * from anywhere (past it every attempt on the account needs a solved captcha: a step-up, never a
+ * refusal of the right password, so no one can lock a member out).
+ */
 export const LOGIN_FAILURES_PER_USER = 10;
 export const LOGIN_FAILURES_PER_IP = 30;
 export const LOGIN_FAILURES_PER_ACCOUNT = 30;
@@ -76,22 +80,36 @@ export interface Reservation {
  * Atomic: the check and the insert are one synchronous transaction.
  */
 export function reserve(ctx: PlatformContext, limits: readonly Limit[]): Reservation | null {
+  const r = reserveOrBlocker(ctx, limits);
+  return "blocker" in r ? null : r;
+}
+
+/** `reserve`, telling which limit refused when one did (a caller may step up instead of 429). */
+export function reserveOrBlocker(
+  ctx: PlatformContext,
+  limits: readonly Limit[],
+): Reservation | { blocker: Limit } {
   const s = sql(ctx.db);
-  const ids = ctx.db.transaction((): number[] | null => {
+  const taken = ctx.db.transaction((): number[] | Limit => {
     const now = ctx.now();
-    for (const l of limits) if (s.count(l.key, now - l.windowMs) >= l.max) return null;
+    for (const l of limits) if (s.count(l.key, now - l.windowMs) >= l.max) return l;
     if (++inserts % 1000 === 0) s.prune(now - KEEP_MS);
     return limits.map((l) => s.insert(l.key, now));
   })();
-  if (!ids) return null;
+  if (!Array.isArray(taken)) return { blocker: taken };
   let released = false;
   return {
     release() {
       if (released) return;
       released = true;
-      ctx.db.transaction(() => ids.forEach((id) => s.remove(id)))();
+      ctx.db.transaction(() => taken.forEach((id) => s.remove(id)))();
     },
   };
+}
+
+/** True when the limit has no attempt left (nothing is counted). */
+export function usedUp(ctx: PlatformContext, limit: Limit): boolean {
+  return sql(ctx.db).count(limit.key, ctx.now() - limit.windowMs) >= limit.max;
 }
 
 /** Forgets every counted attempt of a key (a successful login clears its IP/user failures). */
@@ -120,6 +138,18 @@ export const registerLimit = (ip: string): Limit => ({
   key: `register|${ip}`,
   max: REGISTRATIONS_PER_IP,
   windowMs: REGISTER_WINDOW_MS,
+});
+
+/**
+ * "Name taken" answers per hour per address: a player trying a few names gets them, a script
+ * harvesting which names exist does not (past it every registration from the address is a 429,
+ * taken or not, so the refusal itself tells nothing).
+ */
+export const NAME_TAKEN_PER_IP = 10;
+export const nameTakenLimit = (ip: string): Limit => ({
+  key: `name-taken|${ip}`,
+  max: NAME_TAKEN_PER_IP,
+  windowMs: 3600_000,
 });
 
 /** The secrets a member's attempts are counted for. */
@@ -156,6 +186,11 @@ export const capLimits = {
     windowMs: 60_000,
   }),
   event: (ip: string): Limit => ({ key: `cap-event|${ip}`, max: EVENTS_PER_IP, windowMs: 60_000 }),
+  captcha: (address: string): Limit => ({
+    key: `cap-captcha|${address}`,
+    max: serverConfig().PLAYFRONT_CAPTCHAS_PER_MIN,
+    windowMs: 60_000,
+  }),
   letter: (userId: number): Limit => ({
     key: `cap-letter|${userId}`,
     max: LETTERS_PER_MEMBER,

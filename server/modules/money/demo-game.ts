@@ -18,6 +18,7 @@ import { toCents, toMoney } from "./cents.ts";
 import { parse } from "./http.ts";
 import { idempotencyKey, idempotent } from "./idempotency.ts";
 import { EXTERNAL, balanceOf, post } from "./ledger.ts";
+import { onPasswordChanged, sessionAlive } from "../core/auth.ts";
 import { blockOf } from "./responsible.ts";
 import { prep } from "./sql.ts";
 
@@ -54,6 +55,7 @@ interface Session {
   game_name: string;
   opened_at: number | null;
   expires_at: number;
+  login_session: string | null;
 }
 
 const openBody = z.object({ ticket: z.string().min(10).max(100) });
@@ -64,7 +66,14 @@ function sessionOf(req: FastifyRequest, ctx: PlatformContext, session: string): 
   const row = prep<[string], Session>(ctx.db, "SELECT * FROM game_sessions WHERE session = ?").get(
     session,
   );
-  if (!row || (row.opened_at ?? 0) + SESSION_TTL_MS < ctx.now()) {
+  const now = ctx.now();
+  if (
+    !row ||
+    (row.opened_at ?? 0) + SESSION_TTL_MS < now ||
+    // The member logged out, changed the password, or the login's lifetime ran out.
+    !row.login_session ||
+    !sessionAlive(ctx.db, row.login_session, now)
+  ) {
     fail(403, say(req, "This game session has ended, open the game again"));
   }
   const block = blockOf(ctx, row.user_id);
@@ -90,12 +99,18 @@ export function demoGameRoutes(app: FastifyInstance, ctx: PlatformContext): void
     );
   }
 
-  // The app frames the game sandboxed (opaque origin "null"), so its calls are cross-origin. They
-  // carry no cookies or tokens (the session is in the body), so any origin may make them.
+  // The app frames the game sandboxed without allow-same-origin, so the game's calls come from the
+  // opaque origin "null"; opened in a window of its own they are same-origin. CORS answers only
+  // those two: another site's page gets no Access-Control-Allow-Origin and cannot read a thing.
+  onPasswordChanged(ctx.db, (userId) =>
+    prep(ctx.db, "UPDATE game_sessions SET login_session = NULL WHERE user_id = ?").run(userId),
+  );
   app.addHook("onRequest", async (req, reply) => {
-    if (req.url.startsWith("/demo-game/api/")) {
-      reply.header("access-control-allow-origin", "*");
-      reply.header("vary", "origin");
+    if (!/^\/demo-game\/api\//i.test(req.url)) return;
+    reply.header("vary", "origin");
+    const origin = req.headers.origin;
+    if (origin === "null" || origin === `${req.protocol}://${req.host}`) {
+      reply.header("access-control-allow-origin", origin);
     }
   });
   app.options("/demo-game/api/:call", async (_req, reply) =>

@@ -51,9 +51,19 @@ export function gameUrlRoutes(app: FastifyInstance, ctx: PlatformContext): void 
     const now = ctx.now();
     prep(
       ctx.db,
-      `INSERT INTO game_sessions (ticket, user_id, plate_type, game_id, game_name, created_at, expires_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?)`,
-    ).run(ticket, m.id, body.plateType, gameId, gameName, now, now + TICKET_TTL_MS);
+      `INSERT INTO game_sessions (ticket, user_id, plate_type, game_id, game_name, created_at, expires_at, login_session)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(
+      ticket,
+      m.id,
+      body.plateType,
+      gameId,
+      gameName,
+      now,
+      now + TICKET_TTL_MS,
+      // The login session that asked: its logout, a password change or its end ends the game.
+      m.session?.id ?? null,
+    );
     const result: GameUrlResult = { url: `/demo-game/${body.plateType}?t=${ticket}` };
     return encrypted(ctx, result);
   });

@@ -17,6 +17,7 @@ describe("deposit limits", () => {
   it("applies a decrease at once and refuses deposits over what remains", async () => {
     const m = await register(s.base);
     const set = await m.api.post<Rg>("/api/VipUser/SetDepositLimit", {
+      passWord: PASSWORD,
       period: "day",
       amount: "500",
     });
@@ -60,8 +61,13 @@ describe("deposit limits", () => {
 
   it("applies an increase or removal only after the 24 h cooling-off", async () => {
     const m = await register(s.base);
-    await m.api.post("/api/VipUser/SetDepositLimit", { period: "week", amount: "100" });
+    await m.api.post("/api/VipUser/SetDepositLimit", {
+      passWord: PASSWORD,
+      period: "week",
+      amount: "100",
+    });
     const raise = await m.api.post<Rg>("/api/VipUser/SetDepositLimit", {
+      passWord: PASSWORD,
       period: "week",
       amount: null,
     });
@@ -91,7 +97,7 @@ describe("deposit limits", () => {
     [{ period: "day", amount: "1.234" }],
   ])("refuses %j", async (body) => {
     const m = await register(s.base);
-    const r = await m.api.post("/api/VipUser/SetDepositLimit", body);
+    const r = await m.api.post("/api/VipUser/SetDepositLimit", { ...body, passWord: PASSWORD });
     expect(r.status).toBe(422);
     const st = await m.api.get<Rg>("/api/VipUser/GetResponsibleGaming");
     expect(st.body.result.limits.every((l) => l.limit === null)).toBe(true);
@@ -150,11 +156,16 @@ describe("reality check, time-out and self-exclusion", () => {
 
   it("self-exclusion lasts at least 6 months and cannot be shortened", async () => {
     const m = await register(s.base);
-    expect((await m.api.post("/api/VipUser/SelfExclude", { months: 3 })).status).toBe(422);
-    const r = await m.api.post<Rg>("/api/VipUser/SelfExclude", { months: 12 });
+    expect(
+      (await m.api.post("/api/VipUser/SelfExclude", { months: 3, passWord: PASSWORD })).status,
+    ).toBe(422);
+    const r = await m.api.post<Rg>("/api/VipUser/SelfExclude", { months: 12, passWord: PASSWORD });
     const until = Date.parse(r.body.result.selfExclusionUntil ?? "");
     expect(until - s.clock.now).toBeGreaterThanOrEqual(360 * 24 * HOUR);
-    const shorter = await m.api.post<Rg>("/api/VipUser/SelfExclude", { months: 6 });
+    const shorter = await m.api.post<Rg>("/api/VipUser/SelfExclude", {
+      months: 6,
+      passWord: PASSWORD,
+    });
     expect(Date.parse(shorter.body.result.selfExclusionUntil ?? "")).toBe(until);
     const dep = await m.api.money("/api/VipUser/CreateDepositOrder", {
       channelId: "bank",

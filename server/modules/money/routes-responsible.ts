@@ -11,6 +11,7 @@ import {
   type ResponsibleGamingState,
 } from "../../../src/api/contract/responsible.ts";
 import { iso, toCents, toMoney } from "./cents.ts";
+import { requireReauth } from "../core/auth.ts";
 import { member, parse } from "./http.ts";
 import {
   TIMEOUT_MS,
@@ -62,6 +63,8 @@ export function responsibleRoutes(app: FastifyInstance, ctx: PlatformContext): v
   app.post("/api/VipUser/SetDepositLimit", async (req) => {
     const m = member(req);
     const body = parse(req, setDepositLimitBody, req.body);
+    // A stolen session must not loosen (or tighten) the member's own limits.
+    await requireReauth(req, ctx, m.id, body);
     setLimit(ctx, m.id, body.period, body.amount === null ? null : toCents(body.amount));
     return ok(state(ctx, m.id));
   });
@@ -83,6 +86,8 @@ export function responsibleRoutes(app: FastifyInstance, ctx: PlatformContext): v
   app.post("/api/VipUser/SelfExclude", async (req) => {
     const m = member(req);
     const body = parse(req, selfExcludeBody, req.body);
+    // Months of exclusion are not undone: a stolen session alone must not impose them.
+    await requireReauth(req, ctx, m.id, body);
     setBlock(ctx, m.id, "exclusion", ctx.now() + body.months * MONTH_MS);
     return ok(state(ctx, m.id));
   });

@@ -104,13 +104,16 @@ export type AuthenticatorCodeParams = z.input<typeof authenticatorCodeParams>;
 export const userAvatarBody = z.object({ avatar: z.string().min(1).max(200) });
 export type UserAvatarBody = z.input<typeof userAvatarBody>;
 
-/** PUT /api/v3/vip-user/user-nick-name — 1–20 characters, no control or angle characters. */
+/**
+ * PUT /api/v3/vip-user/user-nick-name — 1–20 characters, no control, angle or invisible
+ * formatting characters (bidi overrides and zero-width ones would make one name pass for another).
+ */
 export const userNickNameBody = z.object({
   nickname: z
     .string()
     .trim()
     .min(1)
     .max(20)
-    .regex(/^[^<>\p{Cc}]+$/u),
+    .regex(/^[^<>\p{Cc}\p{Cf}]+$/u),
 });
 export type UserNickNameBody = z.input<typeof userNickNameBody>;

@@ -2,6 +2,7 @@
 // after a cooling-off), reality-check interval, time-out and self-exclusion.
 import { z } from "zod";
 import type { Money } from "./envelope.ts";
+import { reauthFields } from "./reauth.ts";
 import { moneyInput } from "./wallet.ts";
 
 export const LIMIT_PERIODS = ["day", "week", "month"] as const;
@@ -14,10 +15,12 @@ export const REALITY_CHECK_MINUTES = [0, 15, 30, 60, 120] as const;
 /** Increases and removals of a deposit limit take effect after this cooling-off. */
 export const LIMIT_COOLING_OFF_HOURS = 24;
 
+/** Deposit limits and self-exclusion also carry a re-authentication (reauth.ts). */
 export const setDepositLimitBody = z.object({
   period: z.enum(LIMIT_PERIODS),
   /** null removes the limit (after the cooling-off). */
   amount: moneyInput.nullable(),
+  ...reauthFields,
 });
 export type SetDepositLimitBody = z.input<typeof setDepositLimitBody>;
 
@@ -31,6 +34,7 @@ export type SetTimeOutBody = z.input<typeof setTimeOutBody>;
 
 export const selfExcludeBody = z.object({
   months: z.union(SELF_EXCLUSION_MONTHS.map((m) => z.literal(m))),
+  ...reauthFields,
 });
 export type SelfExcludeBody = z.input<typeof selfExcludeBody>;
 

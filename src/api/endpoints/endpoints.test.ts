@@ -181,17 +181,17 @@ const cases: [string, () => Promise<unknown>, string, unknown, string | null][] 
   ],
   ["qr uri", () => member.generateQrUri(), "GET /api/VipUser/GenerateQrUri", undefined, null],
   [
-    "enable 2FA (params; the login password re-authenticates, in the body)",
+    "enable 2FA (code and the re-authenticating login password, in the body)",
     () => member.enableAuthenticator({ code: "123456" }, "demo1234"),
-    "POST /api/VipUser/EnableAuthenticator?code=123456",
-    { passWord: "demo1234" },
+    "POST /api/VipUser/EnableAuthenticator",
+    { code: "123456", passWord: "demo1234" },
     null,
   ],
   [
-    "disable 2FA (params)",
+    "disable 2FA (code in the body)",
     () => member.disableAuthenticator({ code: "654321" }),
-    "POST /api/VipUser/DisableAuthenticator?code=654321",
-    {},
+    "POST /api/VipUser/DisableAuthenticator",
+    { code: "654321" },
     null,
   ],
   [

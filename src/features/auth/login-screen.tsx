@@ -1,4 +1,5 @@
-// Login (spec §7): username, password, remember account and password on this device, the
+// Login (spec §7): username, password, remember the account name on this device (the browser's
+// password manager keeps the password: remembered-account.ts says why), the
 // tenant's captcha, a 2FA code step when the account has it, then back to where the visitor was.
 // Or a passkey (passkey-sign-in.tsx), by the button or the username field's autofill.
 import { useEffect, useState, type FormEvent } from "react";
@@ -8,6 +9,7 @@ import { isApiError } from "../../api/client";
 import { login } from "../../api/endpoints/auth";
 import { ChevronLeftIcon } from "../../components/icons";
 import { codeInputProps, Field, PasswordField } from "../../components/form";
+import { offerToPasswordManager } from "../../lib/password-manager";
 import { useLocaleParam, useSiteConfig } from "../shell";
 import { CaptchaField } from "./captcha/captcha-field";
 import { validateLogin } from "./credential-rules";
@@ -32,6 +34,9 @@ export function LoginScreen({ redirect }: { redirect?: string }) {
   const [code, setCode] = useState("");
   const [needCode, setNeedCode] = useState(false);
   const [captchaToken, setCaptchaToken] = useState<string | null>(null);
+  // The platform asks for the puzzle when the account is under attack (many failed logins).
+  const [stepUp, setStepUp] = useState(false);
+  const needCaptcha = site?.appIsVerification === true || stepUp;
   const [captchaReset, setCaptchaReset] = useState(0);
   const [errors, setErrors] = useState<ReturnType<typeof validateLogin>>({});
   const [message, setMessage] = useState("");
@@ -44,7 +49,6 @@ export function LoginScreen({ redirect }: { redirect?: string }) {
     void recallAccount().then((saved) => {
       if (!live || !saved) return;
       setUserName(saved.userName);
-      setPassWord(saved.password);
       setRemember(true);
     });
     return () => {
@@ -67,8 +71,11 @@ export function LoginScreen({ redirect }: { redirect?: string }) {
         ...(needCode && code ? { code } : {}),
         ...(captchaToken ? { captchaToken } : {}),
       });
-      if (remember) await rememberAccount({ userName: userName.trim(), password: passWord });
-      else await forgetAccount();
+      if (remember) {
+        await rememberAccount({ userName: userName.trim() });
+        // Not awaited: a browser may hold the promise while it asks the person.
+        void offerToPasswordManager(userName.trim(), passWord);
+      } else await forgetAccount();
       // Without a code step: with 2FA on, the offer's proof would need a new code.
       await finish(result, redirect, async () => {
         if (needCode || !(await shouldOfferPasskey(result.id))) return;
@@ -77,12 +84,13 @@ export function LoginScreen({ redirect }: { redirect?: string }) {
     } catch (err) {
       if (isApiError(err)) {
         if (err.error === AuthRefusal.TwoFactorRequired) setNeedCode(true);
+        if (err.error === AuthRefusal.CaptchaRequired) setStepUp(true);
         setMessage(err.message);
       } else {
         setMessage(t`Login failed, please try again`);
       }
       // The captcha token is spent by any attempt: ask for a new one.
-      if (site?.appIsVerification) {
+      if (needCaptcha) {
         setCaptchaToken(null);
         setCaptchaReset((n) => n + 1);
       }
@@ -146,11 +154,12 @@ export function LoginScreen({ redirect }: { redirect?: string }) {
             checked={remember}
             onChange={(e) => setRemember(e.target.checked)}
           />
-          <Trans>Remember account and password</Trans>
+          <Trans>Remember account</Trans>
         </label>
         <CaptchaField
-          required={site?.appIsVerification === true}
-          mode={site?.appVerifyMode}
+          required={needCaptcha}
+          // The step-up is the platform's own slider, whatever captcha the tenant shows.
+          mode={site?.appIsVerification ? site.appVerifyMode : undefined}
           onToken={setCaptchaToken}
           resetKey={captchaReset}
         />

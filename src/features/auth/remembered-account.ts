@@ -1,7 +1,9 @@
-// "Remember account and password" (PRODUCT.md §5). The password is sealed with AES-GCM under a
-// per-device key that is generated on first use with `extractable: false` and kept in IndexedDB
-// (a CryptoKey survives structured clone but its bytes can never be read back by script). No key is
-// ever written in the code or in localStorage. Wiping site data forgets both key and password.
+// "Remember account" (PRODUCT.md §5): the account NAME only, in IndexedDB. The app never keeps the
+// password: a password a web page stores can be recovered from the device (whatever seals it sits
+// in the same browser profile), and a shared phone hands it to the next person. The browser's
+// password manager keeps it instead (password-manager.ts). Builds before this one kept a sealed
+// password and its device key here: both are erased on the first read or write (and by the
+// service worker when the new build activates, sw/forget-password.ts).
 import { createStore, del, get, set } from "idb-keyval";
 import { isPreviewMode } from "../preview";
 
@@ -13,25 +15,20 @@ export interface KeyValue {
 
 export interface RememberedAccount {
   userName: string;
-  /** Empty when only the account name is remembered. */
-  password: string;
 }
 
-interface SealedRecord {
-  userName: string;
-  iv?: Uint8Array<ArrayBuffer>;
-  cipher?: ArrayBuffer;
-}
-
-const DEVICE_KEY = "deviceKey";
+/** Database and store of the record (sw/forget-password.ts names them too). */
+export const REMEMBERED_DB = { name: "playfront-auth", store: "device" } as const;
 const RECORD = "rememberedAccount";
 /** The spec's persisted 'remember flag'. */
 const REMEMBER_FLAG = "rememberFlag";
+/** Where older builds kept the key that sealed the password. */
+const LEGACY_DEVICE_KEY = "deviceKey";
 
 let defaultKv: KeyValue | null = null;
 function idbKv(): KeyValue {
   if (!defaultKv) {
-    const store = createStore("playfront-auth", "device");
+    const store = createStore(REMEMBERED_DB.name, REMEMBERED_DB.store);
     defaultKv = {
       get: (key) => get(key, store),
       set: (key, value) => set(key, value, store),
@@ -41,61 +38,40 @@ function idbKv(): KeyValue {
   return defaultKv;
 }
 
-async function deviceKey(kv: KeyValue, subtle: SubtleCrypto): Promise<CryptoKey> {
-  const existing = await kv.get<CryptoKey>(DEVICE_KEY);
-  if (existing) return existing;
-  const key = await subtle.generateKey({ name: "AES-GCM", length: 256 }, false, [
-    "encrypt",
-    "decrypt",
-  ]);
-  await kv.set(DEVICE_KEY, key);
-  return key;
-}
-
 export interface RememberDeps {
   kv?: KeyValue;
-  crypto?: Crypto;
+}
+
+/** Drops what older builds kept beside the name: the sealed password and its key. */
+async function eraseStoredPassword(kv: KeyValue, record: { userName?: unknown } | undefined) {
+  await kv.del(LEGACY_DEVICE_KEY);
+  if (record && Object.keys(record).some((k) => k !== "userName")) {
+    if (typeof record.userName === "string") await kv.set(RECORD, { userName: record.userName });
+    else await kv.del(RECORD);
+  }
 }
 
 export async function rememberAccount(
   account: RememberedAccount,
-  { kv = idbKv(), crypto = globalThis.crypto }: RememberDeps = {},
+  { kv = idbKv() }: RememberDeps = {},
 ): Promise<void> {
   if (isPreviewMode()) return;
-  const record: SealedRecord = { userName: account.userName };
-  if (account.password) {
-    const key = await deviceKey(kv, crypto.subtle);
-    const iv = crypto.getRandomValues(new Uint8Array(12));
-    record.iv = iv;
-    record.cipher = await crypto.subtle.encrypt(
-      { name: "AES-GCM", iv },
-      key,
-      new TextEncoder().encode(account.password),
-    );
-  }
-  await kv.set(RECORD, record);
+  await kv.del(LEGACY_DEVICE_KEY);
+  await kv.set(RECORD, { userName: account.userName });
   await kv.set(REMEMBER_FLAG, true);
 }
 
 export async function recallAccount({
   kv = idbKv(),
-  crypto = globalThis.crypto,
 }: RememberDeps = {}): Promise<RememberedAccount | null> {
   try {
+    const record = await kv.get<{ userName?: unknown }>(RECORD);
+    await eraseStoredPassword(kv, record);
     if ((await kv.get<boolean>(REMEMBER_FLAG)) !== true) return null;
-    const record = await kv.get<SealedRecord>(RECORD);
-    if (!record?.userName) return null;
-    if (!record.iv || !record.cipher) return { userName: record.userName, password: "" };
-    const key = await kv.get<CryptoKey>(DEVICE_KEY);
-    if (!key) return { userName: record.userName, password: "" };
-    const plain = await crypto.subtle.decrypt(
-      { name: "AES-GCM", iv: record.iv },
-      key,
-      record.cipher,
-    );
-    return { userName: record.userName, password: new TextDecoder().decode(plain) };
+    return typeof record?.userName === "string" && record.userName
+      ? { userName: record.userName }
+      : null;
   } catch {
-    // A key from another device profile or a tampered record: forget the password, not the login.
     return null;
   }
 }
@@ -103,5 +79,6 @@ export async function recallAccount({
 export async function forgetAccount({ kv = idbKv() }: RememberDeps = {}): Promise<void> {
   if (isPreviewMode()) return;
   await kv.del(RECORD);
+  await kv.del(LEGACY_DEVICE_KEY);
   await kv.set(REMEMBER_FLAG, false);
 }

@@ -12,20 +12,30 @@ import { setDepositLimit } from "../../api/endpoints/responsible";
 import { queryKeys } from "../../api/query-keys";
 import { formatMoney, parseAmountInput } from "../../lib/money";
 import { Field, refusalMessage, useGuardedSubmit } from "../../components/form";
+import type { useReauth } from "../account";
 import { useFeedback } from "../shell";
 import { formatUntil } from "./format";
 
-export function DepositLimits({ state }: { state: ResponsibleGamingState }) {
+type Reauth = ReturnType<typeof useReauth>;
+
+/** The rows share one re-authentication field (rendered by the section, above them). */
+export function DepositLimits({
+  state,
+  reauth,
+}: {
+  state: ResponsibleGamingState;
+  reauth: Reauth;
+}) {
   return (
     <>
       {state.limits.map((l) => (
-        <LimitRow key={l.period} limit={l} />
+        <LimitRow key={l.period} limit={l} reauth={reauth} />
       ))}
     </>
   );
 }
 
-function LimitRow({ limit }: { limit: DepositLimitState }) {
+function LimitRow({ limit, reauth }: { limit: DepositLimitState; reauth: Reauth }) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const { toast } = useFeedback();
@@ -43,10 +53,14 @@ function LimitRow({ limit }: { limit: DepositLimitState }) {
   const used = m(limit.used);
   const change = async (value: string | null) => {
     setError(null);
-    const outcome = await run(() => setDepositLimit({ period: limit.period, amount: value }));
+    if (reauth.check()) return;
+    const outcome = await run(() =>
+      setDepositLimit({ period: limit.period, amount: value, ...reauth.proof() }),
+    );
     if (!outcome) return;
     if (!outcome.ok) return setError(refusalMessage(outcome.error));
     queryClient.setQueryData(queryKeys.member.responsible(), outcome.result);
+    reauth.clear();
     setAmount("");
     const after = outcome.result.limits.find((l) => l.period === limit.period);
     toast(after?.pending ? t`Saved: the change applies after the cooling-off` : t`Limit saved`);

@@ -17,6 +17,7 @@ import { Dialog } from "../../components/dialog";
 import { SelectField, refusalMessage, useGuardedSubmit } from "../../components/form";
 import { useFeedback } from "../shell";
 import { DepositLimits } from "./deposit-limits";
+import { ReauthField, useMemberInfo, useReauth } from "../account";
 import { formatUntil } from "./format";
 
 type Pending = { kind: "timeout"; duration: TimeoutDuration } | { kind: "exclude"; months: number };
@@ -28,6 +29,9 @@ export function ResponsibleGamingSection() {
   const { data: state } = useQuery(responsibleGamingQueryOptions());
   const { pending, run } = useGuardedSubmit();
   const [confirm, setConfirm] = useState<Pending | null>(null);
+  // Self-exclusion and deposit limits are confirmed with the login password (or the code).
+  const { data: info } = useMemberInfo();
+  const reauth = useReauth(info?.twoFactorEnabled ?? false);
 
   const apply = async (task: () => Promise<ResponsibleGamingState>, done: string) => {
     const outcome = await run(task);
@@ -63,7 +67,12 @@ export function ResponsibleGamingSection() {
           Lowering a limit applies at once; raising or removing one takes effect after 24 hours.
         </Trans>
       </p>
-      {state ? <DepositLimits state={state} /> : null}
+      {state ? (
+        <div className="card">
+          <ReauthField {...reauth.field} />
+        </div>
+      ) : null}
+      {state ? <DepositLimits state={state} reauth={reauth} /> : null}
       {state ? (
         <div className="card">
           <SelectField
@@ -142,13 +151,14 @@ export function ResponsibleGamingSection() {
                 className="btn btn--primary"
                 onClick={() => {
                   const c = confirm;
+                  if (c.kind === "exclude" && reauth.check()) return;
                   setConfirm(null);
                   void (c.kind === "timeout"
                     ? apply(() => setTimeOut({ duration: c.duration }), t`Time-out started`)
                     : apply(
-                        () => selfExclude({ months: c.months as 6 }),
+                        () => selfExclude({ months: c.months as 6, ...reauth.proof() }),
                         t`Self-exclusion started`,
-                      ));
+                      ).then(reauth.clear));
                 }}
               >
                 <Trans>Confirm</Trans>
@@ -159,6 +169,7 @@ export function ResponsibleGamingSection() {
           <p>
             <Trans>It starts at once and cannot be undone before it ends.</Trans>
           </p>
+          {confirm.kind === "exclude" ? <ReauthField {...reauth.field} /> : null}
         </Dialog>
       ) : null}
     </section>

@@ -2,6 +2,7 @@
 // the one of router context so guards see the result at once (no waiting for React to settle).
 import type { QueryClient } from "@tanstack/react-query";
 import { getUserInfo, logout as revokeToken } from "../../api/endpoints/auth";
+import { preventSilentSignIn } from "../../lib/password-manager";
 import { queryKeys } from "../../api/query-keys";
 import { clearMemberData } from "../pwa";
 import { clearSessionAtom, setUserInfoAtom, signInAtom, tokenAtom } from "./atoms";
@@ -45,6 +46,8 @@ export async function endSession(store: Store, queryClient: QueryClient): Promis
 export async function logout(store: Store, queryClient: QueryClient): Promise<void> {
   const token = store.get(tokenAtom);
   await endSession(store, queryClient);
+  // The next person on this device chooses a saved login themselves, if the browser offers one.
+  await preventSilentSignIn();
   // Through the API client as a background call: its refusal raises no 401 flow after logout.
   if (token) await revokeToken(token).catch(() => undefined);
 }

@@ -61,7 +61,7 @@ export function SettingsScreen() {
             })
           }
         >
-          <Trans>Forget remembered account and password</Trans>
+          <Trans>Forget remembered account</Trans>
         </button>
         <button
           type="button"
