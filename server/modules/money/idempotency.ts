@@ -51,6 +51,16 @@ function prune(ctx: PlatformContext): void {
   prep(ctx.db, "DELETE FROM idempotency_keys WHERE created_at < ?").run(ctx.now() - KEY_TTL_MS);
 }
 
+/** The member already used this key: a retry, answered from what was stored. */
+export function keySeen(ctx: PlatformContext, userId: number, key: string): boolean {
+  return (
+    prep(ctx.db, "SELECT 1 FROM idempotency_keys WHERE user_id = ? AND key = ?").get(
+      userId,
+      key,
+    ) !== undefined
+  );
+}
+
 interface Stored {
   fingerprint: string;
   status: number;

@@ -20,11 +20,12 @@ import {
   twoFactorOn,
   verifyMemberTotp,
 } from "../core/auth.ts";
+import { requirePasskeyProof } from "../core/passkeys.ts";
 import { reserveSecret } from "../core/rate-limit.ts";
 import { cardOf, maskAccountNo } from "./bank-cards.ts";
 import { iso, toCents, toMoney } from "./cents.ts";
 import { member, parse, parseQuery } from "./http.ts";
-import { idempotencyKey, idempotent } from "./idempotency.ts";
+import { idempotencyKey, idempotent, keySeen } from "./idempotency.ts";
 import { HOLD, ensureWallets, post } from "./ledger.ts";
 import { noteDue, settleDue, settleLater } from "./settle.ts";
 import { found } from "../../db/db.ts";
@@ -96,14 +97,20 @@ export function withdrawalRoutes(app: FastifyInstance, ctx: PlatformContext): vo
     const input = { cents, bankAccountId: body.bankAccountId };
     // A 2FA code is a guess under the shared TOTP limit (5 wrong per 10 minutes). It is reserved
     // here, outside the money transaction, whose rollback on refusal must not undo the count.
-    const totp = body.code && twoFactorOn(ctx, m.id) ? reserveSecret(ctx, m.id, "totp") : null;
-    if (body.code && twoFactorOn(ctx, m.id) && !totp) tooManyAttempts(req);
+    // A passkey answers for the code; checked before the money transaction, being asynchronous,
+    // and not again for a retry of a key already answered (its challenge is spent).
+    const byPasskey = body.passkey !== undefined && twoFactorOn(ctx, m.id);
+    if (byPasskey && !keySeen(ctx, m.id, key))
+      await requirePasskeyProof(req, ctx, m, body.passkey!);
+    const totp =
+      !byPasskey && body.code && twoFactorOn(ctx, m.id) ? reserveSecret(ctx, m.id, "totp") : null;
+    if (!byPasskey && body.code && twoFactorOn(ctx, m.id) && !totp) tooManyAttempts(req);
     const code = { tried: false, good: false };
     const create = () => {
       const result = idempotent(req, reply, ctx, m.id, key, input, () => {
         const card = cardOf(req, ctx, m.id, body.bankAccountId);
         code.tried = true;
-        code.good = verifyMemberTotp(m.id, body.code, ctx);
+        code.good = byPasskey || verifyMemberTotp(m.id, body.code, ctx);
         if (!code.good) {
           fail(
             403,

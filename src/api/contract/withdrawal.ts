@@ -2,6 +2,7 @@
 // and paid out when the platform approves after a short delay.
 import { z } from "zod";
 import type { Money } from "./envelope.ts";
+import { assertionField } from "./passkeys.ts";
 import { CODE_RE, PASSWORD_MAX_UNITS } from "./rules.ts";
 import { moneyInput, pagingInput } from "./wallet.ts";
 
@@ -11,6 +12,8 @@ export const createWithdrawalBody = z.object({
   bankAccountId: z.coerce.number().int().positive().max(2_147_483_647),
   /** Current TOTP code, required when the member has two-factor on. */
   code: z.string().regex(CODE_RE).optional(),
+  /** Or, in place of the code, an answer of one of the member's passkeys (reauth.ts). */
+  passkey: assertionField.optional(),
 });
 export type CreateWithdrawalBody = z.input<typeof createWithdrawalBody>;
 

@@ -1,5 +1,5 @@
 // Withdrawal (spec §2 member/withdrawal; PRODUCT.md §3): a bound card, the withdrawal password,
-// the 2FA code when it is on. The platform's refusals (balance, limits, password) are shown as
+// the 2FA code when it is on (or a passkey in its place). The platform's refusals (balance, limits, password) are shown as
 // it words them.
 import { useState, type FormEvent } from "react";
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
@@ -7,7 +7,6 @@ import { Link } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { Withdrawal } from "../../../api/contract/withdrawal";
 import {
-  CODE_RE,
   WITHDRAWAL_MAX,
   WITHDRAWAL_MIN,
   WITHDRAWAL_PASSWORD_RE,
@@ -28,7 +27,7 @@ import {
   useMoneyMutation,
 } from "../../../components/form";
 import { MemberPage } from "../../shell";
-import { useMemberInfo } from "../../account";
+import { ReauthField, useMemberInfo, useReauth } from "../../account";
 import { useLocaleParam } from "../../shell";
 import { useAmountCheck } from "../amount-error";
 import { BalanceLine } from "../balance-line";
@@ -110,8 +109,9 @@ function WithdrawalForm({
   );
   const [amount, setAmount] = useState("");
   const [password, setPassword] = useState("");
-  const [code, setCode] = useState("");
-  const [errors, setErrors] = useState<{ amount?: string; password?: string; code?: string }>({});
+  // With two-factor on: the authenticator code, or one of the member's passkeys in its place.
+  const reauth = useReauth(twoFactor);
+  const [errors, setErrors] = useState<{ amount?: string; password?: string }>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const [done, setDone] = useState<Withdrawal | null>(null);
   const { pending, submit } = useMoneyMutation(createWithdrawalMutationOptions());
@@ -126,23 +126,23 @@ function WithdrawalForm({
       password: WITHDRAWAL_PASSWORD_RE.test(password)
         ? undefined
         : t`The withdrawal password has 6 digits`,
-      code: !twoFactor || CODE_RE.test(code) ? undefined : t`Enter the 6-digit code`,
     };
     setErrors(next);
-    if ("error" in checked || next.password || next.code) return;
+    const proofProblem = twoFactor ? reauth.check() : null;
+    if ("error" in checked || next.password || proofProblem) return;
     setRefusal(null);
     const outcome = await submit({
       amount: checked.value,
       withdrawalPassword: password,
       bankAccountId: cardId,
-      ...(twoFactor ? { code } : {}),
+      ...(twoFactor ? reauth.proof() : {}),
     });
     if (!outcome) return;
     if (!outcome.ok) return setRefusal(refusalMessage(outcome.error));
     setDone(outcome.result);
     setAmount("");
     setPassword("");
-    setCode("");
+    reauth.clear();
   };
 
   const doneAmount = done ? formatMoney(done.amount, i18n.locale) : "";
@@ -185,16 +185,7 @@ function WithdrawalForm({
         onValue={setPassword}
         error={errors.password}
       />
-      {twoFactor ? (
-        <Field
-          label={t`Authenticator code`}
-          autoComplete="one-time-code"
-          {...codeInputProps}
-          value={code}
-          onValue={setCode}
-          error={errors.code}
-        />
-      ) : null}
+      {twoFactor ? <ReauthField {...reauth.field} /> : null}
       <FormRefusal message={refusal} />
       {done ? (
         <p className="card" role="status">
