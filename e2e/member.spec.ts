@@ -125,12 +125,12 @@ test("responsible gaming from the deposit page: a time-out is confirmed, then de
   await daily.getByRole("button", { name: "Set" }).click();
   // A limit is changed only with the login password, asked for in the same form.
   await expect(page.getByText("Enter your login password to confirm")).toBeVisible();
-  await page.getByLabel("Login password").fill(m.passWord);
+  await page.locator("#responsible").getByLabel("Login password").fill(m.passWord);
   await daily.getByRole("button", { name: "Set" }).click();
   await expect(page.getByText("Limit saved")).toBeVisible();
   await expect(daily.getByText("500.00")).toBeVisible();
   await daily.getByRole("textbox").fill("900");
-  await page.getByLabel("Login password").fill(m.passWord);
+  await page.locator("#responsible").getByLabel("Login password").fill(m.passWord);
   await daily.getByRole("button", { name: "Set" }).click();
   await expect(page.getByText("Saved: the change applies after the cooling-off")).toBeVisible();
   await expect(daily.getByText(/Changes to 900\.00 on/)).toBeVisible();
@@ -211,12 +211,12 @@ test("bind a card and withdraw with the withdrawal password", async ({ page, bas
   await expect(page.getByText("A bank account number has 8 to 30 digits")).toBeVisible();
   await page.getByLabel("Account number").fill("6222 0212 3456 7890");
   // The login password confirms the card in the same form (issue 18); a wrong one binds nothing.
-  await page.getByLabel("Login password").fill("not-my-password");
+  await page.locator("#responsible").getByLabel("Login password").fill("not-my-password");
   await page.getByRole("button", { name: "Bind card" }).click();
   await expect(page.locator("form").getByRole("alert")).toContainText(
     "The login password is wrong",
   );
-  await page.getByLabel("Login password").fill(m.passWord);
+  await page.locator("#responsible").getByLabel("Login password").fill(m.passWord);
   await page.getByRole("button", { name: "Bind card" }).click();
   await expect(page).toHaveURL(/\/member\/bankcards$/);
   await expect(page.getByText("ICBC · ")).toBeVisible();

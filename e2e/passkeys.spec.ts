@@ -95,9 +95,12 @@ for (const { tenant, locale } of JOURNEYS) {
     await page.getByLabel(w.name).fill("Pixel");
     await page.getByRole("button", { name: w.add }).click();
     // Without the proof the form asks for it; nothing is created.
-    await expect(page.getByLabel(w.loginPassword)).toHaveAttribute("aria-invalid", "true");
+    await expect(page.locator("#passkeys").getByLabel(w.loginPassword)).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
     expect(await auth.credentials()).toHaveLength(0);
-    await page.getByLabel(w.loginPassword).fill(m.passWord);
+    await page.locator("#passkeys").getByLabel(w.loginPassword).fill(m.passWord);
     await page.getByRole("button", { name: w.add }).click();
     const item = page.getByRole("listitem").filter({ hasText: "Pixel" });
     await expect(item).toBeVisible();
@@ -210,7 +213,7 @@ test("a passkey turns two-factor off in place of the authenticator code", async 
   await virtualAuthenticator(page);
   const m = await freshMember(page, `http://classic.localhost:${PORT}`);
   await page.goto(`${m.origin}/en/member/setting#passkeys`);
-  await page.getByLabel("Login password").fill(m.passWord);
+  await page.locator("#passkeys").getByLabel("Login password").fill(m.passWord);
   await page.getByRole("button", { name: "Add a passkey" }).click();
   await expect(page.getByRole("list", { name: "Your passkeys" }).getByRole("listitem")).toHaveCount(
     1,
