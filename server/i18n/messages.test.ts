@@ -45,7 +45,7 @@ function spokenMessages(): { used: Set<string>; pairs: string[] } {
     }
     for (const m of text.matchAll(/\blabel: ("(?:[^"\\]|\\.)*")/g)) used.add(JSON.parse(m[1]!));
     // A field's messages given inline: parseWith(req, schema, input, { field: "…" }).
-    for (const m of text.matchAll(/\bparseWith\([^{}]*?\{([^{}]*)\}\s*\)/g)) {
+    for (const m of text.matchAll(/\bparseWith\((?:[^(){};]*?,){3}\s*\{([^{}]*)\}\s*\)/g)) {
       for (const s of m[1]!.match(literal) ?? []) used.add(JSON.parse(s) as string);
     }
     const lines = text.split("\n");

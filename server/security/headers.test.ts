@@ -67,7 +67,8 @@ describe("deploy/nginx.conf", () => {
     for (const b of proxied) {
       const body = b.split("}")[0]!;
       const where = b.split("{")[0]!.trim();
-      expect(body, where).toMatch(/proxy_set_header X-Forwarded-Host \$host;/);
+      // $http_host: the Host the browser sent, port included (the chat address is built from it).
+      expect(body, where).toMatch(/proxy_set_header X-Forwarded-Host \$http_host;/);
       expect(body, where).toMatch(/proxy_set_header X-Forwarded-For \$remote_addr;/);
     }
   });
