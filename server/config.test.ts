@@ -4,6 +4,7 @@ import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { buildServer } from "./app.ts";
 import { loadConfig, reloadServerConfig, serverConfig } from "./config.ts";
+import { freshIp, startHarness } from "./modules/core/test/harness.ts";
 
 describe("loadConfig", () => {
   it("gives the documented defaults for an empty environment", () => {
@@ -104,6 +105,48 @@ describe("the platform's start", () => {
       if (before === undefined) delete process.env.PLAYFRONT_CHAT_REPLY_MS;
       else process.env.PLAYFRONT_CHAT_REPLY_MS = before;
       reloadServerConfig();
+    }
+  });
+});
+
+describe("settings at the next start", () => {
+  // Every limit is read where it applies, from the start's configuration: a module that kept a
+  // setting from its import would keep the old limit here.
+  it.each([
+    ["PLAYFRONT_REGISTER_PER_MIN", "/api/vipuser/Rigster", 200],
+    ["PLAYFRONT_EVENTS_PER_MIN", "/api/events", 202],
+  ] as const)("%s set before a start is the limit of that start", async (name, path, good) => {
+    const before = process.env[name];
+    let seq = 0;
+    const body = () =>
+      path === "/api/events"
+        ? { name: "probe" }
+        : {
+            userName: `cfg${Date.now().toString(36)}${seq++}`,
+            passWord: "quiet-harbour-71",
+            confirmPassWord: "quiet-harbour-71",
+            legalAge: true,
+          };
+    for (const limit of [2, 3]) {
+      process.env[name] = String(limit);
+      const h = await startHarness();
+      try {
+        const ip = freshIp();
+        const statuses: number[] = [];
+        for (let i = 0; i <= limit; i++) {
+          const r = await h.call("POST", path, {
+            body: body(),
+            headers: { "x-forwarded-for": ip },
+          });
+          statuses.push(r.status);
+        }
+        expect(statuses).toEqual([...Array<number>(limit).fill(good), 429]);
+      } finally {
+        await h.app.close();
+        if (before === undefined) delete process.env[name];
+        else process.env[name] = before;
+        reloadServerConfig();
+      }
     }
   });
 });

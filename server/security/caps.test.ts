@@ -2,11 +2,7 @@
 // cap answers 429 with a localized message (server/SECURITY.md lists each number).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ChatConnectInfo } from "../../src/api/contract/chat.ts";
-import {
-  CHAT_GUESTS_PER_IP,
-  EVENTS_PER_IP,
-  LETTERS_PER_MEMBER,
-} from "../modules/core/rate-limit.ts";
+import { chatGuestsPerIp, eventsPerIp, LETTERS_PER_MEMBER } from "../modules/core/rate-limit.ts";
 import { SOCKETS_PER_IDENTITY } from "../modules/chat/hub.ts";
 import { burst, freshIp, startTarget, upgrade, type Target } from "./harness.ts";
 
@@ -19,12 +15,12 @@ afterAll(() => t.close());
 const visit = () => `dev-${Math.random().toString(36).slice(2, 14)}`;
 
 describe("caps", () => {
-  it(`creates at most ${CHAT_GUESTS_PER_IP} chat guests per minute per IP (new visit ids)`, async () => {
+  it(`creates at most ${chatGuestsPerIp()} chat guests per minute per IP (new visit ids)`, async () => {
     const ip = freshIp();
-    const counts = await burst(CHAT_GUESTS_PER_IP + 10, () =>
+    const counts = await burst(chatGuestsPerIp() + 10, () =>
       t.api.call("GET", `/api/v3/common/init/${visit()}`, { headers: { "x-forwarded-for": ip } }),
     );
-    expect(counts).toEqual({ 200: CHAT_GUESTS_PER_IP, 429: 10 });
+    expect(counts).toEqual({ 200: chatGuestsPerIp(), 429: 10 });
     const zh = await t.api.call("GET", `/api/v3/common/init/${visit()}`, {
       headers: { "x-forwarded-for": ip },
       lang: "zh-hans",
@@ -46,15 +42,15 @@ describe("caps", () => {
     ).toBe(200);
   });
 
-  it(`accepts at most ${EVENTS_PER_IP} analytics events per minute per IP`, async () => {
+  it(`accepts at most ${eventsPerIp()} analytics events per minute per IP`, async () => {
     const ip = freshIp();
-    const counts = await burst(EVENTS_PER_IP + 5, (i) =>
+    const counts = await burst(eventsPerIp() + 5, (i) =>
       t.api.call("POST", "/api/events", {
         json: { name: "error", description: `boom ${i}`, fatal: false },
         headers: { "x-forwarded-for": ip },
       }),
     );
-    expect(counts).toEqual({ 202: EVENTS_PER_IP, 429: 5 });
+    expect(counts).toEqual({ 202: eventsPerIp(), 429: 5 });
   });
 
   it(`takes at most ${LETTERS_PER_MEMBER} letters to customer service per member per hour`, async () => {

@@ -4,7 +4,7 @@
 // session; CORS answers only the app's own origin and the opaque origin of its sandboxed frame.
 import CryptoJS from "crypto-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SESSION_LIFETIME_MS } from "../modules/core/auth.ts";
+import { sessionLifetimeMs } from "../modules/core/auth.ts";
 import { startTarget, type Target } from "./harness.ts";
 
 let t: Target;
@@ -81,13 +81,13 @@ describe("game tickets and sessions end with the login session", () => {
     // Kept refreshed to a minute before the login's end, then a game is opened (its own 2 hours
     // are far from over when the login's 30 days are).
     let token = m.token;
-    while (t.clock.t + 6 * 86_400_000 < started + SESSION_LIFETIME_MS) {
+    while (t.clock.t + 6 * 86_400_000 < started + sessionLifetimeMs()) {
       t.clock.t += 6 * 86_400_000;
       const r = await t.api.call<{ token: string }>("POST", "/api/vipuser/RefreshToken", { token });
       expect(r.status).toBe(200);
       token = r.body.result.token;
     }
-    t.clock.t = started + SESSION_LIFETIME_MS - 60_000;
+    t.clock.t = started + sessionLifetimeMs() - 60_000;
     const last = await t.api.call<{ token: string }>("POST", "/api/vipuser/RefreshToken", {
       token,
     });

@@ -46,7 +46,8 @@ const sha256 = (s: string) => createHash("sha256").update(s).digest("base64url")
  * A login opens a session; refresh rotates its token but never extends it past this absolute
  * lifetime from the login (PLAYFRONT_SESSION_DAYS overrides the 30 days).
  */
-export const SESSION_LIFETIME_MS = serverConfig().PLAYFRONT_SESSION_DAYS * 24 * 3600_000;
+/** A session's absolute lifetime, read at each use: the configuration of the current start. */
+export const sessionLifetimeMs = () => serverConfig().PLAYFRONT_SESSION_DAYS * 24 * 3600_000;
 
 export interface Session {
   id: string;
@@ -69,11 +70,11 @@ export function issueToken(
   if (++issued % 500 === 0) {
     ctx.db
       .prepare("DELETE FROM tokens WHERE expires_at < ? OR session_started_at < ?")
-      .run(now - ctx.config.refreshGraceSec * 1000, now - SESSION_LIFETIME_MS);
+      .run(now - ctx.config.refreshGraceSec * 1000, now - sessionLifetimeMs());
   }
   const expiresAt = Math.min(
     now + ctx.config.accessTokenTtlSec * 1000,
-    s.startedAt + SESSION_LIFETIME_MS,
+    s.startedAt + sessionLifetimeMs(),
   );
   ctx.db
     .prepare(
@@ -161,7 +162,7 @@ export function sessionAlive(db: Db, sessionId: string, now: number): boolean {
     .prepare(
       "SELECT 1 FROM tokens WHERE session_id = ? AND revoked != ? AND session_started_at > ? LIMIT 1",
     )
-    .get(sessionId, TokenStatus.Revoked, now - SESSION_LIFETIME_MS);
+    .get(sessionId, TokenStatus.Revoked, now - sessionLifetimeMs());
 }
 
 export function bearerOf(req: FastifyRequest): string | null {
@@ -221,7 +222,7 @@ export function tokenState(req: FastifyRequest): TokenState {
   };
   const now = ctx.now();
   // Past the session's absolute lifetime nothing helps: log in again.
-  if (now >= row.session_started_at + SESSION_LIFETIME_MS) return { state: "dead" };
+  if (now >= row.session_started_at + sessionLifetimeMs()) return { state: "dead" };
   const inGrace = now < row.expires_at + ctx.config.refreshGraceSec * 1000;
   // A refreshed token answers 402 (never 401) for a few seconds only: a request that was in
   // flight during the refresh makes the client retry with the new token instead of logging out.

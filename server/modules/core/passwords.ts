@@ -8,7 +8,8 @@ import { serverConfig } from "../../config.ts";
  * the default is 2^10 so suites that register many members stay fast. N is stored with each
  * hash, so hashes made with one cost verify under another.
  */
-const SCRYPT_N = serverConfig().PLAYFRONT_SCRYPT_N;
+/** Read at each hash: the configuration of the current start (server/config.ts). */
+const scryptN = () => serverConfig().PLAYFRONT_SCRYPT_N;
 const KEY_LEN = 32;
 
 function parseHash(stored: string | null | undefined) {
@@ -22,8 +23,9 @@ function parseHash(stored: string | null | undefined) {
 
 export function hashPassword(password: string): string {
   const salt = randomBytes(16);
-  const hash = scryptSync(password, salt, KEY_LEN, { N: SCRYPT_N, maxmem: 256 * SCRYPT_N * 8 });
-  return `scrypt$${SCRYPT_N}$${salt.toString("base64")}$${hash.toString("base64")}`;
+  const n = scryptN();
+  const hash = scryptSync(password, salt, KEY_LEN, { N: n, maxmem: 256 * n * 8 });
+  return `scrypt$${n}$${salt.toString("base64")}$${hash.toString("base64")}`;
 }
 
 export function checkPassword(password: string, stored: string | null | undefined): boolean {
@@ -43,11 +45,9 @@ const scryptAsync = promisify(scrypt) as (
 /** Same as hashPassword on the libuv pool (request handlers use this one). */
 export async function hashPasswordAsync(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const hash = await scryptAsync(password, salt, KEY_LEN, {
-    N: SCRYPT_N,
-    maxmem: 256 * SCRYPT_N * 8,
-  });
-  return `scrypt$${SCRYPT_N}$${salt.toString("base64")}$${hash.toString("base64")}`;
+  const n = scryptN();
+  const hash = await scryptAsync(password, salt, KEY_LEN, { N: n, maxmem: 256 * n * 8 });
+  return `scrypt$${n}$${salt.toString("base64")}$${hash.toString("base64")}`;
 }
 
 /** Same as checkPassword on the libuv pool, so logins do not block the event loop. */

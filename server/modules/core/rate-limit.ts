@@ -25,7 +25,7 @@ export const LOGIN_FAILURES_PER_IP = 30;
 export const LOGIN_FAILURES_PER_ACCOUNT = 30;
 export const LOGIN_WINDOW_MS = 60_000;
 /** Registrations per minute per IP (PLAYFRONT_REGISTER_PER_MIN overrides; e2e registers many). */
-export const REGISTRATIONS_PER_IP = serverConfig().PLAYFRONT_REGISTER_PER_MIN;
+export const registrationsPerIp = () => serverConfig().PLAYFRONT_REGISTER_PER_MIN;
 export const REGISTER_WINDOW_MS = 60_000;
 /**
  * Wrong secrets a member may send per window: the current password (password changes), the
@@ -136,7 +136,7 @@ export function loginLimits(tenantId: number, ip: string, userName: string) {
 
 export const registerLimit = (ip: string): Limit => ({
   key: `register|${ip}`,
-  max: REGISTRATIONS_PER_IP,
+  max: registrationsPerIp(),
   windowMs: REGISTER_WINDOW_MS,
 });
 
@@ -173,19 +173,19 @@ export function reserveSecret(
 // ---- caps on growth (each counted attempt stays; over the cap: 429) ----
 
 /** New chat guests (one per unseen device fingerprint) per minute per IP. */
-export const CHAT_GUESTS_PER_IP = serverConfig().PLAYFRONT_GUESTS_PER_MIN;
+export const chatGuestsPerIp = () => serverConfig().PLAYFRONT_GUESTS_PER_MIN;
 /** Analytics events (POST /api/events) per minute per IP. */
-export const EVENTS_PER_IP = serverConfig().PLAYFRONT_EVENTS_PER_MIN;
+export const eventsPerIp = () => serverConfig().PLAYFRONT_EVENTS_PER_MIN;
 /** Letters to customer service per hour per member. */
 export const LETTERS_PER_MEMBER = 10;
 
 export const capLimits = {
   chatGuest: (ip: string): Limit => ({
     key: `cap-guest|${ip}`,
-    max: CHAT_GUESTS_PER_IP,
+    max: chatGuestsPerIp(),
     windowMs: 60_000,
   }),
-  event: (ip: string): Limit => ({ key: `cap-event|${ip}`, max: EVENTS_PER_IP, windowMs: 60_000 }),
+  event: (ip: string): Limit => ({ key: `cap-event|${ip}`, max: eventsPerIp(), windowMs: 60_000 }),
   captcha: (address: string): Limit => ({
     key: `cap-captcha|${address}`,
     max: serverConfig().PLAYFRONT_CAPTCHAS_PER_MIN,
