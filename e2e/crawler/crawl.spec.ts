@@ -2,7 +2,8 @@
 // each tenant × locale × visitor/member, in the built app against the reference platform. Per
 // screen: readable text in #root, no console error, no failed request, no sideways scrolling at
 // 320 and 390 px, no text larger than the screen title, tap targets of at least 44 px, and at
-// 200% zoom no wrapped text spilling out of its box; in 8 of the crawls, no axe violation (WCAG 2.1
+// 200% zoom no wrapped text spilling out of its box; in Thai and Vietnamese no line broken inside
+// a word (Intl.Segmenter's boundaries); in 8 of the crawls, no axe violation (WCAG 2.1
 // AA and best practices; which crawls: routes.ts `crawlCombinations`). One browser context per combination; the
 // viewport is resized within the page. Findings are collected and listed together at the end.
 import { expect, test, type Page, type Request } from "@playwright/test";
@@ -17,6 +18,7 @@ import {
   PHONE,
   PHONE_WIDTHS,
   visibleText,
+  wordBreakFindings,
   ZOOMED,
 } from "./audit";
 import { crawlCombinations, crawlRoutes, localized } from "./routes";
@@ -130,6 +132,7 @@ for (const { tenant, locale, role, axe } of crawlCombinations(TENANTS)) {
         }
         for (const f of await horizontalOverflow(page)) note(`at ${width}px: ${f}`);
         for (const f of await layoutFindings(page, { images: true })) note(`at ${width}px: ${f}`);
+        for (const f of await wordBreakFindings(page)) note(`at ${width}px: ${f}`);
       }
       await page.setViewportSize(ZOOMED);
       await nextFrames(page);
