@@ -111,8 +111,10 @@ export async function launchFirefox(): Promise<Engine> {
   const [page = await browser.newPage()] = await browser.pages();
   await page.setViewport(PHONE);
   let errors: Promise<string>[] = [];
+  // While a screen is being left for the next, its cancelled loads report errors: not the app's.
+  let leaving = false;
   page.on("console", (m) => {
-    if (m.type() !== "error") return;
+    if (m.type() !== "error" || leaving) return;
     // An Error argument prints as "JSHandle@error": ask the page for its message.
     const args = m
       .args()
@@ -124,14 +126,18 @@ export async function launchFirefox(): Promise<Engine> {
       ),
     );
   });
-  page.on("pageerror", (e) => errors.push(Promise.resolve(`uncaught: ${String(e)}`)));
+  page.on("pageerror", (e) => {
+    if (!leaving) errors.push(Promise.resolve(`uncaught: ${String(e)}`));
+  });
   const version = (await browser.version()).replace(/^firefox\//i, "Firefox ");
   const engine: Engine = {
     version,
     async open(url) {
       // Straight from a screen holding a game's frame to another origin, puppeteer's goto never
       // resolves over BiDi (the page does load); from a blank page it always does.
+      leaving = true;
       await page.goto("about:blank");
+      leaving = false;
       await page.goto(url, { waitUntil: "load" }).catch(async (e: Error) => {
         // A service worker taking control can restart the navigation (NS_BINDING_ABORTED).
         if (!e.message.includes("NS_BINDING_ABORTED")) throw e;
