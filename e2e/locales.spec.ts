@@ -30,9 +30,12 @@ for (const locale of LOCALES) {
       page.getByRole("heading", { level: 1, name: tr(locale, "lobby", "Game lobby") }),
     ).toBeVisible();
     const tabs = page.getByRole("navigation", { name: tr(locale, "shell", "Main") });
-    for (const label of ["Home", "Service", "Register"]) {
+    for (const label of ["Home", "Service"]) {
       await expect(tabs.getByText(tr(locale, "shell", label), { exact: true })).toBeVisible();
     }
+    await expect(
+      tabs.getByText(tr(locale, "shell", "Register", "tab bar"), { exact: true }),
+    ).toBeVisible();
     await shot("lobby");
 
     await page.goto(`${origin}/${locale}/login`);

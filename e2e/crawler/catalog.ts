@@ -11,7 +11,10 @@ function catalog(locale: string): Map<string, string> {
   const dir = `locales/${locale}`;
   for (const file of readdirSync(dir).filter((f) => f.endsWith(".po"))) {
     const text = readFileSync(`${dir}/${file}`, "utf8");
-    for (const m of text.matchAll(/^msgid "((?:[^"\\]|\\.)*)"\nmsgstr "((?:[^"\\]|\\.)*)"$/gm)) {
+    // (A message with a msgctxt line above it is another message: not this id's translation.)
+    for (const m of text.matchAll(
+      /(?<!^msgctxt .*\n)^msgid "((?:[^"\\]|\\.)*)"\nmsgstr "((?:[^"\\]|\\.)*)"$/gm,
+    )) {
       if (m[2]) messages.set(m[1]!, m[2]);
     }
   }

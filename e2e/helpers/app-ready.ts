@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { screenIsRendered } from "../crawler/in-page";
 
 // When a screen can be judged. The network going quiet is not enough: on a slow machine it goes
 // quiet before the app has rendered (the boot indicator still in #root, which carries aria-busy
@@ -15,21 +16,8 @@ export async function appStarted(page: Page): Promise<void> {
  * overlay was still there then (a screen that never finishes loading is a finding, not a wait).
  */
 export function screenRendered(page: Page, timeoutMs: number): Promise<boolean> {
-  return page
-    .waitForFunction(
-      () => {
-        const root = document.getElementById("root");
-        return (
-          !!root &&
-          !root.hasAttribute("aria-busy") &&
-          !root.querySelector("[role='progressbar'][aria-busy='true']")
-        );
-      },
-      undefined,
-      { timeout: timeoutMs },
-    )
-    .then(
-      () => true,
-      () => false,
-    );
+  return page.waitForFunction(screenIsRendered, undefined, { timeout: timeoutMs }).then(
+    () => true,
+    () => false,
+  );
 }

@@ -18,7 +18,9 @@ function parse(file: string): Map<string, string> {
         .join("");
     };
     const id = field("msgid");
-    if (id && !/^msgctxt /m.test(block)) out.set(id, field("msgstr") ?? "");
+    // A message with a context is its own entry: keyed "context\u0004id", as gettext does.
+    const context = field("msgctxt");
+    if (id) out.set(context === null ? id : `${context}\u0004${id}`, field("msgstr") ?? "");
   }
   return out;
 }
@@ -32,15 +34,17 @@ function entriesOf(file: string): Map<string, string> {
 /**
  * `message` (the English source) in `locale`, from `feature`'s catalog — or, when the code that
  * says it lives elsewhere now (the tab bar moved from shell to the app's frame, app.po), from any
- * catalog of the locale: they are all merged at runtime.
+ * catalog of the locale: they are all merged at runtime. `context` picks a message written with one
+ * (`<Trans context="tab bar">`).
  */
-export function tr(locale: Locale, feature: string, message: string): string {
+export function tr(locale: Locale, feature: string, message: string, context?: string): string {
+  const key = context === undefined ? message : `${context}\u0004${message}`;
   const own = `locales/${locale}/${feature}.po`;
   const others = readdirSync(`locales/${locale}`)
     .filter((f) => f.endsWith(".po"))
     .map((f) => `locales/${locale}/${f}`);
   for (const file of [own, ...others]) {
-    const text = entriesOf(file).get(message);
+    const text = entriesOf(file).get(key);
     if (text) return text;
   }
   throw new Error(`no ${locale} translation of ${JSON.stringify(message)} in locales/${locale}`);

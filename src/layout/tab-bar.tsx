@@ -109,7 +109,8 @@ export function TabBar() {
           <Link to="/{-$locale}/register" params={params} className="tabbar__tab">
             <UserIcon size="1.5em" />
             <span>
-              <Trans>Register</Trans>
+              {/* Its own message: a tab's label is short (Thai: one word a narrow tab keeps whole). */}
+              <Trans context="tab bar">Register</Trans>
             </span>
           </Link>
           <Link to="/{-$locale}/promotion" params={params} className="tabbar__tab">

@@ -1,0 +1,274 @@
+// The crawler's checks as functions that run inside a page: each is self-contained (no import, no
+// closure over this module) so any driver can send its source and evaluate it — Playwright's
+// page.evaluate in Chromium, puppeteer over WebDriver BiDi in Firefox, classic WebDriver's
+// executeScript in WebKit (e2e/engines). Each returns human-readable findings ([] when clean).
+
+/** Which layout checks `layoutAudit` runs (see there). */
+export interface LayoutChecks {
+  fonts?: boolean;
+  taps?: boolean;
+  images?: boolean;
+  wraps?: boolean;
+}
+
+/** Resolves after two animation frames: the page is laid out again after a resize. */
+export function twoFrames(): Promise<void> {
+  return new Promise<void>((resolve) =>
+    requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+  );
+}
+
+/** The document scrolls sideways: the page width and the elements that stick out. */
+export function pageOverflow(): string[] {
+  const width = document.documentElement.clientWidth;
+  if (document.documentElement.scrollWidth <= width + 1) return [];
+  const out: string[] = [`page is ${document.documentElement.scrollWidth}px wide in ${width}px`];
+  for (const el of document.querySelectorAll<HTMLElement>("#root *")) {
+    const r = el.getBoundingClientRect();
+    if (r.width > 0 && r.right > width + 1 && out.length < 4) {
+      out.push(`${describe(el)} ends at ${Math.round(r.right)}px`);
+    }
+  }
+  return out;
+
+  function describe(el: Element): string {
+    const cls = el.getAttribute("class")?.split(/\s+/)[0];
+    return `<${el.tagName.toLowerCase()}${cls ? `.${cls}` : ""}>`;
+  }
+}
+
+/**
+ * Layout checks of one screen at its current viewport: text larger than the screen title (the
+ * first visible h1), tap targets under `minTap` px, squeezed or over-cropped images, and text that
+ * wraps to more lines than its box holds and spills out of it or of a clipping ancestor.
+ */
+export function layoutAudit({ which, minTap }: { which: LayoutChecks; minTap: number }): string[] {
+  const findings: string[] = [];
+  const isShown = (el: Element) => {
+    if (el.closest("[aria-hidden='true'], [inert]")) return false;
+    const r = el.getBoundingClientRect();
+    if (r.width < 1 || r.height < 1) return false;
+    const s = getComputedStyle(el);
+    return s.visibility !== "hidden" && Number(s.opacity) > 0;
+  };
+  const describe = (el: Element) => {
+    const text = (el as HTMLElement).innerText?.trim().replace(/\s+/g, " ").slice(0, 40);
+    const label = el.getAttribute("aria-label");
+    const cls = el.getAttribute("class")?.split(/\s+/)[0];
+    return `<${el.tagName.toLowerCase()}${cls ? `.${cls}` : ""}> "${label ?? text ?? ""}"`;
+  };
+  const ownText = (el: Element) =>
+    [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim());
+  const texts = [...document.querySelectorAll("#root *, body > :not(#root) *")].filter(
+    (el) => ownText(el) && isShown(el),
+  );
+
+  if (which.fonts) {
+    const title = [...document.querySelectorAll("#root h1")].find(isShown);
+    if (title) {
+      const max = parseFloat(getComputedStyle(title).fontSize);
+      for (const el of texts) {
+        const size = parseFloat(getComputedStyle(el).fontSize);
+        if (size > max + 0.5) {
+          findings.push(`font ${size}px above the title's ${max}px: ${describe(el)}`);
+        }
+      }
+    }
+  }
+
+  if (which.taps) {
+    const targets = document.querySelectorAll(
+      "a[href], button, select, textarea, summary, [role='button'], [role='tab'], [role='link'], " +
+        "[role='menuitem'], " +
+        "input:not([type='hidden']):not([type='checkbox']):not([type='radio'])",
+    );
+    for (const el of targets) {
+      if (!isShown(el)) continue;
+      // A link inside a sentence is exempt (WCAG 2.5.8): its size is the text's.
+      if (el.tagName === "A" && getComputedStyle(el).display === "inline") {
+        const parent = el.parentElement;
+        if (parent && ownText(parent)) continue;
+      }
+      const r = el.getBoundingClientRect();
+      if (r.width < minTap - 0.5 || r.height < minTap - 0.5) {
+        findings.push(
+          `tap target ${Math.round(r.width)}×${Math.round(r.height)}px: ${describe(el)}`,
+        );
+      }
+    }
+    // A checkbox or radio is tapped through its label.
+    for (const input of document.querySelectorAll<HTMLInputElement>(
+      "input[type='checkbox'], input[type='radio']",
+    )) {
+      const target = input.closest("label") ?? input;
+      if (!isShown(target)) continue;
+      const r = target.getBoundingClientRect();
+      if (r.height < minTap - 0.5) {
+        findings.push(
+          `tap target ${Math.round(r.width)}×${Math.round(r.height)}px: ${describe(target)}`,
+        );
+      }
+    }
+  }
+
+  if (which.taps) {
+    // A link drawn as a button (its own box: border or background) reads as a button; an
+    // underline makes it a link again ("Bind a bank card", the records tabs).
+    for (const el of document.querySelectorAll("a[href]")) {
+      if (!isShown(el)) continue;
+      const st = getComputedStyle(el);
+      const boxed =
+        st.display !== "inline" &&
+        (parseFloat(st.borderTopWidth) > 0 ||
+          parseFloat(st.borderBottomWidth) > 0 ||
+          !/^(transparent|rgba\(0, 0, 0, 0\))$/.test(st.backgroundColor));
+      if (boxed && st.textDecorationLine.includes("underline")) {
+        findings.push(`button-like link is underlined: ${describe(el)}`);
+      }
+    }
+  }
+
+  if (which.images) {
+    // An image with a declared size shown at under half of it (squeezed by its row).
+    // (Decorative images count too: aria-hidden hides them from screen readers, not eyes.)
+    for (const img of document.querySelectorAll<HTMLImageElement>("img[width][height]")) {
+      const box = img.parentElement ?? img;
+      if (box.getClientRects().length === 0 || getComputedStyle(box).visibility === "hidden") {
+        continue;
+      }
+      const r = box.getBoundingClientRect();
+      const w = Number(img.getAttribute("width"));
+      const h = Number(img.getAttribute("height"));
+      const where = img.src.replace(location.origin, "");
+      if (r.width < w / 2 - 0.5 || r.height < h / 2 - 0.5) {
+        findings.push(
+          `image of ${w}×${h} shown at ${Math.round(r.width)}×${Math.round(r.height)}px: ${where}`,
+        );
+      }
+    }
+    // A picture cut to less than half of itself by `object-fit: cover` (a wordmark logo in a
+    // square box shows a few letters of its middle).
+    for (const img of document.images) {
+      if (!img.complete || !img.naturalWidth || getComputedStyle(img).objectFit !== "cover") {
+        continue;
+      }
+      const r = img.getBoundingClientRect();
+      if (r.width < 1 || r.height < 1) continue;
+      const ratio = r.width / r.height / (img.naturalWidth / img.naturalHeight);
+      const shown = Math.min(ratio, 1 / ratio);
+      if (shown < 0.5) {
+        findings.push(
+          `image cropped to ${Math.round(shown * 100)}% of its picture: ${img.src.replace(location.origin, "")}`,
+        );
+      }
+    }
+  }
+
+  if (which.wraps) {
+    // The nearest ancestor that cuts off what overflows it on one axis (a scrolling one
+    // does not: its content is reachable).
+    const clipping = (el: Element, axis: "overflowX" | "overflowY"): DOMRect | undefined => {
+      for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+        if (/^(hidden|clip)$/.test(getComputedStyle(a)[axis])) return a.getBoundingClientRect();
+      }
+      return undefined;
+    };
+    for (const el of texts) {
+      const s = getComputedStyle(el);
+      const fontSize = parseFloat(s.fontSize);
+      const line = s.lineHeight === "normal" ? fontSize * 1.5 : parseFloat(s.lineHeight);
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      const box = range.getBoundingClientRect();
+      if (box.height <= line * 1.5) continue; // one line
+      const own = el.getBoundingClientRect();
+      const clipX = clipping(el, "overflowX");
+      const clipY = clipping(el, "overflowY");
+      // Half an em of slack sideways: a wrapped line's trailing space hangs past the box.
+      const slack = fontSize / 2;
+      const spills =
+        box.bottom > own.bottom + 2 ||
+        box.right > own.right + slack ||
+        (/^(hidden|clip)$/.test(s.overflowY) && el.scrollHeight > el.clientHeight + 2) ||
+        (clipY !== undefined && box.top < clipY.bottom && box.bottom > clipY.bottom + 2) ||
+        (clipX !== undefined && box.left < clipX.right && box.right > clipX.right + slack);
+      if (spills) {
+        findings.push(
+          `text of ${Math.round(box.height / line)} lines spills out of its box: ${describe(el)}`,
+        );
+      }
+    }
+  }
+  return findings;
+}
+
+/**
+ * Lines that break inside a word, in a page whose language is written without spaces between
+ * words (Thai) or whose words a browser may split as a last resort (Vietnamese): every place where
+ * visible text continues on a new line must be a word boundary of `Intl.Segmenter` (in the page's
+ * language), a space, a hyphen, a soft hyphen or a zero-width space. Lines are found by measuring
+ * each grapheme's box; a break between two elements (a `<br>`, a new block) is not a text break.
+ */
+export function brokenWords(): string[] {
+  const lang = document.documentElement.lang.toLowerCase();
+  if (!/^(th|vi)\b/.test(lang)) return [];
+  const words = new Intl.Segmenter(lang, { granularity: "word" });
+  const graphemes = new Intl.Segmenter(lang, { granularity: "grapheme" });
+  const findings: string[] = [];
+  const range = document.createRange();
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent ?? "";
+    const el = node.parentElement;
+    if (!el || !text.trim() || el.closest("[aria-hidden='true'], [inert], script, style")) continue;
+    if (getComputedStyle(el).visibility === "hidden") continue;
+    range.selectNodeContents(node);
+    // One box per line fragment: a text on one line needs no closer look.
+    if (range.getClientRects().length < 2) continue;
+    const segments = [...words.segment(text)];
+    const boundaries = new Set(segments.flatMap((s) => [s.index, s.index + s.segment.length]));
+    let prev: DOMRect | undefined;
+    let gap = false;
+    for (const g of graphemes.segment(text)) {
+      if (/^\s+$/.test(g.segment)) {
+        gap = true;
+        continue;
+      }
+      range.setStart(node, g.index);
+      range.setEnd(node, g.index + g.segment.length);
+      const box = range.getBoundingClientRect();
+      if (box.width === 0 && box.height === 0) continue;
+      const newLine = prev !== undefined && box.top + box.height / 2 > prev.bottom;
+      const allowed =
+        gap || boundaries.has(g.index) || /[-\u00ad\u200b]$/.test(text.slice(0, g.index));
+      const word = segments.find((s) => s.index < g.index && s.index + s.segment.length > g.index);
+      // A long run of Latin letters and digits is a code (a key, an address), not a word: it
+      // breaks anywhere by design.
+      const code = word !== undefined && /^[A-Za-z0-9+/=_-]{16,}$/.test(word.segment);
+      if (newLine && !allowed && word && !code) {
+        const cut = g.index - word.index;
+        const tag = el.tagName.toLowerCase();
+        const cls = el.getAttribute("class")?.split(/\s+/)[0];
+        findings.push(
+          `"${word.segment.slice(0, cut)}|${word.segment.slice(cut)}" broken inside a word: <${tag}${cls ? `.${cls}` : ""}> "${text.trim().slice(0, 40)}"`,
+        );
+      }
+      prev = box;
+      gap = false;
+    }
+  }
+  return findings;
+}
+
+/**
+ * The app has rendered a screen: its first render replaced the boot indicator (`#root` carries
+ * aria-busy until then) and the router shows no loading overlay (a busy progressbar).
+ */
+export function screenIsRendered(): boolean {
+  const root = document.getElementById("root");
+  return (
+    !!root &&
+    !root.hasAttribute("aria-busy") &&
+    !root.querySelector("[role='progressbar'][aria-busy='true']")
+  );
+}
