@@ -1,7 +1,7 @@
-// One style of SQL access (issue 19 item 7, server/README.md "SQL access"): a statement is typed
-// where it is prepared (`db.prepare<Params, Row>(sql)`, or `prep<Params, Row>` / `prepPluck` of
-// modules/money/sql.ts), so its rows need no cast. This scan fails when a module casts the
-// answer of `.get(…)` / `.all(…)` (`… .get(id) as UserRow`), the unchecked style it replaced.
+// One way of SQL access (server/README.md "SQL access"): every statement is prepared by
+// `prep<Params, Row>(db, sql)` or `prepPluck` of db/sql.ts (cached per database) and typed there,
+// so its rows need no cast. This scan fails when a module prepares a statement itself, or casts
+// the answer of `.get(…)` / `.all(…)` (`… .get(id) as UserRow`), the unchecked style it replaced.
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -81,6 +81,19 @@ describe("SQL access style", () => {
         (line) => `${relative(SERVER, file)}:${line}`,
       ),
     );
+    expect(found).toEqual([]);
+  });
+
+  it("no server module prepares a statement but through db/sql.ts", () => {
+    const found = sources(SERVER)
+      .filter((file) => !/db[/\\](sql|db)\.ts$/.test(file))
+      .flatMap((file) =>
+        readFileSync(file, "utf8")
+          .split("\n")
+          .flatMap((line, i) =>
+            /\.prepare\s*[<(]/.test(line) ? [`${relative(SERVER, file)}:${i + 1}`] : [],
+          ),
+      );
     expect(found).toEqual([]);
   });
 });

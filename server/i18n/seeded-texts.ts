@@ -1,6 +1,7 @@
 // Every Chinese text of the seeded content (the columns that have an English twin): what needs a
 // zh-hant variant (scripts/i18n-content.ts writes them, ./content.test.ts checks them).
 import type { Db } from "../db/db.ts";
+import { prepPluck } from "../db/sql.ts";
 
 const COLUMNS: [table: string, column: string][] = [
   ["tenants", "name"],
@@ -22,7 +23,7 @@ const HAN = /\p{Script=Han}/u;
 export function seededChineseTexts(db: Db): string[] {
   const all = new Set<string>();
   for (const [table, column] of COLUMNS) {
-    for (const v of db.prepare(`SELECT DISTINCT ${column} FROM ${table}`).pluck().all()) {
+    for (const v of prepPluck(db, `SELECT DISTINCT ${column} FROM ${table}`).all()) {
       if (typeof v === "string" && HAN.test(v)) all.add(v);
     }
   }

@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import type { Db } from "../../db/db.ts";
 import { ChatSender, type ChatMessage } from "../../../src/api/contract/chat.ts";
 import { CHAT_RANGE_MAX } from "../../../src/api/contract/constants.ts";
+import { prep, prepPluck } from "../../db/sql.ts";
 
 export interface GuestRow {
   guest_id: string;
@@ -60,74 +61,93 @@ export class ChatStore {
     this.db = db;
     this.replyDelayMs = replyDelayMs;
     this.q = {
-      guest: db.prepare<[string], GuestRow>("SELECT * FROM chat_guests WHERE guest_id = ?"),
-      guestByVisit: db.prepare<[number, string], GuestRow>(
+      guest: prep<[string], GuestRow>(db, "SELECT * FROM chat_guests WHERE guest_id = ?"),
+      guestByVisit: prep<[number, string], GuestRow>(
+        db,
         "SELECT * FROM chat_guests WHERE tenant_id = ? AND visit_id = ?",
       ),
-      guestByUser: db.prepare<[number], GuestRow>("SELECT * FROM chat_guests WHERE user_id = ?"),
-      insertGuest: db.prepare(
+      guestByUser: prep<[number], GuestRow>(db, "SELECT * FROM chat_guests WHERE user_id = ?"),
+      insertGuest: prep(
+        db,
         `INSERT INTO chat_guests (guest_id, tenant_id, visit_id, user_id, nickname, created_at)
          VALUES (@guest_id, @tenant_id, @visit_id, @user_id, @nickname, @created_at)`,
       ),
-      conversation: db.prepare<[number], ConversationRow>(
+      conversation: prep<[number], ConversationRow>(
+        db,
         "SELECT * FROM chat_conversations WHERE id = ?",
       ),
-      conversationWith: db.prepare<[string, string], ConversationRow>(
+      conversationWith: prep<[string, string], ConversationRow>(
+        db,
         "SELECT * FROM chat_conversations WHERE guest_id = ? AND agent_uid = ?",
       ),
-      conversations: db.prepare<[string], ConversationRow>(
+      conversations: prep<[string], ConversationRow>(
+        db,
         "SELECT * FROM chat_conversations WHERE guest_id = ? ORDER BY id",
       ),
-      insertConversation: db.prepare(
+      insertConversation: prep(
+        db,
         "INSERT INTO chat_conversations (guest_id, agent_uid, created_at) VALUES (?, ?, ?)",
       ),
-      setLastRead: db.prepare(
+      setLastRead: prep(
+        db,
         "UPDATE chat_conversations SET last_read_msg_id = MAX(last_read_msg_id, ?) WHERE id = ?",
       ),
-      insertMessage: db.prepare(
+      insertMessage: prep(
+        db,
         `INSERT INTO chat_messages (conversation_id, sender, sender_id, content, client_msg_id, created_at)
          VALUES (@conversation_id, @sender, @sender_id, @content, @client_msg_id, @created_at)`,
       ),
-      message: db.prepare<[number], MessageRow>("SELECT * FROM chat_messages WHERE id = ?"),
-      byClientId: db.prepare<[number, string], MessageRow>(
+      message: prep<[number], MessageRow>(db, "SELECT * FROM chat_messages WHERE id = ?"),
+      byClientId: prep<[number, string], MessageRow>(
+        db,
         "SELECT * FROM chat_messages WHERE conversation_id = ? AND client_msg_id = ?",
       ),
-      lastMessage: db.prepare<[number], MessageRow>(
+      lastMessage: prep<[number], MessageRow>(
+        db,
         "SELECT * FROM chat_messages WHERE conversation_id = ? ORDER BY id DESC LIMIT 1",
       ),
-      page: db.prepare<[number, number, number], MessageRow>(
+      page: prep<[number, number, number], MessageRow>(
+        db,
         `SELECT * FROM chat_messages WHERE conversation_id = ? AND id < ?
          ORDER BY id DESC LIMIT ?`,
       ),
-      range: db.prepare<[string, number, number, number, number], MessageRow>(
+      range: prep<[string, number, number, number, number], MessageRow>(
+        db,
         `SELECT m.* FROM chat_messages m JOIN chat_conversations c ON c.id = m.conversation_id
          WHERE c.guest_id = ? AND m.id > ? AND m.id <= ? AND (? = 0 OR c.id = ?)
          ORDER BY m.id LIMIT ${CHAT_RANGE_MAX}`,
       ),
-      unreadIn: db.prepare<[number], { n: number }>(
+      unreadIn: prep<[number], { n: number }>(
+        db,
         `SELECT COUNT(*) AS n FROM chat_messages m JOIN chat_conversations c ON c.id = m.conversation_id
          WHERE c.id = ? AND m.sender = 'agent' AND m.id > c.last_read_msg_id`,
       ),
-      unreadTotal: db.prepare<[string], { n: number }>(
+      unreadTotal: prep<[string], { n: number }>(
+        db,
         `SELECT COUNT(*) AS n FROM chat_messages m JOIN chat_conversations c ON c.id = m.conversation_id
          WHERE c.guest_id = ? AND m.sender = 'agent' AND m.id > c.last_read_msg_id`,
       ),
-      insertReply: db.prepare<[number, string, number]>(
+      insertReply: prep<[number, string, number]>(
+        db,
         "INSERT INTO chat_replies (message_id, lang, due_at) VALUES (?, ?, ?)",
       ),
-      dueReplies: db.prepare<[number], DueReply>(
+      dueReplies: prep<[number], DueReply>(
+        db,
         `SELECT r.message_id, r.lang, m.content, m.conversation_id, c.agent_uid, c.guest_id
          FROM chat_replies r JOIN chat_messages m ON m.id = r.message_id
          JOIN chat_conversations c ON c.id = m.conversation_id
          WHERE r.reply_id IS NULL AND r.due_at <= ? ORDER BY r.due_at, r.message_id LIMIT 200`,
       ),
-      setReply: db.prepare<[number, number]>(
+      setReply: prep<[number, number]>(
+        db,
         "UPDATE chat_replies SET reply_id = ? WHERE message_id = ? AND reply_id IS NULL",
       ),
-      nextReplyDue: db
-        .prepare<[], number | null>("SELECT MIN(due_at) FROM chat_replies WHERE reply_id IS NULL")
-        .pluck(),
-      sentSince: db.prepare<[string, number], { n: number }>(
+      nextReplyDue: prepPluck<[], number | null>(
+        db,
+        "SELECT MIN(due_at) FROM chat_replies WHERE reply_id IS NULL",
+      ),
+      sentSince: prep<[string, number], { n: number }>(
+        db,
         "SELECT COUNT(*) AS n FROM chat_messages WHERE sender_id = ? AND created_at > ?",
       ),
     };

@@ -8,6 +8,7 @@ import { randomBytes } from "node:crypto";
 import type { Db } from "../../db/db.ts";
 import { keyedHash } from "../core/server-secret.ts";
 import { sessionAlive } from "../core/auth.ts";
+import { prep } from "../../db/sql.ts";
 
 export const TICKET_TTL_MS = 60_000;
 
@@ -19,8 +20,9 @@ export function issueTicket(
 ): string {
   const ticket = randomBytes(24).toString("base64url");
   db.transaction(() => {
-    db.prepare("DELETE FROM chat_tickets WHERE expires_at <= ?").run(now);
-    db.prepare(
+    prep(db, "DELETE FROM chat_tickets WHERE expires_at <= ?").run(now);
+    prep(
+      db,
       "INSERT INTO chat_tickets (ticket_hash, guest_id, session_id, expires_at) VALUES (?, ?, ?, ?)",
     ).run(keyedHash(db, "chat-ticket", ticket), guestId, sessionId, now + TICKET_TTL_MS);
   })();
@@ -34,11 +36,10 @@ export interface TicketGrant {
 
 /** Uses the ticket up: its identity, or null when unknown, used, expired or its session ended. */
 export function consumeTicket(db: Db, ticket: string, now: number): TicketGrant | null {
-  const row = db
-    .prepare<[string], { guest_id: string; session_id: string | null; expires_at: number }>(
-      "DELETE FROM chat_tickets WHERE ticket_hash = ? RETURNING guest_id, session_id, expires_at",
-    )
-    .get(keyedHash(db, "chat-ticket", ticket));
+  const row = prep<[string], { guest_id: string; session_id: string | null; expires_at: number }>(
+    db,
+    "DELETE FROM chat_tickets WHERE ticket_hash = ? RETURNING guest_id, session_id, expires_at",
+  ).get(keyedHash(db, "chat-ticket", ticket));
   if (!row || row.expires_at <= now) return null;
   if (row.session_id !== null && !sessionAlive(db, row.session_id, now)) return null;
   return { guestId: row.guest_id, sessionId: row.session_id };

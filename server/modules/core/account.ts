@@ -38,6 +38,7 @@ import { assetUrl } from "./rows.ts";
 import { isAvatar } from "./site.ts";
 import { tenantOf } from "./tenants.ts";
 import { CREDENTIAL_MESSAGES, refuseCommonPassword } from "./auth-routes.ts";
+import { prep } from "../../db/sql.ts";
 
 interface UserRow {
   id: number;
@@ -81,7 +82,7 @@ const asRecord = (v: unknown): Record<string, unknown> =>
 
 export function registerAccountRoutes(app: FastifyInstance, ctx: PlatformContext): void {
   const { db } = ctx;
-  const userQ = db.prepare<[number], UserRow>("SELECT * FROM users WHERE id = ?");
+  const userQ = prep<[number], UserRow>(db, "SELECT * FROM users WHERE id = ?");
   const load = (req: FastifyRequest) => {
     const m = requireMember(req);
     return { m, u: found(userQ.get(m.id)) };
@@ -126,7 +127,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: PlatformContext
         const now = found(userQ.get(u.id));
         if (nameTaken(now)) return "name-set";
         if (!reauthenticated && contactChanges(now)) return "reauth";
-        db.prepare("UPDATE users SET real_name = ?, phone = ?, email = ? WHERE id = ?").run(
+        prep(db, "UPDATE users SET real_name = ?, phone = ?, email = ? WHERE id = ?").run(
           b.realName ?? now.real_name,
           b.phone ?? now.phone,
           b.email ?? now.email,
@@ -158,7 +159,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: PlatformContext
     refuseCommonPassword(req, "newPassWord", b.newPassWord);
     const hash = await hashPasswordAsync(b.newPassWord);
     db.transaction(() => {
-      db.prepare("UPDATE users SET password_hash = ? WHERE id = ?").run(hash, u.id);
+      prep(db, "UPDATE users SET password_hash = ? WHERE id = ?").run(hash, u.id);
       // Other sessions (another device, a stolen token) end with the old password.
       revokeOtherTokens(db, u.id, bearerOf(req)!);
       passwordChanged(db, u.id);
@@ -177,7 +178,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: PlatformContext
         : say(req, "The login password is wrong");
       fail(422, msg, { oldPassWord: [msg] });
     }
-    db.prepare("UPDATE users SET withdrawal_hash = ? WHERE id = ?").run(
+    prep(db, "UPDATE users SET withdrawal_hash = ? WHERE id = ?").run(
       await hashPasswordAsync(b.newPassWord),
       u.id,
     );
@@ -191,7 +192,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: PlatformContext
     }
     const secret = generateSecret();
     // Kept sealed under the server-only key; shown to the member only in this answer.
-    db.prepare("UPDATE users SET totp_pending = ? WHERE id = ?").run(
+    prep(db, "UPDATE users SET totp_pending = ? WHERE id = ?").run(
       sealTotpSecret(db, secret),
       u.id,
     );
@@ -241,7 +242,8 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: PlatformContext
     });
     if (!good) wrongCode(req);
     // The enabling code's step counts as used: it cannot authorise anything else.
-    db.prepare(
+    prep(
+      db,
       "UPDATE users SET totp_secret = totp_pending, totp_pending = NULL, totp_enabled = 1, totp_last_step = ? WHERE id = ?",
     ).run(step.at, u.id);
     return ok(true);
@@ -260,7 +262,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: PlatformContext
     else if (!(await guardedCheck(req, u.id, "totp", () => acceptTotp(ctx, u.id, secret, code)))) {
       wrongCode(req);
     }
-    db.prepare("UPDATE users SET totp_secret = NULL, totp_enabled = 0 WHERE id = ?").run(u.id);
+    prep(db, "UPDATE users SET totp_secret = NULL, totp_enabled = 0 WHERE id = ?").run(u.id);
     return ok(true);
   });
 
@@ -271,14 +273,14 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: PlatformContext
       fail(422, say(req, "Choose one of the offered avatars"), {
         avatar: [say(req, "Choose one of the offered avatars")],
       });
-    db.prepare("UPDATE users SET avatar = ? WHERE id = ?").run(b.avatar, u.id);
+    prep(db, "UPDATE users SET avatar = ? WHERE id = ?").run(b.avatar, u.id);
     return ok(info(found(userQ.get(u.id))));
   });
 
   app.put("/api/v3/vip-user/user-nick-name", async (req) => {
     const { u } = load(req);
     const b = parseWith(req, userNickNameBody, req.body, MESSAGES);
-    db.prepare("UPDATE users SET nickname = ? WHERE id = ?").run(b.nickname, u.id);
+    prep(db, "UPDATE users SET nickname = ? WHERE id = ?").run(b.nickname, u.id);
     return ok(info(found(userQ.get(u.id))));
   });
 }

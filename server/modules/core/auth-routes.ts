@@ -36,6 +36,7 @@ import {
   usedUp,
 } from "./rate-limit.ts";
 import { tenantOf, type Tenant } from "./tenants.ts";
+import { prep } from "../../db/sql.ts";
 
 export const CREDENTIAL_MESSAGES: FieldMessages = {
   userName: "Username: 4–16 letters or digits, starting with a letter",
@@ -96,7 +97,8 @@ interface LoginRow {
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: PlatformContext): void {
   const { db } = ctx;
-  const byName = db.prepare<[number, string], LoginRow>(
+  const byName = prep<[number, string], LoginRow>(
+    db,
     "SELECT id, password_hash, totp_secret, totp_enabled FROM users WHERE tenant_id = ? AND user_name_lc = ?",
   );
 
@@ -161,7 +163,8 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: PlatformContext): 
     return ok(loginResult(ctx, user.id, t.id));
   });
 
-  const insertUser = db.prepare(
+  const insertUser = prep(
+    db,
     `INSERT INTO users (tenant_id, user_name, user_name_lc, password_hash, real_name, nickname, avatar, created_at)
      VALUES (?, ?, ?, ?, ?, ?, '/assets/avatars/1.svg', ?)`,
   );

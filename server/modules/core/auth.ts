@@ -25,6 +25,7 @@ import { requirePasskeyProof } from "./passkeys.ts";
 import { reserveSecret, type SecretKind } from "./rate-limit.ts";
 import { serverKey } from "./server-secret.ts";
 import { tenantOf } from "./tenants.ts";
+import { prep, prepPluck } from "../../db/sql.ts";
 
 export interface Member {
   id: number;
@@ -68,20 +69,20 @@ export function issueToken(
   const s = session ?? { id: randomBytes(16).toString("base64url"), startedAt: now };
   // Now and then forget tokens that can no longer even be refreshed.
   if (++issued % 500 === 0) {
-    ctx.db
-      .prepare("DELETE FROM tokens WHERE expires_at < ? OR session_started_at < ?")
-      .run(now - ctx.config.refreshGraceSec * 1000, now - sessionLifetimeMs());
+    prep(ctx.db, "DELETE FROM tokens WHERE expires_at < ? OR session_started_at < ?").run(
+      now - ctx.config.refreshGraceSec * 1000,
+      now - sessionLifetimeMs(),
+    );
   }
   const expiresAt = Math.min(
     now + ctx.config.accessTokenTtlSec * 1000,
     s.startedAt + sessionLifetimeMs(),
   );
-  ctx.db
-    .prepare(
-      `INSERT INTO tokens (token_hash, user_id, tenant_id, expires_at, created_at, session_id, session_started_at)
+  prep(
+    ctx.db,
+    `INSERT INTO tokens (token_hash, user_id, tenant_id, expires_at, created_at, session_id, session_started_at)
        VALUES (?, ?, ?, ?, ?, ?, ?)`,
-    )
-    .run(sha256(token), userId, tenantId, expiresAt, now, s.id, s.startedAt);
+  ).run(sha256(token), userId, tenantId, expiresAt, now, s.id, s.startedAt);
   return { token, expiresAt: new Date(expiresAt).toISOString() };
 }
 
@@ -110,7 +111,7 @@ export function passwordChanged(db: Db, userId: number): void {
 
 function endSessions(db: Db, sessionIds: string[]): void {
   if (!sessionIds.length) return;
-  const revoke = db.prepare("UPDATE tokens SET revoked = ? WHERE session_id = ?");
+  const revoke = prep(db, "UPDATE tokens SET revoked = ? WHERE session_id = ?");
   db.transaction(() => {
     for (const id of sessionIds) revoke.run(TokenStatus.Revoked, id);
   })();
@@ -119,10 +120,10 @@ function endSessions(db: Db, sessionIds: string[]): void {
 
 /** Logout: every token of the token's session (rotated ones too) is dead at once. */
 export function revokeToken(db: Db, token: string): void {
-  const session = db
-    .prepare<[string], string>("SELECT session_id FROM tokens WHERE token_hash = ?")
-    .pluck()
-    .get(sha256(token));
+  const session = prepPluck<[string], string>(
+    db,
+    "SELECT session_id FROM tokens WHERE token_hash = ?",
+  ).get(sha256(token));
   if (session) endSessions(db, [session]);
 }
 
@@ -134,35 +135,31 @@ export function revokeToken(db: Db, token: string): void {
 export const REFRESH_REUSE_MS = 30_000;
 
 export function replaceToken(ctx: PlatformContext, token: string): void {
-  ctx.db
-    .prepare(
-      "UPDATE tokens SET revoked = ?, replaced_at = COALESCE(replaced_at, ?) WHERE token_hash = ? AND revoked != ?",
-    )
-    .run(TokenStatus.Replaced, ctx.now(), sha256(token), TokenStatus.Revoked);
+  prep(
+    ctx.db,
+    "UPDATE tokens SET revoked = ?, replaced_at = COALESCE(replaced_at, ?) WHERE token_hash = ? AND revoked != ?",
+  ).run(TokenStatus.Replaced, ctx.now(), sha256(token), TokenStatus.Revoked);
 }
 
 /** Logs the member out everywhere except the session of `keepToken`. */
 export function revokeOtherTokens(db: Db, userId: number, keepToken: string): void {
-  const keep = db
-    .prepare<[string], string>("SELECT session_id FROM tokens WHERE token_hash = ?")
-    .pluck()
-    .get(sha256(keepToken));
-  const others = db
-    .prepare<[number, number, string | null], string>(
-      "SELECT DISTINCT session_id FROM tokens WHERE user_id = ? AND revoked != ? AND session_id IS NOT ?",
-    )
-    .pluck()
-    .all(userId, TokenStatus.Revoked, keep ?? null);
+  const keep = prepPluck<[string], string>(
+    db,
+    "SELECT session_id FROM tokens WHERE token_hash = ?",
+  ).get(sha256(keepToken));
+  const others = prepPluck<[number, number, string | null], string>(
+    db,
+    "SELECT DISTINCT session_id FROM tokens WHERE user_id = ? AND revoked != ? AND session_id IS NOT ?",
+  ).all(userId, TokenStatus.Revoked, keep ?? null);
   endSessions(db, others);
 }
 
 /** True while a session has a live token (not logged out, within its absolute lifetime). */
 export function sessionAlive(db: Db, sessionId: string, now: number): boolean {
-  return !!db
-    .prepare(
-      "SELECT 1 FROM tokens WHERE session_id = ? AND revoked != ? AND session_started_at > ? LIMIT 1",
-    )
-    .get(sessionId, TokenStatus.Revoked, now - sessionLifetimeMs());
+  return !!prep(
+    db,
+    "SELECT 1 FROM tokens WHERE session_id = ? AND revoked != ? AND session_started_at > ? LIMIT 1",
+  ).get(sessionId, TokenStatus.Revoked, now - sessionLifetimeMs());
 }
 
 export function bearerOf(req: FastifyRequest): string | null {
@@ -188,7 +185,8 @@ const lookups = new WeakMap<Db, (hash: string) => TokenRow | undefined>();
 function lookup(db: Db, hash: string): TokenRow | undefined {
   let fn = lookups.get(db);
   if (!fn) {
-    const stmt = db.prepare<[string], TokenRow>(
+    const stmt = prep<[string], TokenRow>(
+      db,
       `SELECT t.user_id, t.tenant_id, t.expires_at, t.revoked, t.replaced_at, t.session_id, t.session_started_at, u.user_name, u.totp_enabled
        FROM tokens t JOIN users u ON u.id = t.user_id WHERE t.token_hash = ?`,
     );
@@ -294,14 +292,13 @@ export function openTotpSecret(db: Db, stored: string | null): string | null {
 
 /** Seals the TOTP secrets still stored in plain text (run once at start). */
 export function sealPlainTotpSecrets(db: Db): void {
-  const rows = db
-    .prepare<[], { id: number; totp_secret: string | null; totp_pending: string | null }>(
-      `SELECT id, totp_secret, totp_pending FROM users
+  const rows = prep<[], { id: number; totp_secret: string | null; totp_pending: string | null }>(
+    db,
+    `SELECT id, totp_secret, totp_pending FROM users
        WHERE (totp_secret IS NOT NULL AND totp_secret NOT LIKE 'enc:v1:%')
           OR (totp_pending IS NOT NULL AND totp_pending NOT LIKE 'enc:v1:%')`,
-    )
-    .all();
-  const update = db.prepare("UPDATE users SET totp_secret = ?, totp_pending = ? WHERE id = ?");
+  ).all();
+  const update = prep(db, "UPDATE users SET totp_secret = ?, totp_pending = ? WHERE id = ?");
   const seal = (v: string | null) => (v && !v.startsWith(SEALED) ? sealTotpSecret(db, v) : v);
   db.transaction(() => {
     for (const r of rows) update.run(seal(r.totp_secret), seal(r.totp_pending), r.id);
@@ -344,11 +341,10 @@ export function acceptTotp(
   const step = totpStep(openTotpSecret(ctx.db, storedSecret), code, ctx.now());
   if (step === null) return false;
   return (
-    ctx.db
-      .prepare(
-        "UPDATE users SET totp_last_step = ? WHERE id = ? AND (totp_last_step IS NULL OR totp_last_step < ?)",
-      )
-      .run(step, userId, step).changes === 1
+    prep(
+      ctx.db,
+      "UPDATE users SET totp_last_step = ? WHERE id = ? AND (totp_last_step IS NULL OR totp_last_step < ?)",
+    ).run(step, userId, step).changes === 1
   );
 }
 
@@ -359,11 +355,10 @@ export function verifyMemberTotp(
   ctx: PlatformContext | null = boundCtx,
 ): boolean {
   if (!ctx) throw new Error("verifyMemberTotp: core module not registered");
-  const row = ctx.db
-    .prepare<[number], { totp_secret: string | null; totp_enabled: number }>(
-      "SELECT totp_secret, totp_enabled FROM users WHERE id = ?",
-    )
-    .get(userId);
+  const row = prep<[number], { totp_secret: string | null; totp_enabled: number }>(
+    ctx.db,
+    "SELECT totp_secret, totp_enabled FROM users WHERE id = ?",
+  ).get(userId);
   if (!row) return false;
   if (row.totp_enabled !== 1 || !row.totp_secret) return true;
   return acceptTotp(ctx, userId, row.totp_secret, code);
@@ -371,7 +366,7 @@ export function verifyMemberTotp(
 
 /** True when the member has two-factor on (a withdrawal must then carry a code). */
 export function twoFactorOn(ctx: PlatformContext, userId: number): boolean {
-  return ctx.db.prepare("SELECT totp_enabled FROM users WHERE id = ?").pluck().get(userId) === 1;
+  return prepPluck(ctx.db, "SELECT totp_enabled FROM users WHERE id = ?").get(userId) === 1;
 }
 
 // ---- guessing guards ----
@@ -427,11 +422,10 @@ export async function requireReauth(
 ): Promise<void> {
   // One of the member's passkeys answers for the member whether 2FA is on or off.
   if (proof.passkey) return requirePasskeyProof(req, ctx, requireMember(req), proof.passkey);
-  const row = ctx.db
-    .prepare<[number], { password_hash: string; totp_secret: string | null; totp_enabled: number }>(
-      "SELECT password_hash, totp_secret, totp_enabled FROM users WHERE id = ?",
-    )
-    .get(userId);
+  const row = prep<
+    [number],
+    { password_hash: string; totp_secret: string | null; totp_enabled: number }
+  >(ctx.db, "SELECT password_hash, totp_secret, totp_enabled FROM users WHERE id = ?").get(userId);
   if (!row) return fail(401, say(req, "Login expired, please log in again"));
   if (row.totp_enabled === 1 && row.totp_secret) {
     const { code } = proof;
@@ -463,10 +457,9 @@ export function verifyWithdrawalPassword(
   ctx: PlatformContext | null = boundCtx,
 ): boolean {
   if (!ctx) throw new Error("verifyWithdrawalPassword: core module not registered");
-  const row = ctx.db
-    .prepare<[number], { withdrawal_hash: string | null }>(
-      "SELECT withdrawal_hash FROM users WHERE id = ?",
-    )
-    .get(userId);
+  const row = prep<[number], { withdrawal_hash: string | null }>(
+    ctx.db,
+    "SELECT withdrawal_hash FROM users WHERE id = ?",
+  ).get(userId);
   return checkPassword(password, row?.withdrawal_hash);
 }

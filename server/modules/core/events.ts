@@ -9,14 +9,17 @@ import { analyticsEventBody } from "../../../src/api/contract/common.ts";
 import { capLimits, withinCap } from "./rate-limit.ts";
 import { tenantOf } from "./tenants.ts";
 import { clientAddress } from "../../http/budget.ts";
+import { prep } from "../../db/sql.ts";
 
 const KEEP = 10_000;
 
 export function registerEventRoutes(app: FastifyInstance, ctx: PlatformContext): void {
-  const ins = ctx.db.prepare(
+  const ins = prep(
+    ctx.db,
     "INSERT INTO analytics_events (tenant_id, name, description, fatal, page, params, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
   );
-  const trim = ctx.db.prepare(
+  const trim = prep(
+    ctx.db,
     "DELETE FROM analytics_events WHERE id <= (SELECT MAX(id) FROM analytics_events) - ?",
   );
   app.post("/api/events", async (req, reply) => {

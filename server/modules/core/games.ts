@@ -16,6 +16,7 @@ import {
 } from "../../../src/api/contract/games.ts";
 import { assetUrl, pick } from "./rows.ts";
 import { PLATE_NAMES } from "./seed-games.ts";
+import { prep, prepPluck } from "../../db/sql.ts";
 
 interface PlatformRow {
   code: string;
@@ -37,9 +38,9 @@ interface GameRow {
 
 export function registerGameRoutes(app: FastifyInstance, ctx: PlatformContext): void {
   const { db } = ctx;
-  const allGames = db.prepare<[], GameRow>("SELECT * FROM games ORDER BY id");
-  const platforms = db.prepare<[], PlatformRow>("SELECT * FROM game_platforms ORDER BY sort");
-  const versionQ = db.prepare("SELECT value FROM core_meta WHERE key = 'games-version'").pluck();
+  const allGames = prep<[], GameRow>(db, "SELECT * FROM games ORDER BY id");
+  const platforms = prep<[], PlatformRow>(db, "SELECT * FROM game_platforms ORDER BY sort");
+  const versionQ = prepPluck(db, "SELECT value FROM core_meta WHERE key = 'games-version'");
 
   // The catalogue is fixed while the server runs: answers are built once per language and filter
   // and sent pre-serialized, and the ~57 kB list is compressed once per encoding, not per request
@@ -144,10 +145,9 @@ export function registerGameRoutes(app: FastifyInstance, ctx: PlatformContext): 
 
 /** The English name of a seeded game (its art draws it), or null for an unknown one. */
 export function gameNameLookup(ctx: PlatformContext) {
-  const q = ctx.db
-    .prepare<[string, string], string>(
-      "SELECT name_en FROM games WHERE platform = ? AND game_code = ?",
-    )
-    .pluck();
+  const q = prepPluck<[string, string], string>(
+    ctx.db,
+    "SELECT name_en FROM games WHERE platform = ? AND game_code = ?",
+  );
   return (platform: string, code: string) => q.get(platform, code) ?? null;
 }

@@ -19,6 +19,7 @@ import { requireMember } from "./auth.ts";
 import { newsOf, pick } from "./rows.ts";
 import { capLimits, LETTERS_PER_MEMBER, withinCap } from "./rate-limit.ts";
 import { tenantOf } from "./tenants.ts";
+import { prep, prepPluck } from "../../db/sql.ts";
 
 interface LetterRow {
   id: number;
@@ -38,7 +39,8 @@ const SERVICE = "客服 / Customer service";
 export function registerNewsRoutes(app: FastifyInstance, ctx: PlatformContext): void {
   const { db } = ctx;
   type NewsRow = Parameters<typeof newsOf>[1];
-  const newsQ = db.prepare<[number, number | null, number | null], NewsRow>(
+  const newsQ = prep<[number, number | null, number | null], NewsRow>(
+    db,
     "SELECT * FROM news WHERE tenant_id = ? AND (? IS NULL OR news_type = ?) ORDER BY created_at DESC, id",
   );
   const letterOf = (req: FastifyRequest, r: LetterRow): Letter => ({
@@ -65,23 +67,19 @@ export function registerNewsRoutes(app: FastifyInstance, ctx: PlatformContext): 
     return ok(rows.map((r) => newsOf(req, r)));
   });
 
-  const pageQ = db.prepare<
-    [number, number, number | null, number | null, number, number],
-    LetterRow
-  >(
+  const pageQ = prep<[number, number, number | null, number | null, number, number], LetterRow>(
+    db,
     `SELECT * FROM letters WHERE user_id = ? AND box = ? AND nstatus != 2 AND (? IS NULL OR nstatus = ?)
      ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
   );
-  const countQ = db
-    .prepare<[number, number, number | null, number | null], number>(
-      "SELECT COUNT(*) FROM letters WHERE user_id = ? AND box = ? AND nstatus != 2 AND (? IS NULL OR nstatus = ?)",
-    )
-    .pluck();
-  const unreadQ = db
-    .prepare<[number], number>(
-      "SELECT COUNT(*) FROM letters WHERE user_id = ? AND box = 0 AND nstatus = 0",
-    )
-    .pluck();
+  const countQ = prepPluck<[number, number, number | null, number | null], number>(
+    db,
+    "SELECT COUNT(*) FROM letters WHERE user_id = ? AND box = ? AND nstatus != 2 AND (? IS NULL OR nstatus = ?)",
+  );
+  const unreadQ = prepPluck<[number], number>(
+    db,
+    "SELECT COUNT(*) FROM letters WHERE user_id = ? AND box = 0 AND nstatus = 0",
+  );
 
   app.get("/api/News/GetVipUserLetters", async (req) => {
     const m = requireMember(req);
@@ -107,18 +105,17 @@ export function registerNewsRoutes(app: FastifyInstance, ctx: PlatformContext): 
     const unique = [...new Set(ids)];
     const marks = unique.map(() => "?").join(",");
     return db.transaction(() => {
-      const own = db
-        .prepare<number[], number>(
-          `SELECT COUNT(*) FROM letters WHERE user_id = ? AND nstatus != 2 AND id IN (${marks})`,
-        )
-        .pluck()
-        .get(m.id, ...unique);
+      const own = prepPluck<number[], number>(
+        db,
+        `SELECT COUNT(*) FROM letters WHERE user_id = ? AND nstatus != 2 AND id IN (${marks})`,
+      ).get(m.id, ...unique);
       if (own !== unique.length) {
         fail(404, say(req, "Letter not found"));
       }
-      const r = db
-        .prepare(`UPDATE letters SET nstatus = ? WHERE user_id = ? AND id IN (${marks})`)
-        .run(status, m.id, ...unique);
+      const r = prep(
+        db,
+        `UPDATE letters SET nstatus = ? WHERE user_id = ? AND id IN (${marks})`,
+      ).run(status, m.id, ...unique);
       return { count: r.changes };
     })();
   };
@@ -126,7 +123,8 @@ export function registerNewsRoutes(app: FastifyInstance, ctx: PlatformContext): 
   app.post("/api/News/MarkNews", async (req) => ok(setStatus(req, LetterStatus.MarkRead)));
   app.post("/api/News/Deletes", async (req) => ok(setStatus(req, LetterStatus.Delete)));
 
-  const insertLetter = db.prepare(
+  const insertLetter = prep(
+    db,
     `INSERT INTO letters (user_id, box, nstatus, title, title_en, content, content_en, from_name, to_name, created_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
@@ -176,9 +174,7 @@ export function registerNewsRoutes(app: FastifyInstance, ctx: PlatformContext): 
     return ok(
       letterOf(
         req,
-        found(
-          db.prepare<[number | bigint], LetterRow>("SELECT * FROM letters WHERE id = ?").get(id),
-        ),
+        found(prep<[number | bigint], LetterRow>(db, "SELECT * FROM letters WHERE id = ?").get(id)),
       ),
     );
   });

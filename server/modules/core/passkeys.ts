@@ -40,6 +40,7 @@ import { loginResult, refuseBlocked } from "./auth-routes.ts";
 import { loginLimits, reserve, withinCap, type Limit } from "./rate-limit.ts";
 import { keyedHash } from "./server-secret.ts";
 import { tenantOf } from "./tenants.ts";
+import { prep } from "../../db/sql.ts";
 
 /** How long a challenge may be answered (the login screen's autofill waits on one). */
 export const CHALLENGE_TTL_MS = 5 * 60_000;
@@ -119,22 +120,21 @@ function storeChallenge(
 ): void {
   const now = ctx.now();
   if (++stored % 200 === 0) {
-    ctx.db.prepare("DELETE FROM passkey_challenges WHERE expires_at < ?").run(now);
+    prep(ctx.db, "DELETE FROM passkey_challenges WHERE expires_at < ?").run(now);
   }
-  ctx.db
-    .prepare(
-      `INSERT INTO passkey_challenges (challenge, purpose, tenant_id, rp_id, user_id, session_id, expires_at)
+  prep(
+    ctx.db,
+    `INSERT INTO passkey_challenges (challenge, purpose, tenant_id, rp_id, user_id, session_id, expires_at)
        VALUES (?, ?, ?, ?, ?, ?, ?)`,
-    )
-    .run(
-      challenge,
-      purpose,
-      tenantOf(req).id,
-      rpIdOf(req),
-      m?.id ?? null,
-      m?.session?.id ?? null,
-      now + CHALLENGE_TTL_MS,
-    );
+  ).run(
+    challenge,
+    purpose,
+    tenantOf(req).id,
+    rpIdOf(req),
+    m?.id ?? null,
+    m?.session?.id ?? null,
+    now + CHALLENGE_TTL_MS,
+  );
 }
 
 /**
@@ -150,20 +150,19 @@ function consumeChallenge(
 ): string {
   const challenge = challengeOf(clientDataJSON);
   const row = challenge
-    ? ctx.db
-        .prepare<
-          [string],
-          {
-            purpose: string;
-            tenant_id: number;
-            rp_id: string;
-            session_id: string | null;
-            expires_at: number;
-          }
-        >(
-          "DELETE FROM passkey_challenges WHERE challenge = ? RETURNING purpose, tenant_id, rp_id, session_id, expires_at",
-        )
-        .get(challenge)
+    ? prep<
+        [string],
+        {
+          purpose: string;
+          tenant_id: number;
+          rp_id: string;
+          session_id: string | null;
+          expires_at: number;
+        }
+      >(
+        ctx.db,
+        "DELETE FROM passkey_challenges WHERE challenge = ? RETURNING purpose, tenant_id, rp_id, session_id, expires_at",
+      ).get(challenge)
     : undefined;
   const good =
     row &&
@@ -224,17 +223,16 @@ async function verifyAssertion(
   }
   // Authenticators without a counter always send 0; one that has a counter must move it forward,
   // also against an answer verified in parallel (a cloned authenticator).
-  const moved = ctx.db
-    .prepare(
-      `UPDATE passkeys SET counter = ?, backed_up = ?, last_used_at = ?
+  const moved = prep(
+    ctx.db,
+    `UPDATE passkeys SET counter = ?, backed_up = ?, last_used_at = ?
        WHERE id = ? AND (counter < ? OR (counter = 0 AND ? = 0))`,
-    )
-    .run(newCounter, backedUp ? 1 : 0, ctx.now(), row.id, newCounter, newCounter);
+  ).run(newCounter, backedUp ? 1 : 0, ctx.now(), row.id, newCounter, newCounter);
   return moved.changes === 1;
 }
 
 const credentialQ = (ctx: PlatformContext, id: string) =>
-  ctx.db.prepare<[string], PasskeyRow>("SELECT * FROM passkeys WHERE id = ?").get(id);
+  prep<[string], PasskeyRow>(ctx.db, "SELECT * FROM passkeys WHERE id = ?").get(id);
 
 /**
  * A passkey as the proof of a sensitive change (called by requireReauth): an assertion of one of
@@ -261,7 +259,8 @@ export async function requirePasskeyProof(
 
 export function registerPasskeyRoutes(app: FastifyInstance, ctx: PlatformContext): void {
   const { db } = ctx;
-  const listQ = db.prepare<[number], PasskeyRow>(
+  const listQ = prep<[number], PasskeyRow>(
+    db,
     "SELECT * FROM passkeys WHERE user_id = ? ORDER BY created_at, id",
   );
   const info = (r: PasskeyRow): PasskeyInfo => ({
@@ -329,7 +328,8 @@ export function registerPasskeyRoutes(app: FastifyInstance, ctx: PlatformContext
     const { credential, credentialBackedUp, credentialDeviceType } = v.registrationInfo;
     const now = ctx.now();
     try {
-      db.prepare(
+      prep(
+        db,
         `INSERT INTO passkeys (id, user_id, tenant_id, rp_id, user_handle, public_key, counter, transports, device_type, backed_up, name, created_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       ).run(
@@ -356,9 +356,11 @@ export function registerPasskeyRoutes(app: FastifyInstance, ctx: PlatformContext
   app.post("/api/VipUser/RenamePasskey", async (req) => {
     const m = requireMember(req);
     const b = parseWith(req, renamePasskeyBody, req.body, MESSAGES);
-    const r = db
-      .prepare("UPDATE passkeys SET name = ? WHERE id = ? AND user_id = ?")
-      .run(b.name, b.id, m.id);
+    const r = prep(db, "UPDATE passkeys SET name = ? WHERE id = ? AND user_id = ?").run(
+      b.name,
+      b.id,
+      m.id,
+    );
     if (r.changes !== 1) fail(404, say(req, "This passkey no longer exists"));
     return ok(listQ.all(m.id).map(info));
   });
@@ -366,7 +368,7 @@ export function registerPasskeyRoutes(app: FastifyInstance, ctx: PlatformContext
   app.post("/api/VipUser/RemovePasskey", async (req) => {
     const m = requireMember(req);
     const b = parseWith(req, removePasskeyBody, req.body, MESSAGES);
-    const r = db.prepare("DELETE FROM passkeys WHERE id = ? AND user_id = ?").run(b.id, m.id);
+    const r = prep(db, "DELETE FROM passkeys WHERE id = ? AND user_id = ?").run(b.id, m.id);
     if (r.changes !== 1) fail(404, say(req, "This passkey no longer exists"));
     return ok(listQ.all(m.id).map(info));
   });

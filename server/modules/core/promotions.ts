@@ -13,29 +13,31 @@ import {
 } from "../../../src/api/contract/common.ts";
 import { activityOf, imageOf, type ActivityRow, type ImageRow } from "./rows.ts";
 import { tenantOf } from "./tenants.ts";
+import { prep, prepPluck } from "../../db/sql.ts";
 
 export function registerPromotionRoutes(app: FastifyInstance, ctx: PlatformContext): void {
   const { db } = ctx;
   const q = {
-    imagesOfType: db.prepare<[number, number, number, number], ImageRow>(
+    imagesOfType: prep<[number, number, number, number], ImageRow>(
+      db,
       "SELECT * FROM company_images WHERE tenant_id = ? AND image_type = ? ORDER BY sort, id LIMIT ? OFFSET ?",
     ),
-    countOfType: db
-      .prepare<[number, number], number>(
-        "SELECT COUNT(*) FROM company_images WHERE tenant_id = ? AND image_type = ?",
-      )
-      .pluck(),
-    activity: db.prepare<[number, number], ActivityRow>(
+    countOfType: prepPluck<[number, number], number>(
+      db,
+      "SELECT COUNT(*) FROM company_images WHERE tenant_id = ? AND image_type = ?",
+    ),
+    activity: prep<[number, number], ActivityRow>(
+      db,
       "SELECT * FROM activities WHERE tenant_id = ? AND id = ?",
     ),
-    activities: db.prepare<[number, string, string, number, number], ActivityRow>(
+    activities: prep<[number, string, string, number, number], ActivityRow>(
+      db,
       "SELECT * FROM activities WHERE tenant_id = ? AND (? = 'all' OR category = ?) ORDER BY sort, id LIMIT ? OFFSET ?",
     ),
-    countActivities: db
-      .prepare<[number, string, string], number>(
-        "SELECT COUNT(*) FROM activities WHERE tenant_id = ? AND (? = 'all' OR category = ?)",
-      )
-      .pluck(),
+    countActivities: prepPluck<[number, string, string], number>(
+      db,
+      "SELECT COUNT(*) FROM activities WHERE tenant_id = ? AND (? = 'all' OR category = ?)",
+    ),
   };
 
   app.get("/api/Activity/GetActivity/:id", async (req) => {

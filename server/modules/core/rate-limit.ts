@@ -8,6 +8,7 @@
 import type { PlatformContext } from "../../context.ts";
 import type { Db } from "../../db/db.ts";
 import { serverConfig } from "../../config.ts";
+import { prep, prepPluck } from "../../db/sql.ts";
 
 export interface Limit {
   key: string;
@@ -48,15 +49,14 @@ const statements = new WeakMap<Db, Statements>();
 function sql(db: Db): Statements {
   let s = statements.get(db);
   if (s) return s;
-  const count = db
-    .prepare<[string, number], number>(
-      "SELECT COUNT(*) FROM throttle_hits WHERE key = ? AND at > ?",
-    )
-    .pluck();
-  const insert = db.prepare("INSERT INTO throttle_hits (key, at) VALUES (?, ?)");
-  const remove = db.prepare("DELETE FROM throttle_hits WHERE id = ?");
-  const clear = db.prepare("DELETE FROM throttle_hits WHERE key = ?");
-  const prune = db.prepare("DELETE FROM throttle_hits WHERE at < ?");
+  const count = prepPluck<[string, number], number>(
+    db,
+    "SELECT COUNT(*) FROM throttle_hits WHERE key = ? AND at > ?",
+  );
+  const insert = prep(db, "INSERT INTO throttle_hits (key, at) VALUES (?, ?)");
+  const remove = prep(db, "DELETE FROM throttle_hits WHERE id = ?");
+  const clear = prep(db, "DELETE FROM throttle_hits WHERE key = ?");
+  const prune = prep(db, "DELETE FROM throttle_hits WHERE at < ?");
   s = {
     count: (key, since) => count.get(key, since) ?? 0,
     insert: (key, at) => Number(insert.run(key, at).lastInsertRowid),

@@ -7,6 +7,7 @@ import {
   NewsType,
 } from "../../../src/api/contract/constants.ts";
 import type { Bi, TenantSeed } from "./seed-tenants.ts";
+import { prep } from "../../db/sql.ts";
 
 const DAY = 86_400_000;
 
@@ -14,7 +15,8 @@ export function seedContent(db: Db, t: TenantSeed, tenantId: number, now: number
   const art = (f: string) => `/assets/tenants/${t.key}/${f}`;
   const [zhName, enName] = t.name;
 
-  const img = db.prepare(
+  const img = prep(
+    db,
     `INSERT INTO company_images (tenant_id, image_type, image_url, title, title_en, jump_url, open_mode, sort)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   );
@@ -38,7 +40,8 @@ export function seedContent(db: Db, t: TenantSeed, tenantId: number, now: number
     img.run(tenantId, type, art(file), zh, en, jump, mode, i),
   );
 
-  const news = db.prepare(
+  const news = prep(
+    db,
     `INSERT INTO news (tenant_id, news_type, title, title_en, content, content_en, created_at)
      VALUES (?, ?, ?, ?, ?, ?, ?)`,
   );
@@ -120,7 +123,8 @@ export function seedContent(db: Db, t: TenantSeed, tenantId: number, now: number
     ),
   );
 
-  const menu = db.prepare(
+  const menu = prep(
+    db,
     `INSERT INTO short_menus (tenant_id, menu_code, display_name, display_name_en, icon_url, font_color,
        jump_url, new_jump_url, open_mode, sort) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
@@ -159,7 +163,8 @@ export function seedContent(db: Db, t: TenantSeed, tenantId: number, now: number
     ),
   );
 
-  const act = db.prepare(
+  const act = prep(
+    db,
     `INSERT INTO activities (tenant_id, title, title_en, summary, summary_en, category, image_url,
        detail_image_url, content, content_en, start_at, end_at, sort) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)`,
   );

@@ -2,9 +2,11 @@
 import type { Db } from "../../db/db.ts";
 import { LetterBox, LetterStatus } from "../../../src/api/contract/constants.ts";
 import type { Bi, TenantSeed } from "./seed-tenants.ts";
+import { prep } from "../../db/sql.ts";
 
 export function seedLetters(db: Db, userId: number, t: TenantSeed, now: number) {
-  const ins = db.prepare(
+  const ins = prep(
+    db,
     `INSERT INTO letters (user_id, box, nstatus, title, title_en, content, content_en, from_name, to_name, created_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );

@@ -7,15 +7,17 @@ import { gameSeeds, platformSeeds, seedGameCount } from "./seed-games.ts";
 import { seedContent } from "./seed-content.ts";
 import { seedLetters } from "./seed-letters.ts";
 import { DEMO_USER, TENANT_SEEDS } from "./seed-tenants.ts";
+import { prep } from "../../db/sql.ts";
 
 const SEED_KEY = "core-seed-v1";
 
 export function seedCore(ctx: PlatformContext): void {
   const { db } = ctx;
-  const done = db.prepare("SELECT value FROM core_meta WHERE key = ?").get(SEED_KEY);
+  const done = prep(db, "SELECT value FROM core_meta WHERE key = ?").get(SEED_KEY);
   if (done) return;
   db.transaction(() => {
-    const insTenant = db.prepare(
+    const insTenant = prep(
+      db,
       `INSERT INTO tenants (key, name, name_en, v_style, mobile_color, service_url, service_backup_url,
          im_enabled, app_is_verification, app_verify_mode) VALUES (?,?,?,?,?,?,?,?,?,0)`,
     );
@@ -36,37 +38,38 @@ export function seedCore(ctx: PlatformContext): void {
         ).lastInsertRowid,
       );
       const userId = Number(
-        db
-          .prepare(
-            `INSERT INTO users (tenant_id, user_name, user_name_lc, password_hash, real_name, nickname,
+        prep(
+          db,
+          `INSERT INTO users (tenant_id, user_name, user_name_lc, password_hash, real_name, nickname,
                avatar, created_at) VALUES (?, ?, ?, ?, '', ?, ?, ?)`,
-          )
-          .run(
-            tenantId,
-            DEMO_USER.userName,
-            DEMO_USER.userName,
-            demoHash,
-            "Demo",
-            "/assets/avatars/1.svg",
-            created,
-          ).lastInsertRowid,
+        ).run(
+          tenantId,
+          DEMO_USER.userName,
+          DEMO_USER.userName,
+          demoHash,
+          "Demo",
+          "/assets/avatars/1.svg",
+          created,
+        ).lastInsertRowid,
       );
       seedContent(db, t, tenantId, ctx.now());
       seedLetters(db, userId, t, ctx.now());
     }
     seedGames(db);
-    db.prepare("INSERT INTO core_meta (key, value) VALUES (?, ?)").run(SEED_KEY, created);
+    prep(db, "INSERT INTO core_meta (key, value) VALUES (?, ?)").run(SEED_KEY, created);
   })();
 }
 
 function seedGames(db: Db): void {
-  const insPlatform = db.prepare(
+  const insPlatform = prep(
+    db,
     "INSERT INTO game_platforms (code, plate_type, name, name_en, sort) VALUES (?, ?, ?, ?, ?)",
   );
   // PLAYFRONT_SEED_GAMES=10000: a real operator's catalogue size (seed-games.ts).
   const platforms = platformSeeds(seedGameCount());
   platforms.forEach((p, i) => insPlatform.run(p.code, p.plateType, p.name[0], p.name[1], i));
-  const insGame = db.prepare(
+  const insGame = prep(
+    db,
     `INSERT INTO games (plate_type, platform, game_code, name, name_en, image_url, is_hot, is_new)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   );
@@ -76,7 +79,7 @@ function seedGames(db: Db): void {
     insGame.run(g.plateType, g.platform, g.gameCode, g.name[0], g.name[1], url, +g.isHot, +g.isNew);
     hash.update(`${g.platform}/${g.gameCode}/${g.name.join("|")}/${url}/${+g.isHot}${+g.isNew};`);
   }
-  db.prepare("INSERT INTO core_meta (key, value) VALUES ('games-version', ?)").run(
+  prep(db, "INSERT INTO core_meta (key, value) VALUES ('games-version', ?)").run(
     hash.digest("hex").slice(0, 12),
   );
 }

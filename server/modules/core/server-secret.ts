@@ -5,6 +5,7 @@
 import { createHmac, hkdfSync, randomBytes } from "node:crypto";
 import type { Db } from "../../db/db.ts";
 import { serverConfig } from "../../config.ts";
+import { prep, prepPluck } from "../../db/sql.ts";
 
 const roots = new WeakMap<Db, Buffer>();
 
@@ -16,11 +17,12 @@ function root(db: Db): Buffer {
   if (configured) {
     r = Buffer.from(configured, "utf8");
   } else {
-    const read = db.prepare("SELECT value FROM server_secrets WHERE name = 'root'").pluck();
+    const read = prepPluck(db, "SELECT value FROM server_secrets WHERE name = 'root'");
     let stored = read.get();
     if (stored === undefined) {
       // INSERT OR IGNORE: two processes starting on one database agree on the first value.
-      db.prepare(
+      prep(
+        db,
         "INSERT OR IGNORE INTO server_secrets (name, value, created_at) VALUES ('root', ?, ?)",
       ).run(randomBytes(32).toString("base64"), Date.now());
       stored = read.get();

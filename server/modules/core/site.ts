@@ -20,6 +20,7 @@ import { CHAT_TIME_ZONE, PERIODIC_TASK_MS, VERSION_POLL_MS } from "../../../src/
 import { AVATAR_COUNT, FRAME_HOSTS } from "./seed-tenants.ts";
 import { tenantOf, type Tenant } from "./tenants.ts";
 import { LOCALES, localeName } from "../../../src/lib/locales.ts";
+import { prep } from "../../db/sql.ts";
 
 // The same presets as the app's (src/features/shell/style.ts LAYOUT_PRESETS), so an operator
 // changing them here changes the layout the app composes; "" page style = the default (style3).
@@ -69,16 +70,20 @@ interface MenuRow {
 export function registerSiteRoutes(app: FastifyInstance, ctx: PlatformContext): void {
   const { db } = ctx;
   const q = {
-    images: db.prepare<[number], ImageRow>(
+    images: prep<[number], ImageRow>(
+      db,
       "SELECT * FROM company_images WHERE tenant_id = ? ORDER BY sort, id",
     ),
-    imagesOfType: db.prepare<[number, number, number, number], ImageRow>(
+    imagesOfType: prep<[number, number, number, number], ImageRow>(
+      db,
       "SELECT * FROM company_images WHERE tenant_id = ? AND image_type = ? ORDER BY sort, id LIMIT ? OFFSET ?",
     ),
-    news: db.prepare<[number], NewsRow>(
+    news: prep<[number], NewsRow>(
+      db,
       "SELECT * FROM news WHERE tenant_id = ? ORDER BY created_at DESC, id",
     ),
-    menus: db.prepare<[number], MenuRow>(
+    menus: prep<[number], MenuRow>(
+      db,
       "SELECT * FROM short_menus WHERE tenant_id = ? ORDER BY sort, id",
     ),
   };

@@ -5,6 +5,7 @@ import type { FastifyRequest } from "fastify";
 import type { Db } from "../../db/db.ts";
 import { pageHost } from "../../http/cors.ts";
 import type { StyleFamily } from "../../../src/api/contract/common.ts";
+import { prep } from "../../db/sql.ts";
 
 export interface Tenant {
   id: number;
@@ -46,7 +47,7 @@ export function loadTenants(db: Db): Map<string, Tenant> {
   let map = cache.get(db);
   if (map && map.size > 0) return map;
   map = new Map();
-  for (const r of db.prepare<[], TenantRow>("SELECT * FROM tenants ORDER BY id").all()) {
+  for (const r of prep<[], TenantRow>(db, "SELECT * FROM tenants ORDER BY id").all()) {
     map.set(r.key, {
       id: r.id,
       key: r.key,

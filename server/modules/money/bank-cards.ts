@@ -14,7 +14,7 @@ import {
 import { requireReauth } from "../core/auth.ts";
 import { iso } from "./cents.ts";
 import { asObject, encrypted, member, parse, parseQuery } from "./http.ts";
-import { prep, prepPluck } from "./sql.ts";
+import { prep, prepPluck } from "../../db/sql.ts";
 
 export interface CardRow {
   id: number;

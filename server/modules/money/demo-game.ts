@@ -20,7 +20,7 @@ import { idempotencyKey, idempotent } from "./idempotency.ts";
 import { EXTERNAL, balanceOf, post } from "./ledger.ts";
 import { onPasswordChanged, sessionAlive } from "../core/auth.ts";
 import { blockOf } from "./responsible.ts";
-import { prep } from "./sql.ts";
+import { prep } from "../../db/sql.ts";
 
 const DIR = join(dirname(fileURLToPath(import.meta.url)), "demo-game");
 const asset = (name: string) => readFileSync(join(DIR, name), "utf8");

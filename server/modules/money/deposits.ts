@@ -20,7 +20,7 @@ import { ensureWallets } from "./ledger.ts";
 import { limitBreached } from "./responsible.ts";
 import { noteDue, settleDue, settleLater } from "./settle.ts";
 import { found } from "../../db/db.ts";
-import { prep, prepPluck } from "./sql.ts";
+import { prep, prepPluck } from "../../db/sql.ts";
 
 const LIMITS: Record<DepositChannelId, [number, number]> = {
   bank: [1_000, 5_000_000],

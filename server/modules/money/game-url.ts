@@ -7,7 +7,7 @@ import { localeOf, pickText } from "../../i18n/locale.ts";
 import { gameUrlBody, type GameUrlResult } from "../../../src/api/contract/game-url.ts";
 import { activeMember, encrypted, parse, plateName } from "./http.ts";
 import { ensureWallets } from "./ledger.ts";
-import { prep } from "./sql.ts";
+import { prep } from "../../db/sql.ts";
 
 /** A ticket must be opened within this time; it works once. */
 export const TICKET_TTL_MS = 5 * 60_000;

@@ -6,7 +6,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { PlatformContext } from "../../context.ts";
 import { ApiFailure, fail, say } from "../../http/envelope.ts";
 import { InsufficientFunds } from "./ledger.ts";
-import { prep } from "./sql.ts";
+import { prep } from "../../db/sql.ts";
 
 const KEY_PATTERN = /^[\x21-\x7e]{1,128}$/;
 

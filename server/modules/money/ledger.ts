@@ -7,7 +7,7 @@ import { MAIN_WALLET } from "../../../src/api/contract/constants.ts";
 import type { PlatformContext } from "../../context.ts";
 import { PLATE_TYPES, type WalletPlateType } from "../../../src/api/contract/wallet.ts";
 import { ApiFailure } from "../../http/envelope.ts";
-import { prepPluck } from "./sql.ts";
+import { prep, prepPluck } from "../../db/sql.ts";
 
 export const EXTERNAL = "external";
 export const HOLD = "hold";
@@ -37,19 +37,24 @@ function prepare(db: Db) {
       db,
       "SELECT balance FROM wallets WHERE user_id = ? AND account = ?",
     ),
-    balances: db.prepare<[number], { account: Account; balance: number }>(
+    balances: prep<[number], { account: Account; balance: number }>(
+      db,
       "SELECT account, balance FROM wallets WHERE user_id = ?",
     ),
-    createWallet: db.prepare(
+    createWallet: prep(
+      db,
       "INSERT OR IGNORE INTO wallets (user_id, account, balance) VALUES (?, ?, 0)",
     ),
-    move: db.prepare(
+    move: prep(
+      db,
       "UPDATE wallets SET balance = balance + @amount WHERE user_id = @userId AND account = @account AND balance + @amount >= 0",
     ),
-    journal: db.prepare(
+    journal: prep(
+      db,
       "INSERT INTO journal (user_id, kind, amount, from_account, to_account, ref, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
     ),
-    entry: db.prepare(
+    entry: prep(
+      db,
       "INSERT INTO entries (journal_id, user_id, account, amount) VALUES (?, ?, ?, ?)",
     ),
   };
@@ -105,8 +110,7 @@ let nameColumn: string | undefined;
 /** The member's user name from core's users table (its column name read defensively). */
 export function userNameOf(db: Db, userId: number): string | null {
   if (nameColumn === undefined) {
-    const cols = db
-      .prepare<[], { name: string }>("PRAGMA table_info(users)")
+    const cols = prep<[], { name: string }>(db, "PRAGMA table_info(users)")
       .all()
       .map((c) => c.name);
     nameColumn = ["user_name", "username", "userName", "name"].find((c) => cols.includes(c));

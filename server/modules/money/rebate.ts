@@ -14,7 +14,7 @@ import { toMoney } from "./cents.ts";
 import { activeMember, member, plateName } from "./http.ts";
 import { idempotencyKey, idempotent } from "./idempotency.ts";
 import { EXTERNAL, balanceOf, ensureWallets, post } from "./ledger.ts";
-import { prep } from "./sql.ts";
+import { prep } from "../../db/sql.ts";
 
 /** Rebate rate in basis points of the valid bet (50 = 0.50%). */
 export const REBATE_BPS = 50;

@@ -16,7 +16,7 @@ import { iso, toMoney } from "./cents.ts";
 import { member, parse } from "./http.ts";
 import { settleDue } from "./settle.ts";
 import { found } from "../../db/db.ts";
-import { prep, prepPluck } from "./sql.ts";
+import { prep, prepPluck } from "../../db/sql.ts";
 
 const GUYANA_OFFSET_MS = 4 * 3_600_000;
 const DAY_MS = 86_400_000;

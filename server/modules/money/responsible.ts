@@ -7,7 +7,7 @@ import {
   LIMIT_PERIODS,
   type LimitPeriod,
 } from "../../../src/api/contract/responsible.ts";
-import { prep, prepPluck } from "./sql.ts";
+import { prep, prepPluck } from "../../db/sql.ts";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -5,7 +5,7 @@ import type { PlatformContext } from "../../context.ts";
 import { MAIN_WALLET } from "../../../src/api/contract/constants.ts";
 import type { Db } from "../../db/db.ts";
 import { EXTERNAL, HOLD, ensureWallets, post } from "./ledger.ts";
-import { prepPluck } from "./sql.ts";
+import { prep, prepPluck } from "../../db/sql.ts";
 
 interface Due {
   id: number;
@@ -15,22 +15,28 @@ interface Due {
 
 function prepare(db: Db) {
   return {
-    depositsOf: db.prepare<[number, number], Due>(
+    depositsOf: prep<[number, number], Due>(
+      db,
       "SELECT id, user_id, amount FROM deposit_orders WHERE user_id = ? AND status = 'pending' AND due_at <= ?",
     ),
-    deposits: db.prepare<[number], Due>(
+    deposits: prep<[number], Due>(
+      db,
       "SELECT id, user_id, amount FROM deposit_orders WHERE status = 'pending' AND due_at <= ?",
     ),
-    withdrawalsOf: db.prepare<[number, number], Due>(
+    withdrawalsOf: prep<[number, number], Due>(
+      db,
       "SELECT id, user_id, amount FROM withdrawals WHERE user_id = ? AND status = 'pending' AND due_at <= ?",
     ),
-    withdrawals: db.prepare<[number], Due>(
+    withdrawals: prep<[number], Due>(
+      db,
       "SELECT id, user_id, amount FROM withdrawals WHERE status = 'pending' AND due_at <= ?",
     ),
-    confirm: db.prepare(
+    confirm: prep(
+      db,
       "UPDATE deposit_orders SET status = 'confirmed', confirmed_at = ? WHERE id = ? AND status = 'pending'",
     ),
-    approve: db.prepare(
+    approve: prep(
+      db,
       "UPDATE withdrawals SET status = 'approved', approved_at = ? WHERE id = ? AND status = 'pending'",
     ),
   };

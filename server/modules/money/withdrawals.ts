@@ -29,7 +29,7 @@ import { idempotencyKey, idempotent, keySeen } from "./idempotency.ts";
 import { HOLD, ensureWallets, post } from "./ledger.ts";
 import { noteDue, settleDue, settleLater } from "./settle.ts";
 import { found } from "../../db/db.ts";
-import { prep, prepPluck } from "./sql.ts";
+import { prep, prepPluck } from "../../db/sql.ts";
 
 interface Row {
   id: number;
