@@ -131,7 +131,7 @@ export function engineJourneys(
 
     await engine.click(tiles, word);
     await until(engine, "the login screen", () => location.pathname === "/th/login");
-    await engine.type("input[autocomplete='username']", "demo");
+    await engine.type("input[autocomplete~='username']", "demo");
     await engine.type("input[autocomplete='current-password']", "demo1234");
     await engine.click("button[type='submit']");
     const game = await until(
@@ -149,7 +149,7 @@ export function engineJourneys(
   test(`${name}: login, a deposit, and the balance shows it`, async () => {
     await engine.open(`${origin("classic")}/en/login`);
     const findings = await audit(engine, "/en/login");
-    await engine.type("input[autocomplete='username']", "demo");
+    await engine.type("input[autocomplete~='username']", "demo");
     await engine.type("input[autocomplete='current-password']", "demo1234");
     await engine.click("button[type='submit']");
     await until(engine, "home after login", () => location.pathname === "/en");
