@@ -7,7 +7,7 @@ import { generateSync } from "otplib";
 import { afterAll, describe, expect, it } from "vitest";
 import type { ChatGuestInfo, ChatMessage } from "../../src/api/contract/chat.ts";
 import { client as chatClient } from "../modules/chat/test-client.ts";
-import { openTotpSecret } from "../modules/core/auth.ts";
+import { openTotpSecret } from "../modules/core/totp.ts";
 import { checkLedger } from "../modules/money/internals.ts";
 import { call, client, login, register, type Client } from "../modules/money/test-helpers.ts";
 import { startPlatform, type Platform } from "../testing/start-platform.ts";

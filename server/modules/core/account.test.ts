@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startHarness, totpAt, type Harness } from "./test/harness.ts";
-import { verifyWithdrawalPassword } from "./auth.ts";
+import { verifyWithdrawalPassword } from "./reauth.ts";
 
 let h: Harness;
 beforeAll(async () => {

@@ -17,20 +17,10 @@ import {
   type QrUriResult,
   type UserInfo,
 } from "../../../src/api/contract/account.ts";
-import {
-  acceptTotp,
-  bearerOf,
-  checkPasswordAsync,
-  guardedCheck,
-  hashPasswordAsync,
-  openTotpSecret,
-  sealTotpSecret,
-  totpStep,
-  requireMember,
-  requireReauth,
-  passwordChanged,
-  revokeOtherTokens,
-} from "./auth.ts";
+import { acceptTotp, openTotpSecret, sealTotpSecret, totpStep } from "./totp.ts";
+import { bearerOf, requireMember, passwordChanged, revokeOtherTokens } from "./auth.ts";
+import { checkPasswordAsync, hashPasswordAsync } from "./passwords.ts";
+import { guardedCheck, requireReauth } from "./reauth.ts";
 import { PASSWORD_MAX_UNITS } from "../../../src/api/contract/rules.ts";
 import { assertionField } from "../../../src/api/contract/passkeys.ts";
 import { requirePasskeyProof } from "./passkeys.ts";

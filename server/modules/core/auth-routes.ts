@@ -10,19 +10,17 @@ import {
   type LoginResult,
 } from "../../../src/api/contract/auth.ts";
 import { mainBalanceOf, responsibleGamingBlock } from "../money/wallets.ts";
+import { acceptTotp } from "./totp.ts";
 import {
-  acceptTotp,
   bearerOf,
-  checkPasswordAsync,
-  guardedCheck,
-  hashPassword,
-  hashPasswordAsync,
   issueToken,
   replaceToken,
   revokeToken,
   tokenState,
   type Session,
 } from "./auth.ts";
+import { checkPasswordAsync, hashPassword, hashPasswordAsync } from "./passwords.ts";
+import { guardedCheck } from "./reauth.ts";
 import { consumeCaptchaToken } from "./captcha.ts";
 import { isCommonPassword } from "./password-policy.ts";
 import { clientAddress } from "../../http/budget.ts";

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { puzzleX } from "./captcha.ts";
 import { freshIp, startHarness, totpAt, type Harness } from "./test/harness.ts";
-import { verifyMemberTotp, verifyWithdrawalPassword } from "./auth.ts";
+import { verifyMemberTotp } from "./totp.ts";
+import { verifyWithdrawalPassword } from "./reauth.ts";
 
 let h: Harness;
 beforeAll(async () => {

@@ -3,7 +3,8 @@
 import type { PlatformModule } from "../../context.ts";
 import { registerAccountRoutes } from "./account.ts";
 import { registerAssetRoutes } from "./assets.ts";
-import { bindAuthContext, sealPlainTotpSecrets } from "./auth.ts";
+import { bindAuthContext } from "./auth.ts";
+import { sealPlainTotpSecrets } from "./totp.ts";
 import { registerAuthRoutes } from "./auth-routes.ts";
 import { registerCaptchaRoutes } from "./captcha.ts";
 import { registerEventRoutes } from "./events.ts";

@@ -29,13 +29,8 @@ import {
 } from "../../../src/api/contract/passkeys.ts";
 import { reauthFields } from "../../../src/api/contract/reauth.ts";
 import { z } from "zod";
-import {
-  guardedCheck,
-  requireMember,
-  requireReauth,
-  tooManyAttempts,
-  type Member,
-} from "./auth.ts";
+import { guardedCheck, requireReauth, tooManyAttempts } from "./reauth.ts";
+import { requireMember, type Member } from "./auth.ts";
 import { loginResult, refuseBlocked } from "./auth-routes.ts";
 import { loginLimits, reserve, withinCap, type Limit } from "./rate-limit.ts";
 import { keyedHash } from "./server-secret.ts";

@@ -2,7 +2,7 @@
 import { createHash } from "node:crypto";
 import type { PlatformContext } from "../../context.ts";
 import type { Db } from "../../db/db.ts";
-import { hashPassword } from "./auth.ts";
+import { hashPassword } from "./passwords.ts";
 import { gameSeeds, platformSeeds, seedGameCount } from "./seed-games.ts";
 import { seedContent } from "./seed-content.ts";
 import { seedLetters } from "./seed-letters.ts";

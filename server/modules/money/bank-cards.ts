@@ -11,7 +11,7 @@ import {
   type BankAccount,
   type BankTypeName,
 } from "../../../src/api/contract/bank.ts";
-import { requireReauth } from "../core/auth.ts";
+import { requireReauth } from "../core/reauth.ts";
 import { iso } from "./cents.ts";
 import { asObject, encrypted, member, parse, parseQuery } from "./http.ts";
 import { prep, prepPluck } from "../../db/sql.ts";

@@ -11,7 +11,7 @@ import {
   type ResponsibleGamingState,
 } from "../../../src/api/contract/responsible.ts";
 import { iso, toCents, toMoney } from "./cents.ts";
-import { requireReauth } from "../core/auth.ts";
+import { requireReauth } from "../core/reauth.ts";
 import { member, parse } from "./http.ts";
 import {
   TIMEOUT_MS,

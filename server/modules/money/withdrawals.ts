@@ -13,13 +13,9 @@ import {
   type Withdrawal,
 } from "../../../src/api/contract/withdrawal.ts";
 import type { Page } from "../../../src/api/contract/wallet.ts";
-import {
-  checkPasswordAsync,
-  guardedCheck,
-  tooManyAttempts,
-  twoFactorOn,
-  verifyMemberTotp,
-} from "../core/auth.ts";
+import { checkPasswordAsync } from "../core/passwords.ts";
+import { guardedCheck, tooManyAttempts } from "../core/reauth.ts";
+import { twoFactorOn, verifyMemberTotp } from "../core/totp.ts";
 import { requirePasskeyProof } from "../core/passkeys.ts";
 import { reserveSecret } from "../core/rate-limit.ts";
 import { cardOf, maskAccountNo } from "./bank-cards.ts";

@@ -1,0 +1,105 @@
+// Guessing guards and re-authentication: every secret a member types is counted before it is
+// checked, and a sensitive change carries its own proof (password, code or passkey).
+import type { FastifyRequest } from "fastify";
+import type { PlatformContext } from "../../context.ts";
+import { fail, say } from "../../http/envelope.ts";
+import { checkPassword, checkPasswordAsync } from "./passwords.ts";
+import type { PasskeyAssertion } from "../../../src/api/contract/passkeys.ts";
+import { requirePasskeyProof } from "./passkeys.ts";
+import { reserveSecret, type SecretKind } from "./rate-limit.ts";
+import { prep } from "../../db/sql.ts";
+import { boundContext, requireMember } from "./auth.ts";
+import { acceptTotp } from "./totp.ts";
+
+/** The 429 of a used-up secret limit. */
+export function tooManyAttempts(req: FastifyRequest): never {
+  return fail(429, say(req, "Too many wrong attempts, try again later"));
+}
+
+/**
+ * Checks a member's secret under its limit (rate-limit.ts): the attempt is reserved before
+ * `check` runs (429 when none is left) and counts as a failure unless `check` says true.
+ */
+export async function guardedCheck(
+  req: FastifyRequest,
+  userId: number,
+  kind: SecretKind,
+  check: () => boolean | Promise<boolean>,
+): Promise<boolean> {
+  const r = reserveSecret(req.server.platform, userId, kind);
+  if (!r) return tooManyAttempts(req);
+  let good: boolean;
+  try {
+    good = await check();
+  } catch (e) {
+    r.release();
+    throw e;
+  }
+  if (good) r.release();
+  return good;
+}
+
+/** What re-authenticates a sensitive change (issue 18 item 6), sent in the same request's body. */
+export interface ReauthProof {
+  passWord?: string | undefined;
+  code?: string | undefined;
+  passkey?: PasskeyAssertion | undefined;
+}
+
+/**
+ * Re-authentication of a sensitive change made with a session (binding a payout card, changing
+ * phone or email): the login password, or a current authenticator code when the member has 2FA
+ * on (accepted once, like every code). The attempt is reserved under the member's password or
+ * TOTP limit before the check runs (5 wrong per 10 minutes, then 429), so a burst is evaluated at
+ * most up to the limit. Missing → 403 `reauthentication-required`; wrong → 422 naming the field.
+ * Call it before anything changes: a refusal throws.
+ */
+export async function requireReauth(
+  req: FastifyRequest,
+  ctx: PlatformContext,
+  userId: number,
+  proof: ReauthProof,
+): Promise<void> {
+  // One of the member's passkeys answers for the member whether 2FA is on or off.
+  if (proof.passkey) return requirePasskeyProof(req, ctx, requireMember(req), proof.passkey);
+  const row = prep<
+    [number],
+    { password_hash: string; totp_secret: string | null; totp_enabled: number }
+  >(ctx.db, "SELECT password_hash, totp_secret, totp_enabled FROM users WHERE id = ?").get(userId);
+  if (!row) return fail(401, say(req, "Login expired, please log in again"));
+  if (row.totp_enabled === 1 && row.totp_secret) {
+    const { code } = proof;
+    if (!code) {
+      fail(403, say(req, "Enter your authenticator code to confirm"), "reauthentication-required");
+    }
+    const secret = row.totp_secret;
+    if (!(await guardedCheck(req, userId, "totp", () => acceptTotp(ctx, userId, secret, code)))) {
+      const msg = say(req, "Wrong authenticator code");
+      fail(422, msg, { code: [msg] });
+    }
+    return;
+  }
+  const { passWord } = proof;
+  if (!passWord) {
+    fail(403, say(req, "Enter your login password to confirm"), "reauthentication-required");
+  }
+  const hash = row.password_hash;
+  if (!(await guardedCheck(req, userId, "password", () => checkPasswordAsync(passWord, hash)))) {
+    const msg = say(req, "The login password is wrong");
+    fail(422, msg, { passWord: [msg] });
+  }
+}
+
+/** False when no withdrawal password is set or it does not match (money module: withdrawals). */
+export function verifyWithdrawalPassword(
+  userId: number,
+  password: string,
+  ctx: PlatformContext | null = boundContext(),
+): boolean {
+  if (!ctx) throw new Error("verifyWithdrawalPassword: core module not registered");
+  const row = prep<[number], { withdrawal_hash: string | null }>(
+    ctx.db,
+    "SELECT withdrawal_hash FROM users WHERE id = ?",
+  ).get(userId);
+  return checkPassword(password, row?.withdrawal_hash);
+}
