@@ -11,6 +11,7 @@ import { useLocaleParam, useSiteConfig } from "../shell";
 import { CaptchaField } from "./captcha/captcha-field";
 import { validateLogin } from "./credential-rules";
 import { forgetAccount, recallAccount, rememberAccount } from "./remembered-account";
+import { ForgotPassword } from "./forgot-password";
 import { AuthRefusal, useCompleteSignIn } from "./use-sign-in";
 import "./auth.css";
 
@@ -142,6 +143,7 @@ export function LoginScreen({ redirect }: { redirect?: string }) {
           <Trans>Log in</Trans>
         </button>
       </form>
+      <ForgotPassword />
       <p className="auth__switch">
         <Trans>No account yet?</Trans>{" "}
         <Link to="/{-$locale}/register" params={{ locale }} search={{ redirect }}>
