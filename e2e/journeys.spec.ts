@@ -119,7 +119,7 @@ test("elec · en: a guest reaches customer service chat in 4 taps", async ({ pag
   expect(taps.count).toBe(4);
 });
 
-test("vi: a guest opens settings from the menu, switches language there and comes back", async ({
+test("vi: a guest opens settings (the language switch, installing) from the home menu and comes back", async ({
   page,
 }) => {
   const vi = (feature: string, m: string) => tr("vi", feature, m);

@@ -7,7 +7,7 @@ import { isApiError } from "../../api/client";
 import { register } from "../../api/endpoints/auth";
 import { Dialog } from "../../components/dialog";
 import { Field, PasswordField } from "../../components/form";
-import { useLocaleParam, useSiteConfig } from "../shell";
+import { ScreenHeader, useLocaleParam, useSiteConfig } from "../shell";
 import { AgreementText } from "./agreement-screen";
 import { CaptchaField } from "./captcha/captcha-field";
 import {
@@ -88,9 +88,7 @@ export function RegisterScreen({ redirect }: { redirect?: string }) {
 
   return (
     <main className="auth">
-      <h1 className="auth__title">
-        <Trans>Register</Trans>
-      </h1>
+      <ScreenHeader title={<Trans>Register</Trans>} />
       <form className="auth__form" noValidate onSubmit={(e) => void submit(e)} aria-busy={busy}>
         <Field
           label={t`Username`}
