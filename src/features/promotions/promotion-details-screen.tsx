@@ -15,7 +15,8 @@ export function PromotionDetailsScreen({ id }: { id: number | undefined }) {
   const end = p?.endAt.slice(0, 10) ?? "";
   return (
     <main className="promos promos--details">
-      <ScreenHeader title={<Trans>Promotion details</Trans>} fallback="promotions" />
+      {/* The promotion's own title once it is in; the screen's name until then. */}
+      <ScreenHeader title={p ? p.title : <Trans>Promotion details</Trans>} fallback="promotions" />
       {!p ? (
         <>
           {!valid || query.isError ? (
@@ -31,7 +32,6 @@ export function PromotionDetailsScreen({ id }: { id: number | undefined }) {
       ) : (
         <article>
           <TenantImage src={p.detailImageUrl || p.imageUrl} alt={p.title} aspectRatio="5 / 2" />
-          <h2 className="promos__title">{p.title}</h2>
           <p className="promos__card-dates">
             <Trans>
               From {start} to {end}
