@@ -42,8 +42,10 @@ for (const tenant of TENANTS) {
       // Leaving the game reads the balance again (PRODUCT.md §3).
       const refresh = page.waitForRequest((r) => r.url().includes("/api/VipUser/RefreshBalance"));
       if (tenant === "elec") {
-        // The game's own exit button posts a message the app accepts only from this frame.
-        await page.frameLocator("iframe.frame-view").getByRole("button", { name: /Leave/ }).click();
+        // A provider's own exit posts a message the app accepts only from this frame.
+        await expect(page.frameLocator("iframe.frame-view").locator("#spin")).toBeAttached();
+        const game = await (await frame.elementHandle())!.contentFrame();
+        await game!.evaluate(() => parent.postMessage({ type: "playfront:game-exit" }, "*"));
       } else {
         await page.getByRole("button", { name: "Leave game" }).click();
       }

@@ -38,3 +38,25 @@ export function layoutFindings(page: Page, which: LayoutChecks): Promise<string[
 export function wordBreakFindings(page: Page): Promise<string[]> {
   return page.evaluate(brokenWords);
 }
+
+/**
+ * The installed app has no browser back button: a screen that is not one of the tab bar's own
+ * (its tab marked current) must offer, outside the tab bar, a visible control named `names` (the
+ * locale's "Back", "Home", …). Returns a finding, or "" when the screen has its way back.
+ */
+export function wayBackFinding(page: Page, names: readonly string[]): Promise<string> {
+  return page.evaluate((names) => {
+    const tabbar = document.querySelector("nav.tabbar");
+    if (tabbar?.querySelector("a[aria-current='page']")) return "";
+    const wanted = new Set(names.map((n) => n.trim().toLowerCase()));
+    const controls = document.querySelectorAll<HTMLElement>("#root a[href], #root button");
+    for (const el of controls) {
+      if (tabbar?.contains(el) || el.closest("[aria-hidden='true'], [inert]")) continue;
+      const r = el.getBoundingClientRect();
+      if (r.width < 1 || r.height < 1) continue;
+      const name = (el.getAttribute("aria-label") ?? el.innerText).trim().toLowerCase();
+      if (wanted.has(name)) return "";
+    }
+    return `no way back or home (a control named ${names.map((n) => `"${n}"`).join(" or ")})`;
+  }, names);
+}

@@ -3,12 +3,14 @@
 // screen: readable text in #root, no console error, no failed request, no sideways scrolling at
 // 320 and 390 px, no text larger than the screen title, tap targets of at least 44 px, and at
 // 200% zoom no wrapped text spilling out of its box; in Thai and Vietnamese no line broken inside
-// a word (Intl.Segmenter's boundaries); in 8 of the crawls, no axe violation (WCAG 2.1
+// a word (Intl.Segmenter's boundaries); a way back or home off the tab bar's own screens (the
+// installed app has no browser back button); in 8 of the crawls, no axe violation (WCAG 2.1
 // AA and best practices; which crawls: routes.ts `crawlCombinations`). One browser context per combination; the
 // viewport is resized within the page. Findings are collected and listed together at the end.
 import { expect, test, type Page, type Request } from "@playwright/test";
 import { appStarted, screenRendered } from "../helpers/app-ready";
 import { axeViolations } from "../helpers/axe";
+import { tr } from "../helpers/catalog";
 import { freshMember } from "../member-helpers";
 import { snoozeAnnouncements, TENANTS, tenantUrl } from "../visitor-helpers";
 import {
@@ -18,14 +20,18 @@ import {
   PHONE,
   PHONE_WIDTHS,
   visibleText,
+  wayBackFinding,
   wordBreakFindings,
   ZOOMED,
 } from "./audit";
 import { crawlCombinations, crawlRoutes, localized } from "./routes";
 
 const ROUTES = crawlRoutes();
-/** The widths other than the phone's own (the screen opens at that one). */
-const WIDTHS = PHONE_WIDTHS;
+/** The phone's own width first (the screen opens at it), then the others. */
+const WIDTHS = [PHONE.width, ...PHONE_WIDTHS.filter((w) => w !== PHONE.width)];
+
+/** What a control that leads back or home is called (the locale's words, from its catalogs). */
+const WAY_BACK = ["Back", "Home", "Back to home", "Back to messages", "Leave game"];
 
 /** How long a screen may show the router's loading overlay after the network went quiet. */
 const STILL_LOADING_MS = 15_000;
@@ -113,6 +119,7 @@ for (const { tenant, locale, role, axe } of crawlCombinations(TENANTS)) {
     if (role === "member") await freshMember(page, origin, locale);
     const watch = watchErrors(page, origin);
     const findings: string[] = [];
+    const wayBack = WAY_BACK.map((m) => tr(locale, "shell", m));
     // Member screens redirect a visitor to login, which the visitor's crawl already covers.
     const routes = ROUTES.filter((r) => role === "member" || !r.member);
     for (const route of routes) {
@@ -127,6 +134,10 @@ for (const { tenant, locale, role, axe } of crawlCombinations(TENANTS)) {
       if (!rendered) note(`still loading after ${STILL_LOADING_MS / 1000} s`);
       if (!(await visibleText(page))) note("#root shows no text");
       for (const f of await layoutFindings(page, { fonts: true, taps: true })) note(f);
+      if (route.path !== "/") {
+        const noWayBack = await wayBackFinding(page, wayBack);
+        if (noWayBack) note(noWayBack);
+      }
       if (axe) for (const v of await axeViolations(page)) note(`axe ${v}`);
       for (const width of WIDTHS) {
         // The screen is open at the phone's width already: only the other widths need a resize.

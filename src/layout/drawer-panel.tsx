@@ -25,6 +25,12 @@ export default function DrawerPanel({ onClose }: { onClose: () => void }) {
   const letters = useUnreadLetterCount();
   const params = { locale };
   const name = nickname || user?.userName || t`Visitor`;
+  // Language, notifications and installing the app: for visitors as much as for members.
+  const settingsLink = (
+    <Link to="/{-$locale}/setting" params={params}>
+      <Trans>Settings</Trans>
+    </Link>
+  );
 
   const logout = useLogout();
   const onLogout = async () => {
@@ -98,6 +104,7 @@ export default function DrawerPanel({ onClose }: { onClose: () => void }) {
                 <Badge count={letters} />
               </Link>
               <DrawerServerMenus />
+              {settingsLink}
             </nav>
             <button type="button" className="btn drawer__logout" onClick={() => void onLogout()}>
               <LogoutIcon />
@@ -105,14 +112,19 @@ export default function DrawerPanel({ onClose }: { onClose: () => void }) {
             </button>
           </>
         ) : (
-          <nav className="drawer__quick" aria-label={t`Account`} onClick={onClose}>
-            <Link to="/{-$locale}/login" params={params} search={{}}>
-              <Trans>Log in</Trans>
-            </Link>
-            <Link to="/{-$locale}/register" params={params} search={{}}>
-              <Trans>Register</Trans>
-            </Link>
-          </nav>
+          <>
+            <nav className="drawer__quick" aria-label={t`Account`} onClick={onClose}>
+              <Link to="/{-$locale}/login" params={params} search={{}}>
+                <Trans>Log in</Trans>
+              </Link>
+              <Link to="/{-$locale}/register" params={params} search={{}}>
+                <Trans>Register</Trans>
+              </Link>
+            </nav>
+            <nav className="drawer__menu" aria-label={t`This app`} onClick={onClose}>
+              {settingsLink}
+            </nav>
+          </>
         )}
       </aside>
     </dialog>

@@ -1,6 +1,5 @@
 // Bottom tab bar (spec §2): home; service or messages; deposit + promote-and-earn for members,
 // register + promotions for visitors; member centre. Hidden on routes flagged hideFooter.
-import { useState } from "react";
 import { Link } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -18,13 +17,7 @@ import { Badge, badgeText } from "../components/badge";
 import { chatUnreadAtom } from "../features/chat";
 import { useUnreadLetterCount } from "../features/letters";
 import { isLoggedInAtom } from "../features/session";
-import {
-  openInNewWindow,
-  ServiceDialog,
-  useFeedback,
-  useLocaleParam,
-  useSiteConfig,
-} from "../features/shell";
+import { useLocaleParam, useOpenService, useSiteConfig } from "../features/shell";
 
 export function TabBar() {
   const { t } = useLingui();
@@ -32,18 +25,11 @@ export function TabBar() {
   const config = useSiteConfig();
   const loggedIn = useAtomValue(isLoggedInAtom);
   const unread = useAtomValue(chatUnreadAtom);
-  const { toast } = useFeedback();
-  const [serviceOpen, setServiceOpen] = useState(false);
+  const service = useOpenService();
   const chatOn = config?.imGlobalSetting.isEnabled === true;
   const unreadText = badgeText(unread);
   const letters = useUnreadLetterCount();
   const lettersText = loggedIn ? badgeText(letters) : null;
-
-  const openService = () => {
-    if (!config) return;
-    if (config.serviceBackupUrl) setServiceOpen(true);
-    else openInNewWindow(config.serviceUrl, toast);
-  };
 
   const params = { locale };
   return (
@@ -78,7 +64,12 @@ export function TabBar() {
           )}
         </Link>
       ) : (
-        <button type="button" className="tabbar__tab" disabled={!config} onClick={openService}>
+        <button
+          type="button"
+          className="tabbar__tab"
+          disabled={!service.ready}
+          onClick={service.open}
+        >
           <OnlineSupportIcon size="1.5em" />
           <span>
             <Trans>Service</Trans>
@@ -140,14 +131,7 @@ export function TabBar() {
           </>
         )}
       </Link>
-      {serviceOpen && config && (
-        <ServiceDialog
-          serviceUrl={config.serviceUrl}
-          backupUrl={config.serviceBackupUrl}
-          onOpen={(url) => openInNewWindow(url, toast)}
-          onClose={() => setServiceOpen(false)}
-        />
-      )}
+      {service.dialog}
     </nav>
   );
 }

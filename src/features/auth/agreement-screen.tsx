@@ -1,16 +1,23 @@
 // The account-opening agreement (`protocal`, the platform's spelling). The platform has no call
-// for it, so the text ships with the app in both languages, naming the tenant.
+// for it, so the text ships with the app in every language, naming the tenant. Register shows the
+// same text in a dialog, so reading it never leaves the half-filled form.
 import { Trans } from "@lingui/react/macro";
-import { useSiteConfig } from "../shell";
+import { ScreenHeader, useSiteConfig } from "../shell";
 import "./auth.css";
 
 export function AgreementScreen() {
-  const company = useSiteConfig()?.companyPageName ?? "";
   return (
     <main className="auth agreement">
-      <h1 className="auth__title">
-        <Trans>Account-opening agreement</Trans>
-      </h1>
+      <ScreenHeader title={<Trans>Account-opening agreement</Trans>} />
+      <AgreementText />
+    </main>
+  );
+}
+
+export function AgreementText() {
+  const company = useSiteConfig()?.companyPageName ?? "";
+  return (
+    <>
       <p>
         <Trans>
           By opening an account with {company} you accept the terms below. Please read them before
@@ -61,6 +68,6 @@ export function AgreementScreen() {
           We keep your data only to run your account and meet legal duties, and never sell it.
         </Trans>
       </p>
-    </main>
+    </>
   );
 }

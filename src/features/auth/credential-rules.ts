@@ -8,6 +8,9 @@ export const USER_NAME_RULE = USER_NAME_RE;
 export const PASSWORD_RULE = PASSWORD_RE;
 export const REAL_NAME_RULE = /^[\p{L}\p{M} ·.'-]{0,30}$/u;
 
+/** The password rule, shown under the field before the first try and as its error after. */
+export const PASSWORD_HINT = msg`Password: 8–64 characters`;
+
 export interface RegisterValues {
   userName: string;
   passWord: string;
@@ -26,7 +29,7 @@ export function validateRegister(v: RegisterValues): RegisterErrors {
   }
   if (!v.passWord) errors.passWord = msg`Enter a password`;
   else if (!PASSWORD_RULE.test(v.passWord)) {
-    errors.passWord = msg`Password: 8–64 characters`;
+    errors.passWord = PASSWORD_HINT;
   }
   if (v.confirmPassWord !== v.passWord)
     errors.confirmPassWord = msg`The two passwords do not match`;

@@ -20,6 +20,7 @@ import {
   usePasskeySignIn,
 } from "./passkey-sign-in";
 import { forgetAccount, recallAccount, rememberAccount } from "./remembered-account";
+import { ForgotPassword } from "./forgot-password";
 import { AuthRefusal, useCompleteSignIn } from "./use-sign-in";
 import "./auth.css";
 
@@ -175,6 +176,7 @@ export function LoginScreen({ redirect }: { redirect?: string }) {
           <PasskeySignInButton pending={passkey.pending} onStart={() => void passkey.start()} />
         ) : null}
       </form>
+      <ForgotPassword />
       <p className="auth__switch">
         <Trans>No account yet?</Trans>{" "}
         <Link to="/{-$locale}/register" params={{ locale }} search={{ redirect }}>

@@ -5,10 +5,17 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { isApiError } from "../../api/client";
 import { register } from "../../api/endpoints/auth";
+import { Dialog } from "../../components/dialog";
 import { Field, PasswordField } from "../../components/form";
-import { useLocaleParam, useSiteConfig } from "../shell";
+import { ScreenHeader, useLocaleParam, useSiteConfig } from "../shell";
+import { AgreementText } from "./agreement-screen";
 import { CaptchaField } from "./captcha/captcha-field";
-import { validateRegister, type RegisterErrors, type RegisterValues } from "./credential-rules";
+import {
+  PASSWORD_HINT,
+  validateRegister,
+  type RegisterErrors,
+  type RegisterValues,
+} from "./credential-rules";
 import { useCompleteSignIn } from "./use-sign-in";
 import "./auth.css";
 
@@ -32,6 +39,7 @@ export function RegisterScreen({ redirect }: { redirect?: string }) {
   const [captchaToken, setCaptchaToken] = useState<string | null>(null);
   const [captchaReset, setCaptchaReset] = useState(0);
   const [busy, setBusy] = useState(false);
+  const [agreementOpen, setAgreementOpen] = useState(false);
 
   const set =
     <K extends keyof RegisterValues>(key: K) =>
@@ -80,9 +88,7 @@ export function RegisterScreen({ redirect }: { redirect?: string }) {
 
   return (
     <main className="auth">
-      <h1 className="auth__title">
-        <Trans>Register</Trans>
-      </h1>
+      <ScreenHeader title={<Trans>Register</Trans>} />
       <form className="auth__form" noValidate onSubmit={(e) => void submit(e)} aria-busy={busy}>
         <Field
           label={t`Username`}
@@ -102,6 +108,8 @@ export function RegisterScreen({ redirect }: { redirect?: string }) {
           value={v.passWord}
           onValue={set("passWord")}
           error={errorOf("passWord")}
+          // The rule is there before the first try; the error takes its place when it breaks.
+          hint={errorOf("passWord") ? undefined : i18n._(PASSWORD_HINT)}
         />
         <PasswordField
           label={t`Confirm password`}
@@ -131,7 +139,16 @@ export function RegisterScreen({ redirect }: { redirect?: string }) {
             <span>
               <Trans>
                 I am 18 or older and accept the{" "}
-                <Link to="/{-$locale}/protocal" params={{ locale }}>
+                <Link
+                  to="/{-$locale}/protocal"
+                  params={{ locale }}
+                  aria-haspopup="dialog"
+                  onClick={(e) => {
+                    // Read in place: leaving for the agreement's screen dropped the filled form.
+                    e.preventDefault();
+                    setAgreementOpen(true);
+                  }}
+                >
                   account-opening agreement
                 </Link>
               </Trans>
@@ -154,6 +171,16 @@ export function RegisterScreen({ redirect }: { redirect?: string }) {
           <Trans>Register</Trans>
         </button>
       </form>
+      {agreementOpen ? (
+        <Dialog
+          title={<Trans>Account-opening agreement</Trans>}
+          onClose={() => setAgreementOpen(false)}
+        >
+          <div className="agreement agreement--dialog" tabIndex={0}>
+            <AgreementText />
+          </div>
+        </Dialog>
+      ) : null}
       <p className="auth__switch">
         <Trans>Already have an account?</Trans>{" "}
         <Link to="/{-$locale}/login" params={{ locale }} search={{ redirect }}>

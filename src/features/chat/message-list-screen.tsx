@@ -12,7 +12,7 @@ import { CHAT_MESSAGE_EVENT } from "../../api/contract/constants";
 import { agentsQueryOptions, conversationsQueryOptions } from "../../api/endpoints/chat";
 import { queryKeys } from "../../api/query-keys";
 import { Badge, badgeText } from "../../components/badge";
-import { useChatEnabled, useLocaleParam } from "../shell";
+import { ScreenHeader, useChatEnabled, useLocaleParam } from "../shell";
 import { chatConnectionAtom } from "./atoms";
 import { ChatTime } from "./chat-time";
 import { ChatUnavailable } from "./chat-unavailable";
@@ -27,10 +27,20 @@ export function MessageListScreen() {
   const enabled = useChatEnabled();
   return (
     <main className="screen chat-list">
-      <h1 className="screen__title">
-        <Trans>Messages</Trans>
-      </h1>
-      {enabled ? <Conversations /> : <ChatUnavailable />}
+      {enabled ? (
+        <>
+          <h1 className="screen__title">
+            <Trans>Messages</Trans>
+          </h1>
+          <Conversations />
+        </>
+      ) : (
+        // Not the tab bar's screen on this site (its tab is Service): it needs its own way back.
+        <>
+          <ScreenHeader title={<Trans>Messages</Trans>} />
+          <ChatUnavailable />
+        </>
+      )}
     </main>
   );
 }

@@ -36,8 +36,10 @@ export function FrameScreen({ url, from, type, title }: FrameScreenProps) {
     [isGame, queryClient],
   );
 
+  // The way out replaces this screen's history entry: the phone's back must not reopen a game
+  // whose one-time link is spent ("link expired").
   function leave() {
-    if (from && isSafeRedirect(from)) void navigate({ href: from });
+    if (from && isSafeRedirect(from)) void navigate({ href: from, replace: true });
     else router.history.back();
   }
 

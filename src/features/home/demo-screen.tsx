@@ -1,7 +1,7 @@
 // `demo`: what this reference platform is and how to try it (the seeded demo member).
 import { Trans } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
-import { useLocaleParam, useSiteConfig } from "../shell";
+import { ScreenHeader, useLocaleParam, useSiteConfig } from "../shell";
 import "./home.css";
 
 export function DemoScreen() {
@@ -9,9 +9,7 @@ export function DemoScreen() {
   const company = useSiteConfig()?.companyPageName ?? "";
   return (
     <main className="demo-page">
-      <h1>
-        <Trans>About this demo</Trans>
-      </h1>
+      <ScreenHeader title={<Trans>About this demo</Trans>} />
       <p>
         <Trans>
           {company} runs on the Playfront reference platform: games, balances and chat are real,

@@ -23,7 +23,7 @@ import {
 } from "../games";
 import type { Game } from "../../api/contract/games";
 import { isLoggedInAtom } from "../session";
-import { layoutConfigAtom } from "../shell";
+import { layoutConfigAtom, ScreenHeader } from "../shell";
 import { searchGames, type GameFilter } from "./filter-games";
 import { GameGrid } from "./game-grid";
 import { LobbySearchBox } from "./lobby-search-box";
@@ -126,7 +126,7 @@ export function LobbyScreen({ kind, plateType, search, onSearchChange }: LobbySc
 
   return (
     <main className="lobby" aria-busy={loading || pending}>
-      <h1 className="lobby__title">{title}</h1>
+      <ScreenHeader title={title} />
       {/* While the catalogue loads, the rows it fills (plate tabs, provider chips) keep their
           space, so its answer does not push the search and shelf down (issue 23: CLS 0.039). */}
       {kind === "subgame" && loading ? (

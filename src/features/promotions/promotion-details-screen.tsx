@@ -1,16 +1,13 @@
 // One promotion (GetActivity/{id}): its detail image, dates and plain-text content.
 import { Trans } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
-import { Link } from "@tanstack/react-router";
 import { activityQueryOptions } from "../../api/endpoints/activity-common";
-import { ChevronLeftIcon } from "../../components/icons";
 import { TenantImage } from "../media";
-import { useLocaleParam } from "../shell";
+import { ScreenHeader } from "../shell";
 import "./promotions.css";
 
 /** `id` is parsed by the route: undefined when the URL has none or not a valid one. */
 export function PromotionDetailsScreen({ id }: { id: number | undefined }) {
-  const locale = useLocaleParam();
   const valid = id !== undefined;
   const query = useQuery({ ...activityQueryOptions(id ?? 0), enabled: valid });
   const p = query.data;
@@ -18,15 +15,10 @@ export function PromotionDetailsScreen({ id }: { id: number | undefined }) {
   const end = p?.endAt.slice(0, 10) ?? "";
   return (
     <main className="promos promos--details">
-      <Link className="promos__back" to="/{-$locale}/promotion" params={{ locale }}>
-        <ChevronLeftIcon /> <Trans>All promotions</Trans>
-      </Link>
+      {/* The promotion's own title once it is in; the screen's name until then. */}
+      <ScreenHeader title={p ? p.title : <Trans>Promotion details</Trans>} fallback="promotions" />
       {!p ? (
-        // The screen's heading until the promotion's own title is in (axe: a page has an h1).
         <>
-          <h1 className="promos__title">
-            <Trans>Promotion details</Trans>
-          </h1>
           {!valid || query.isError ? (
             <p className="promos__note" role="alert">
               <Trans>This promotion does not exist.</Trans>
@@ -40,7 +32,6 @@ export function PromotionDetailsScreen({ id }: { id: number | undefined }) {
       ) : (
         <article>
           <TenantImage src={p.detailImageUrl || p.imageUrl} alt={p.title} aspectRatio="5 / 2" />
-          <h1 className="promos__title">{p.title}</h1>
           <p className="promos__card-dates">
             <Trans>
               From {start} to {end}

@@ -9,7 +9,14 @@ import { favouritesAtom, recentGamesAtom } from "../games";
 import { NotificationSettings } from "../pwa";
 import { isLoggedInAtom } from "../session";
 import { currentPreview } from "../preview";
-import { appFlagAtom, LanguageSelect, useChatEnabled, useFeedback, useLocaleParam } from "../shell";
+import {
+  appFlagAtom,
+  LanguageSelect,
+  ScreenHeader,
+  useChatEnabled,
+  useFeedback,
+  useLocaleParam,
+} from "../shell";
 import "./settings.css";
 
 export function SettingsScreen() {
@@ -26,9 +33,7 @@ export function SettingsScreen() {
 
   return (
     <main className="settings">
-      <h1 className="settings__title">
-        <Trans>Settings</Trans>
-      </h1>
+      <ScreenHeader title={<Trans>Settings</Trans>} />
 
       <section className="settings__group" aria-labelledby="settings-language">
         <h2 id="settings-language">

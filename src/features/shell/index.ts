@@ -35,6 +35,7 @@ export { applyBranding, rootFontSize } from "./document-head";
 export { isNotSavedOffline, loadQuery, NotSavedOffline, preloadQuery } from "./route-data";
 export { FeedbackLayer, LoadingOverlay } from "./feedback-layer";
 export { ServiceDialog } from "./service-dialog";
-export { MemberPage } from "./member-page";
+export { MemberPage, ScreenHeader } from "./member-page";
 export { copyText, CopyOutcome, useCopy } from "./copy";
 export { neverArrives, PendingNote, type PendingQuery } from "./pending-note";
+export { useOpenService } from "./use-open-service";

@@ -55,9 +55,6 @@ function reels(multiplier) {
   });
 }
 
-// The page's real origin (location.origin is "null" in an opaque sandbox).
-const APP_ORIGIN = new URL(location.href).origin;
-
 function newKey() {
   if (window.crypto && typeof crypto.randomUUID === "function") return crypto.randomUUID();
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
@@ -65,10 +62,6 @@ function newKey() {
 
 function leave() {
   if (window.opener) return window.close();
-  if (window.parent !== window) {
-    window.parent.postMessage({ type: "playfront:game-exit" }, APP_ORIGIN);
-    return;
-  }
   location.href = "/";
 }
 
@@ -79,6 +72,8 @@ async function start() {
   $("spin").textContent = T.play;
   $("history").setAttribute("aria-label", T.rounds);
   $("leave").addEventListener("click", leave);
+  // Framed, the app's bar holds the one way out: a second "Leave game" inside the frame made two.
+  $("leave").hidden = window.parent !== window;
   const ticket = new URLSearchParams(location.search).get("t") || "";
   try {
     // Keep the used ticket out of the address bar and history (not allowed in an opaque sandbox).

@@ -7,6 +7,7 @@ import { Link, useParams } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
 import { isLoggedInAtom, userInfoAtom } from "../../session";
 import { TenantImage } from "../../media";
+import { DrawerButton } from "../../shell";
 
 /** Room for a wordmark (the seeded logos are 360 × 96) or a square mark; fits beside the buttons at 320 px. */
 const LOGO_BOX = { width: 96, height: 28 } as const;
@@ -67,6 +68,8 @@ export function HomeHeader({
           >
             <Trans>Register</Trans>
           </Link>
+          {/* A visitor's menu: the language, the settings and installing the app. */}
+          <DrawerButton />
         </div>
       )}
     </header>

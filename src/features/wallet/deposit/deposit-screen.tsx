@@ -35,8 +35,11 @@ export function DepositScreen() {
   const { data: channels } = useSuspenseQuery(depositChannelsQueryOptions());
   const [channelId, setChannelId] = useState<string | null>(null);
   const channel = channels?.find((c) => c.id === channelId) ?? channels?.[0];
+  // The last order confirmed here: its receipt heads the screen (Confirm is far below the fold).
+  const [order, setOrder] = useState<DepositOrder | null>(null);
   return (
     <MemberPage title={<Trans>Deposit</Trans>}>
+      {order ? <DepositOrderStatus key={order.id} id={order.id} receipt /> : null}
       <section className="card">
         <BalanceLine />
       </section>
@@ -60,14 +63,24 @@ export function DepositScreen() {
           <Trans>Loading…</Trans>
         </p>
       )}
-      {channel ? <DepositForm key={channel.id} channel={channel} /> : null}
+      {channel ? (
+        <DepositForm key={channel.id} channel={channel} order={order} onOrder={setOrder} />
+      ) : null}
       <DepositLimitsNote />
       <RecentDeposits />
     </MemberPage>
   );
 }
 
-function DepositForm({ channel }: { channel: DepositChannel }) {
+function DepositForm({
+  channel,
+  order,
+  onOrder,
+}: {
+  channel: DepositChannel;
+  order: DepositOrder | null;
+  onOrder: (order: DepositOrder) => void;
+}) {
   const { t, i18n } = useLingui();
   const locale = useLocaleParam();
   const check = useAmountCheck();
@@ -76,7 +89,6 @@ function DepositForm({ channel }: { channel: DepositChannel }) {
   const [payerName, setPayerName] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [order, setOrder] = useState<DepositOrder | null>(null);
   const { pending, submit } = useMoneyMutation(createDepositOrderMutationOptions());
   const min = formatMoney(channel.minAmount, i18n.locale);
   const max = formatMoney(channel.maxAmount, i18n.locale);
@@ -94,7 +106,7 @@ function DepositForm({ channel }: { channel: DepositChannel }) {
     });
     if (!outcome) return;
     if (outcome.ok) {
-      setOrder(outcome.result);
+      onOrder(outcome.result);
       setAmount("");
     } else setRefusal(refusalMessage(outcome.error));
   };
@@ -147,7 +159,13 @@ function DepositForm({ channel }: { channel: DepositChannel }) {
         />
         <div className="chips" role="group" aria-label={t`Quick amounts`}>
           {QUICK_AMOUNTS.map((a) => (
-            <button key={a} type="button" className="btn" onClick={() => setAmount(a)}>
+            <button
+              key={a}
+              type="button"
+              className="btn"
+              aria-pressed={amount === a}
+              onClick={() => setAmount(a)}
+            >
               {formatMoney(a, i18n.locale)}
             </button>
           ))}
@@ -166,7 +184,6 @@ function DepositForm({ channel }: { channel: DepositChannel }) {
           <Trans>Confirm deposit</Trans>
         </SubmitButton>
       </form>
-      {order ? <DepositOrderStatus id={order.id} /> : null}
     </>
   );
 }

@@ -1,42 +1,77 @@
-// A deposit order's status, polled while pending; when it is credited every balance is read
-// again, so the balance line animates to the new value.
-import { useEffect } from "react";
+// A deposit order's receipt: its number, amount, status and what to do next, polled while pending;
+// when it is credited every balance is read again, so the balance line animates to the new value.
+// Just after confirming (`receipt`), it is brought into view and focused: the player's eyes are
+// on the button they tapped, further down.
+import { useEffect, useId, useRef } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import {
   depositOrderQueryOptions,
   invalidateAfterDepositCredited,
 } from "../../../api/endpoints/deposit";
 import { formatMoney } from "../../../lib/money";
+import { useLocaleParam } from "../../shell";
 
 const POLL_MS = 1_000;
 
-export function DepositOrderStatus({ id }: { id: number }) {
+export function DepositOrderStatus({ id, receipt = false }: { id: number; receipt?: boolean }) {
   const { i18n } = useLingui();
+  const locale = useLocaleParam();
+  const titleId = useId();
+  const box = useRef<HTMLElement>(null);
   const queryClient = useQueryClient();
   const { data: order } = useQuery({
     ...depositOrderQueryOptions(id),
     refetchInterval: (q) => (q.state.data?.status === "confirmed" ? false : POLL_MS),
   });
   const credited = order?.status === "confirmed";
+  const shown = order !== undefined;
   useEffect(() => {
     if (!credited) return;
     void invalidateAfterDepositCredited(queryClient);
   }, [credited, queryClient]);
+  useEffect(() => {
+    if (!receipt || !shown || !box.current) return;
+    box.current.scrollIntoView({ block: "start" });
+    box.current.focus({ preventScroll: true });
+  }, [receipt, shown]);
   if (!order) return null;
   const amount = formatMoney(order.amount, i18n.locale);
   const orderId = order.id;
   return (
-    <section className="card" aria-live="polite" data-order-status={order.status}>
-      <p className="row">
+    <section
+      ref={box}
+      className="card stack"
+      aria-labelledby={titleId}
+      aria-live="polite"
+      tabIndex={-1}
+      data-order-status={order.status}
+    >
+      <h2 id={titleId} className="row deposit-receipt__title">
         <span>
           <Trans>Order {orderId}</Trans>
         </span>
         <span className="amount">{amount}</span>
-      </p>
+      </h2>
       <p role="status" className={credited ? undefined : "muted"}>
         {credited ? <Trans>Credited</Trans> : <Trans>Pending confirmation…</Trans>}
       </p>
+      {credited ? (
+        <p>
+          <Trans>The amount is in your balance: you can play now.</Trans>{" "}
+          <Link to="/{-$locale}" params={{ locale }}>
+            <Trans>Choose a game</Trans>
+          </Link>
+        </p>
+      ) : (
+        <p>
+          <Trans>
+            Pay this amount by the channel you chose. It is credited here as soon as the payment is
+            confirmed.
+          </Trans>
+        </p>
+      )}
     </section>
   );
 }

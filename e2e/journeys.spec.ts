@@ -1,0 +1,169 @@
+// The three journeys of a new player, walked as a player walks them in the built app against the
+// real platform, each counting its taps (a tap on a control or into a field; typing is not a
+// tap) and asserting the count, so a journey cannot silently grow longer. docs/journeys.md
+// writes the counts down. Beside them, what each journey needs on the way: a guest reaches the
+// settings, the agreement keeps the register form, the password rule is there before the first
+// try, the chosen deposit amount shows, the receipt heads the deposit screen, the phone's back
+// after a game does not reopen it, and "Forgot password?" leads to customer service.
+import { expect, test, type Locator } from "@playwright/test";
+import type { Locale } from "../src/lib/locales";
+import { tr } from "./helpers/catalog";
+import { freshMember } from "./member-helpers";
+import { freshUserName, snoozeAnnouncements, tenantUrl } from "./visitor-helpers";
+
+/** Taps of one journey: every tap goes through here. */
+class Taps {
+  count = 0;
+  async tap(target: Locator) {
+    await target.click();
+    this.count += 1;
+  }
+  /** A tap into the field, then the typing. */
+  async type(field: Locator, text: string) {
+    await this.tap(field);
+    await field.fill(text);
+  }
+}
+
+test.beforeEach(async ({ page }) => snoozeAnnouncements(page));
+
+test("classic · en: register and deposit 100 in 9 taps; the receipt heads the screen", async ({
+  page,
+}) => {
+  const taps = new Taps();
+  await page.goto(tenantUrl("classic", "/en"));
+  await taps.tap(
+    page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Register" }),
+  );
+
+  const password = page.getByLabel("Password", { exact: true });
+  await taps.type(page.getByLabel("Username"), freshUserName());
+  // The rule is shown (and read with the field) before any try.
+  await expect(password).toHaveAccessibleDescription("Password: 8–64 characters");
+  await taps.type(password, "pass1234");
+  await taps.type(page.getByLabel("Confirm password"), "pass1234");
+  await taps.tap(page.getByRole("checkbox", { name: /18 or older/ }));
+  await taps.tap(page.getByRole("button", { name: "Register" }));
+  await expect(page.getByRole("status", { name: "Balance" }).first()).toHaveText("0.00");
+
+  await taps.tap(
+    page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Deposit" }),
+  );
+  const hundred = page.getByRole("group", { name: "Quick amounts" }).getByRole("button").first();
+  await expect(hundred).toHaveAttribute("aria-pressed", "false");
+  await taps.tap(hundred);
+  await expect(hundred).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("textbox", { name: "Amount" })).toHaveValue("100");
+  const confirm = page.getByRole("button", { name: "Confirm deposit" });
+  await taps.tap(confirm);
+
+  const receipt = page.getByRole("region", { name: /Order \d+/ });
+  await expect(receipt).toBeFocused();
+  await expect(receipt).toBeInViewport();
+  await expect(receipt).toContainText("100.00");
+  await expect(receipt).toContainText("Pay this amount by the channel you chose");
+  // Above the form: the top of the screen, not under the button the player tapped.
+  expect((await receipt.boundingBox())!.y).toBeLessThan((await confirm.boundingBox())!.y);
+  await expect(receipt.getByRole("status")).toHaveText("Credited", { timeout: 15_000 });
+  await expect(receipt.getByRole("link", { name: "Choose a game" })).toBeVisible();
+  expect(taps.count).toBe(9);
+});
+
+test("lottery · th: find a slot, play and come back in 4 taps; back does not reopen the game", async ({
+  page,
+}) => {
+  const th = (feature: string, m: string) => tr("th" satisfies Locale, feature, m);
+  await freshMember(page, tenantUrl("lottery"), "th");
+  const taps = new Taps();
+  await page.goto(tenantUrl("lottery", "/th"));
+  await taps.tap(page.locator("nav.plate-entries a[href*='/game-slot/']").first());
+  await expect(page).toHaveURL(/\/th\/game-slot\/slot$/);
+  await taps.tap(
+    page
+      .getByRole("list", { name: th("lobby", "Games") })
+      .getByRole("button")
+      .first(),
+  );
+  await expect(page).toHaveURL(/\/th\/embedded\?/);
+
+  const leave = page.getByRole("button", { name: th("frames", "Leave game") });
+  const game = page.frameLocator("iframe.frame-view");
+  await expect(game.locator("#spin")).toBeEnabled();
+  // One way out: the app's bar. The framed game shows no second "Leave game" of its own.
+  await expect(leave).toHaveCount(1);
+  await expect(game.getByRole("button", { name: /Leave|离开/ })).toHaveCount(0);
+  await taps.tap(game.getByRole("button", { name: /^(Play|开始)$/ }));
+  await expect(game.getByRole("status")).not.toBeEmpty();
+
+  await taps.tap(leave);
+  await expect(page).toHaveURL(/\/th\/game-slot\/slot$/);
+  expect(taps.count).toBe(4);
+  // The phone's back after leaving goes on back, never into the spent game link.
+  await page.goBack();
+  await expect(page).not.toHaveURL(/\/embedded/);
+  await expect(page.locator("iframe.frame-view")).toHaveCount(0);
+});
+
+test("elec · en: a guest reaches customer service chat in 4 taps", async ({ page }) => {
+  const taps = new Taps();
+  await page.goto(tenantUrl("elec", "/en"));
+  await taps.tap(
+    page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Messages" }),
+  );
+  await taps.tap(page.getByRole("link", { name: /Customer Service/ }));
+  const thread = page.getByRole("log", { name: "Messages" });
+  await expect(thread.locator('[data-sender="agent"]').first()).toContainText("How can I help");
+  await taps.type(page.getByRole("textbox", { name: "Message" }), "Hello");
+  await taps.tap(page.getByRole("button", { name: "Send", exact: true }));
+  await expect(thread.locator('[data-sender="guest"]').last()).toContainText("Hello");
+  expect(taps.count).toBe(4);
+});
+
+test("vi: a guest opens settings (the language switch, installing) from the home menu and comes back", async ({
+  page,
+}) => {
+  const vi = (feature: string, m: string) => tr("vi", feature, m);
+  await page.goto(tenantUrl("elec", "/vi"));
+  await page.getByRole("button", { name: vi("shell", "Menu") }).click();
+  await page.getByRole("link", { name: vi("app", "Settings") }).click();
+  await expect(page).toHaveURL(/\/vi\/setting$/);
+  await expect(
+    page.getByRole("heading", { level: 1, name: vi("settings", "Settings") }),
+  ).toBeVisible();
+  await expect(page.getByRole("combobox", { name: vi("shell", "Language") })).toBeVisible();
+  await page.getByRole("button", { name: vi("shell", "Back") }).click();
+  await expect(page).toHaveURL(/\/vi$/);
+});
+
+test("register: reading the agreement keeps what was filled in", async ({ page }) => {
+  await page.goto(tenantUrl("classic", "/en/register"));
+  const name = freshUserName();
+  await page.getByLabel("Username").fill(name);
+  await page.getByLabel("Password", { exact: true }).fill("pass1234");
+  await page.getByLabel("Confirm password").fill("pass1234");
+  await page.getByRole("checkbox", { name: /18 or older/ }).check();
+  await page.getByRole("link", { name: "account-opening agreement" }).click();
+  const dialog = page.getByRole("dialog", { name: "Account-opening agreement" });
+  await expect(dialog).toContainText("Who may open an account");
+  await dialog.getByRole("button", { name: "OK" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(/\/en\/register$/);
+  await expect(page.getByLabel("Username")).toHaveValue(name);
+  await expect(page.getByLabel("Password", { exact: true })).toHaveValue("pass1234");
+  await expect(page.getByRole("checkbox", { name: /18 or older/ })).toBeChecked();
+});
+
+test("login: “Forgot password?” says what to do and opens customer service", async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto(tenantUrl("classic", "/en/login"));
+  const config = await (await page.request.get(`${baseURL}/api/v3/common/site-config`)).json();
+  await page.context().route(/^https:\/\/.*service/, (route) => route.fulfill({ body: "service" }));
+  await page.getByRole("button", { name: "Forgot password?" }).click();
+  const dialog = page.getByRole("dialog", { name: "Forgot password?" });
+  await expect(dialog).toContainText("Contact customer service");
+  const popup = page.waitForEvent("popup");
+  await dialog.getByRole("button", { name: "Contact customer service" }).click();
+  expect((await popup).url()).toBe(config.result.serviceUrl);
+});

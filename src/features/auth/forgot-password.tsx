@@ -1,0 +1,50 @@
+// "Forgot password?" on the login screen. The platform has no reset call: the tenant's customer
+// service confirms who the player is and sets a new password, so this says so and opens it.
+import { useState } from "react";
+import { Trans } from "@lingui/react/macro";
+import { Dialog } from "../../components/dialog";
+import { useOpenService } from "../shell";
+
+export function ForgotPassword() {
+  const [open, setOpen] = useState(false);
+  const service = useOpenService();
+  return (
+    <>
+      <button type="button" className="auth__forgot" onClick={() => setOpen(true)}>
+        <Trans>Forgot password?</Trans>
+      </button>
+      {open ? (
+        <Dialog
+          title={<Trans>Forgot password?</Trans>}
+          onClose={() => setOpen(false)}
+          actions={
+            <>
+              <button type="button" className="btn" onClick={() => setOpen(false)}>
+                <Trans>Close</Trans>
+              </button>
+              <button
+                type="button"
+                className="btn btn--primary"
+                disabled={!service.ready}
+                onClick={() => {
+                  setOpen(false);
+                  service.open();
+                }}
+              >
+                <Trans>Contact customer service</Trans>
+              </button>
+            </>
+          }
+        >
+          <p>
+            <Trans>
+              A password cannot be reset in the app. Contact customer service: they confirm that the
+              account is yours and set a new password for you.
+            </Trans>
+          </p>
+        </Dialog>
+      ) : null}
+      {service.dialog}
+    </>
+  );
+}
