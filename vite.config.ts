@@ -100,8 +100,8 @@ export default defineConfig({
             },
             // Modules that three or more chunks share, in one chunk: without it a first screen's
             // code came as 7–12 files of 0.5–4 kB (home: 12), which over HTTP/1.1's six
-            // connections went out in waves and held the site config and catalog back (issue 23;
-            // 8 homes over HTTP/1.1 at 1.6×: LCP median 2,660 → 2,257 ms). On-demand code stays
+            // connections went out in waves and held the site config and catalog back
+            // (docs/performance.md). On-demand code stays
             // out (budgets.ts ON_DEMAND_SOURCES); budgets.ts holds both (FIRST_SCREEN_FILES).
             {
               name: "shared",

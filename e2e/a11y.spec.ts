@@ -1,4 +1,4 @@
-// Issue 8: axe on every route of spec §2, logged out and logged in, in both locales — zero
+// Axe on every route of docs/product.md §2, logged out and logged in, in both locales — zero
 // violations; touch targets at least 44×44 px (the crawler's check, crawler/audit.ts); a visible focus indicator; usable at 200% zoom.
 //
 // Every screen of the route tree is checked by the route crawler (e2e/crawler/crawl.spec.ts): axe

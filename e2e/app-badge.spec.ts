@@ -1,4 +1,4 @@
-// The installed app's icon badge (issue 20): unread letters + unread chat messages through the
+// The installed app's icon badge: unread letters + unread chat messages through the
 // Badging API, set from the page whenever a count changes and from the service worker when a
 // notification arrives while the app is hidden; cleared when all is read and at logout.
 // Headless Chromium keeps no real badge, so both sides' calls are recorded.

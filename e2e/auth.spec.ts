@@ -74,7 +74,7 @@ async function withServer(offset: number, env: Record<string, string>) {
 }
 
 test.describe("expired token inside the refresh grace window", () => {
-  // Own server: tokens expire after 2 s and stay refreshable for 10 minutes (PRODUCT.md §3).
+  // Own server: tokens expire after 2 s and stay refreshable for 10 minutes (docs/product.md §10).
   let server: ExtraServer;
   test.beforeAll(async () => {
     server = await withServer(101, {

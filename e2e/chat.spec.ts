@@ -1,4 +1,4 @@
-// Customer-service chat against the real reference platform (issue 6): a guest and a member each
+// Customer-service chat against the real reference platform: a guest and a member each
 // chat with the service agent, the unread badge, a server restart mid-conversation, and the stop
 // after 5 failed reconnects. The restart tests run their own server (same port, same data dir) so
 // they can kill it without disturbing the shared one.
@@ -153,7 +153,7 @@ test.describe("chat on the shared server", () => {
     const connect = page.waitForResponse((r) => r.url().includes("/api/v3/vip-im/connect"));
     await openChat(page, origin);
     const body = (await (await connect).json()) as { result: { guestId: string } };
-    // The member's chat identity is random (issue 18), never derived from the user id.
+    // The member's chat identity is random, never derived from the user id.
     expect(body.result.guestId).toMatch(/^m[\w-]{16,}$/);
     expect(body.result.guestId).not.toBe(`m${login.id}`);
     await say(page, "I forgot my password");

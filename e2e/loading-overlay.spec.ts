@@ -1,4 +1,4 @@
-// The global loading overlay (spec §2 "Other screens") against the real reference platform: it
+// The global loading overlay (docs/product.md §2 "Other screens") against the real reference platform: it
 // shows while a money action and a game launch are under way, goes when the platform answers,
 // and never stays up after an error. The calls are held (page.route, then passed on to the real
 // platform) so the overlay can be seen while they run.

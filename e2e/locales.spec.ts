@@ -1,4 +1,4 @@
-// The app in each of its five locales (issue 20): the lobby, the tab bar, login with the
+// The app in each of its five locales: the lobby, the tab bar, login with the
 // platform's refusal, and the deposit screen, each in the locale's own words — the app's from its
 // catalogs, the refusal from the platform's message catalog (server/i18n/messages.ts).
 import { expect, test } from "@playwright/test";

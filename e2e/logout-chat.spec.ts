@@ -1,4 +1,4 @@
-// Logout re-initialises the chat guest (spec §4) once, from the drawer and from the member centre
+// Logout re-initialises the chat guest (docs/product.md §4) once, from the drawer and from the member centre
 // alike: one guest init and one new socket. (The centre's logout used to re-init the guest itself
 // after the chat bootstrap already had: two inits and two sockets.)
 import { expect, test, type Page } from "@playwright/test";

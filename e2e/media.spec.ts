@@ -1,5 +1,5 @@
-// Tenant images with unreachable CDN hosts first in `cdnDomain` (issue 9): the app pings each
-// candidate once (3 s timeout, spec §9), skips dead ones in order and shows the home page's images
+// Tenant images with unreachable CDN hosts first in `cdnDomain`: the app pings each
+// candidate once (3 s timeout, docs/product.md §9), skips dead ones in order and shows the home page's images
 // from the next reachable host. Each configuration runs its own reference server (by PID), since
 // the CDN list is start-up config of the platform.
 import { expect, test, type Browser, type Page } from "@playwright/test";

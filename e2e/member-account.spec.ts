@@ -27,7 +27,7 @@ test("enable 2FA with a computed code, log in again and withdraw with it", async
     accountName: "Han Meimei",
     accountNo: "6217000011112222",
     setDefault: true,
-    // Binding is re-authenticated in the same request (issue 18).
+    // Binding is re-authenticated in the same request.
     passWord: m.passWord,
   });
   expect(card.ok).toBe(true);
@@ -39,7 +39,7 @@ test("enable 2FA with a computed code, log in again and withdraw with it", async
     "data-qr",
     /^otpauth:\/\/totp\//,
   );
-  // The login password re-authenticates the change (issue 18), in the same form.
+  // The login password re-authenticates the change, in the same form.
   await page.getByLabel("Login password").fill(m.passWord);
   await page.getByLabel("Authenticator code").fill("000000");
   await page.getByRole("button", { name: "Turn on" }).click();
@@ -153,7 +153,7 @@ test("nickname, avatar and member info changes show at once in the centre", asyn
   await page.getByLabel("Real name").fill("Li Lei");
   await expect(page.getByLabel("Login password")).toHaveCount(0);
   await page.getByLabel("Email").fill("li.lei@example.com");
-  // A new email is confirmed with the login password, in the same form (issue 18).
+  // A new email is confirmed with the login password, in the same form.
   await page.getByRole("button", { name: "Save member info" }).click();
   await expect(page.getByText("Enter your login password to confirm")).toBeVisible();
   await page.getByLabel("Login password").fill("not-my-password");

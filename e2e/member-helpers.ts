@@ -78,7 +78,7 @@ async function solveSlider(page: Page, origin: string): Promise<string> {
   const puzzle = (await (
     await page.request.get(apiURL(origin, "/api/v3/common/slider-captcha"), { headers })
   ).json()) as { result: { captchaId: string; backgroundUrl: string; pieceY: number } };
-  // The gap is only in the picture's pixels (issue 18): read it as a person would.
+  // The gap is only in the picture's pixels: read it as a person would.
   const x = gapX(puzzle.result.backgroundUrl, puzzle.result.pieceY);
   const verified = (await (
     await page.request.post(apiURL(origin, "/api/v3/common/slider-captcha/verify"), {

@@ -210,7 +210,7 @@ test("bind a card and withdraw with the withdrawal password", async ({ page, bas
   await page.getByRole("button", { name: "Bind card" }).click();
   await expect(page.getByText("A bank account number has 8 to 30 digits")).toBeVisible();
   await page.getByLabel("Account number").fill("6222 0212 3456 7890");
-  // The login password confirms the card in the same form (issue 18); a wrong one binds nothing.
+  // The login password confirms the card in the same form; a wrong one binds nothing.
   await page.locator("#responsible").getByLabel("Login password").fill("not-my-password");
   await page.getByRole("button", { name: "Bind card" }).click();
   await expect(page.locator("form").getByRole("alert")).toContainText(
@@ -283,7 +283,7 @@ test("self-service rebate: play real rounds, then claim 0.5% of valid bets into 
     { "Idempotency-Key": `rb-${m.uid}` },
   );
   expect(moved.ok).toBe(true);
-  // GetGameUrlV2 answers encrypted (PRODUCT.md §3); the reference key is in runtime-config.json.
+  // GetGameUrlV2 answers encrypted (docs/product.md §10); the reference key is in runtime-config.json.
   const game = await call<string>(page.request, m, "POST", "/api/VipUser/GetGameUrlV2", {
     plateType: "slot",
   });

@@ -1,4 +1,4 @@
-// Preview mode (spec §4) against the real reference platform: an operator previewing a theme and a
+// Preview mode (docs/product.md §4) against the real reference platform: an operator previewing a theme and a
 // layout sees them applied (the stylesheet reads the theme), no member call is made even with a
 // member logged in on the device, and `isApp` hides what the app shell already provides (the
 // install section). Screenshots of both views are attached to the report.

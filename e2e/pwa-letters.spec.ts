@@ -1,5 +1,5 @@
-// Newly unread letters raise a notification while the app is hidden (PRODUCT.md §4): the app
-// polls GET /api/News/GetVipUserLetters every 5 minutes (spec §9) and on focus; the first poll
+// Newly unread letters raise a notification while the app is hidden (docs/product.md §10): the app
+// polls GET /api/News/GetVipUserLetters every 5 minutes (docs/product.md §9) and on focus; the first poll
 // only records what is already unread. Playwright's clock stands in for the 5-minute wait.
 import { expect, test } from "@playwright/test";
 import { readAppStore } from "./helpers/app-store";

@@ -1,4 +1,4 @@
-// Notifications are opt-in from settings, after a tap, never on load (PRODUCT.md §4); settings
+// Notifications are opt-in from settings, after a tap, never on load (docs/product.md §10); settings
 // also show the install entry and the running build's version.
 import { expect, test } from "@playwright/test";
 

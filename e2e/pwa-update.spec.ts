@@ -1,4 +1,4 @@
-// The 30-second update flow end to end (PRODUCT.md §4), with builds swapped in place on one
+// The 30-second update flow end to end (docs/product.md §10), with builds swapped in place on one
 // origin: the build under test (A), then builds B and C (the same sources with a build label —
 // a real change of the app's code; e2e/helpers/builds.ts). Each test starts its own platform
 // process (by PID) so it can swap the served folder.

@@ -152,7 +152,7 @@ test.describe("PWA", () => {
     const cdp = await context.newCDPSession(page);
     const parsed = await cdp.send("Page.getAppManifest");
     expect(parsed.errors).toEqual([]);
-    // The manifest follows the app's language (issue 20: its name and shortcuts are localized).
+    // The manifest follows the app's language (its name and shortcuts are localized).
     expect(parsed.url).toMatch(/\/manifest\.webmanifest\?lang=[a-z-]+$/);
     expect(parsed.url.startsWith(`${origin}/manifest.webmanifest`)).toBe(true);
     const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");

@@ -1,4 +1,4 @@
-// A shared phone (issue 32 item 4): the app remembers the account name only; the password is the
+// A shared phone: the app remembers the account name only; the password is the
 // browser's password manager's to keep. An older build's sealed password (and the key that
 // opened it) is erased when the new build's service worker activates, and after an explicit
 // logout the next person opening the login screen gets no password filled in.

@@ -1,4 +1,4 @@
-// The spec §7 calls the app implemented but never used, each seen at work against the real
+// The docs/product.md §7 calls the app implemented but never used, each seen at work against the real
 // reference platform: deposit notices on the deposit screen, the member's default card
 // pre-selected for a withdrawal, the platform's language list and locale redirect (built-in list
 // without them), and the vstyle's news on a home with a news list.
@@ -34,7 +34,7 @@ test("the withdrawal screen pre-selects the member's default card (GetDefaultVip
     ["ICBC", "6222021234567890", false],
     ["CMB", "6225881234560001", true],
   ] as const) {
-    // Binding is re-authenticated with the login password (issue 18).
+    // Binding is re-authenticated with the login password.
     const card = { bankName, accountName: "Li Lei", accountNo, setDefault, passWord: m.passWord };
     expect((await call(page.request, m, "POST", "/api/VipUser/AddVipBankAccount", card)).ok).toBe(
       true,

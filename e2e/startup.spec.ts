@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { holdRequests } from "./helpers/hold";
 
-// App start on a slow network (issue 8): the HTML paints a boot indicator before any script, the
+// App start on a slow network: the HTML paints a boot indicator before any script, the
 // site config is asked for in the page's language without waiting for the first render, and the
 // app replaces the indicator with the screen.
 test.use({ serviceWorkers: "block" });
@@ -35,7 +35,7 @@ test("the site config is requested in the page's language before the screen rend
 test("the site config's request leaves before the screen's code and catalogs are preloaded", async ({
   page,
 }) => {
-  // Over HTTP/1.1's six connections the order of requests decides what queues (issue 23).
+  // Over HTTP/1.1's six connections the order of requests decides what queues.
   const order: string[] = [];
   page.on("request", (r) => {
     const path = new URL(r.url()).pathname;

@@ -39,7 +39,7 @@ for (const tenant of TENANTS) {
       await expect(frame).toHaveAttribute("src", /\/demo-game\//);
       await expect(frame).toHaveAttribute("sandbox", /allow-scripts/);
       expect(name.length).toBeGreaterThan(0);
-      // Leaving the game reads the balance again (PRODUCT.md §3).
+      // Leaving the game reads the balance again (docs/product.md §10).
       const refresh = page.waitForRequest((r) => r.url().includes("/api/VipUser/RefreshBalance"));
       if (tenant === "elec") {
         // A provider's own exit posts a message the app accepts only from this frame.

@@ -1,4 +1,4 @@
-// Two builds of one commit must be byte-identical (issue 22): otherwise every deploy, even of
+// Two builds of one commit must be byte-identical: otherwise every deploy, even of
 // identical code, changes the precache manifest and sw.js, re-downloads the shell and prompts every
 // player to update. Builds the app once more into a scratch folder and compares every file Vite
 // wrote with the given build (default dist/) by SHA-256. The .br/.gz siblings are left out: they

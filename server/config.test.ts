@@ -1,4 +1,4 @@
-// The one configuration module (issue 19 item 7): the README's names and defaults, checked values,
+// The one configuration module: the README's names and defaults, checked values,
 // and a bad value stopping the start with a message naming the variable.
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// The reference platform's one configuration (issue 19 item 7): every environment variable it
+// The reference platform's one configuration: every environment variable it
 // reads, checked with zod once at start (buildServer, server/main.ts) instead of `process.env`
 // read across the modules. A bad value stops the start with a message naming the variable; an
 // unset or empty one takes its default. Names and defaults are the README's ("Configuration").

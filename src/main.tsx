@@ -33,7 +33,7 @@ routeNotificationTaps((url) => router.history.push(url));
 
 const app = <RouterProvider router={router} />;
 
-// Every screen starts from the tenant's site config (spec §4): ask for it now, while the catalogs
+// Every screen starts from the tenant's site config (docs/product.md §4): ask for it now, while the catalogs
 // and the screen's code load, not after the first render.
 void queryClient.prefetchQuery(siteConfigQueryOptions());
 void seedSiteConfig(queryClient);
@@ -48,7 +48,7 @@ const SITE_CONFIG_HEAD_START_MS = 300;
  * The site config's request waits for the runtime config (src/api/client.ts): once that has
  * resolved, the request has left, and the chunk and catalog preloads below go after it. Over
  * HTTP/1.1's six connections the order decides what queues: the site config used to leave after
- * 13 chunk preloads and the catalog, and every home's largest paint waits on it (issue 23).
+ * 13 chunk preloads and the catalog, and every home's largest paint waits on it.
  * Bounded, so a stalled config file never holds the screen's code back.
  */
 const siteConfigFirst = () =>

@@ -1,4 +1,4 @@
-// The installed app's icon badge (Badging API, issue 20): the number of unread letters plus unread
+// The installed app's icon badge (Badging API): the number of unread letters plus unread
 // chat messages. Shared by the page (src/features/pwa/app-badge.ts) and the service worker (which
 // sets it when a notification arrives, the page being hidden). A no-op where the browser has no
 // Badging API or refuses (not installed, no permission): a badge is never worth an error.

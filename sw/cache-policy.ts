@@ -4,7 +4,7 @@
 // config, company info, game lists) survives offline through the persisted TanStack Query cache
 // and the IndexedDB slot-games / site-config entries (src/features/pwa/persister.ts, storage.ts);
 // member and money responses are `Cache-Control: no-store` and must never reach Cache Storage
-// (PRODUCT.md §5). One cache for data keeps logout simple: clear the query cache and IndexedDB.
+// (docs/product.md §10). One cache for data keeps logout simple: clear the query cache and IndexedDB.
 
 import { PING_PATH } from "../src/lib/constants.ts";
 

@@ -2,7 +2,7 @@
 // Playfront service worker (vite-plugin-pwa injectManifest). Precaches the shell, both locale
 // catalogs and every route chunk; answers navigations with the shell; caches images with an
 // expiry; never caches `/api/` (see cache-policy.ts for the decision). Activation waits for the
-// page: the update prompt sends SKIP_WAITING (spec §4, 30-second version check).
+// page: the update prompt sends SKIP_WAITING (docs/product.md §4, 30-second version check).
 import {
   cleanupOutdatedCaches,
   createHandlerBoundToURL,

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Issue 19, item 4: each fact below has one home, and every other module imports it from there.
+// Each fact below has one home, and every other module imports it from there.
 // A second copy of it in the code (not in tests, which spell the wire values on purpose) fails
 // here, before it can drift from the first one.
 import { globSync, readFileSync } from "node:fs";

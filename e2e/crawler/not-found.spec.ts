@@ -1,4 +1,4 @@
-// Unknown locations and the spec's route "home" (issue 17): every unmatched path, at every depth,
+// Unknown locations and the spec's route "home": every unmatched path, at every depth,
 // with or without a locale prefix, shows the not-found screen in the location's language with a
 // link home and the tab bar — never an empty page or a silent redirect to another screen.
 import { expect, test, type Page } from "@playwright/test";

@@ -1,4 +1,4 @@
-// Fault injection, item 3 of issue 21: network faults in the browser, against a platform this spec
+// Fault injection: network faults in the browser, against a platform this spec
 // starts itself (port 4530). The connection drops after the platform applied a transfer (the answer
 // is lost), a request never answers (the client's 10 s timeout fires and says so), and the lobby
 // loads over a slow 3G profile. Nothing hangs without a message; nothing is applied twice.

@@ -1,4 +1,4 @@
-// Fault injection, item 2 of issue 21: the app across a platform outage. Each test starts its own
+// Fault injection: the app across a platform outage. Each test starts its own
 // platform (its own port in 4520–4529 and data dir), kills it with SIGKILL while the app is open and
 // starts it again on the same database: the chat gets its due answer once, a message typed during
 // the outage is offered again and stored once, a money action during the outage is refused with a

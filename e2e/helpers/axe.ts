@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import type { Page } from "@playwright/test";
 import type { AxeResults, RunOptions, run } from "axe-core";
 
-/** The rules of issue 8: WCAG 2.1 A and AA, and axe's best practices. */
+/** The rules: WCAG 2.1 A and AA, and axe's best practices. */
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
 
 /** axe-core's browser build (the one @axe-core/playwright injects). */

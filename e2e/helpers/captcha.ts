@@ -1,7 +1,7 @@
 // Solves the platform's slider captcha the way a person does: by looking for the piece's shape
 // in the piece's row. The background is a PNG (server/modules/core/captcha.ts) with the gap and
 // decoys, all outlined alike; only the gap has the piece's shape (a rounded square) in its row.
-// Nothing in the markup says where the gap is (issue 18), and no pixel colour gives it away.
+// Nothing in the markup says where the gap is, and no pixel colour gives it away.
 import type { Page } from "@playwright/test";
 import { inflateSync } from "node:zlib";
 import { SLIDER_CAPTCHA_SIZE } from "../../src/api/contract/constants.ts";

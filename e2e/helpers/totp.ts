@@ -1,5 +1,5 @@
 // Authenticator codes for e2e tests. The platform accepts a code once: its 30-s time step must be
-// later than the last accepted one (issue 18), and it accepts the step before and after the
+// later than the last accepted one, and it accepts the step before and after the
 // current one. Like a person waiting for the app's next code, `next()` gives a code of a step not
 // used yet, waiting for the clock when the next unused step is not yet within reach.
 import { generateSync } from "otplib";

@@ -1,4 +1,4 @@
-// The PWA's own chrome on a phone (issue 17): the offline banner, the update prompt and the install
+// The PWA's own chrome on a phone: the offline banner, the update prompt and the install
 // hint (the guidance under settings' "Install the app": browser menu, install button or the iOS
 // steps) each take at most 12% of the screen's height, so the screen around them stays usable.
 import { expect, test, type Locator, type Page } from "@playwright/test";

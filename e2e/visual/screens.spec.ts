@@ -1,4 +1,4 @@
-// Visual baselines of the main screens (issue 17) at 390 × 844, in zh-hans, against the built app
+// Visual baselines of the main screens at 390 × 844, in zh-hans, against the built app
 // and the reference platform. Stable on a fresh machine: text is drawn in Noto Sans CJK SC (the
 // font .ci/run installs; the machine's other fonts never decide a glyph), the clock is fixed,
 // motion is reduced (the carousel and the marquee stand still), animations and carets are off,

@@ -1,5 +1,5 @@
-// Bundle budgets of issue 8, measured on the production build (gzip, level 9 like CDNs serve):
-// kB are 1000 bytes, as the issues name them (issue 23: not KiB). Initial JS of the home route ≤ 135 kB, each lazily loaded chunk ≤ 30 kB, CSS ≤ 20 kB, and
+// Bundle budgets, measured on the production build (gzip, level 9 like CDNs serve):
+// kB are 1000 bytes, (not KiB). Initial JS of the home route ≤ 135 kB, each lazily loaded chunk ≤ 30 kB, CSS ≤ 20 kB, and
 // crypto-js and workbox-window absent from the initial JS (see LAZY_PACKAGES).
 // Reads Vite's build manifest (dist/.vite/manifest.json) to know which chunks are initial.
 import { existsSync, readFileSync } from "node:fs";
@@ -35,7 +35,7 @@ export const isOnDemand = (id: string) => ON_DEMAND_SOURCES.some((m) => id.inclu
 /**
  * The screens a player can open the app on (vite.config.ts FIRST_SCREENS) that have code of their
  * own, by route file. Over HTTP/1.1's six connections every file of a screen's code is a request
- * that queues (issue 23: home's code was 12 files of 0.5–4 kB, and the site config and catalog
+ * that queues (home's code was 12 files of 0.5–4 kB, and the site config and catalog
  * waited behind them).
  */
 export const FIRST_SCREEN_FILES = [

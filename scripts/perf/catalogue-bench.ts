@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-// The 10,000-game catalogue bench (issue 23), part of `npm run bench:budgets` (not `npm test`)
+// The 10,000-game catalogue bench, part of `npm run bench:budgets` (not `npm test`)
 // (`npm run bench:catalogue`): the platform seeded with PLAYFRONT_SEED_GAMES=10000 (34 providers),
 // the production build, system Chromium as a Pixel 7 with its CPU slowed 4× (CDP
 // Emulation.setCPUThrottlingRate; no network throttling: the platform is local) — 4× calibrated

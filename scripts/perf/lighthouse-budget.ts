@@ -1,4 +1,4 @@
-// Lighthouse budgets of issues 8 and 23 and what `npm test` enforces of them: the pages measured
+// Lighthouse budgets and what `npm test` enforces of them: the pages measured
 // (every tenant × page × locale) and how a miss is measured again. Pure, so tested by vitest
 // (tests/lighthouse-budget.test.ts); scripts/perf/lighthouse.ts measures.
 
@@ -29,7 +29,7 @@ export const LH_BUDGET: LhBudget = {
 
 /**
  * Over plain HTTP/1.1 (a host without HTTP/2; `LH_HTTP1=1`): LCP within Core Web Vitals' "good"
- * (2.5 s) instead of 2.0 s, and the performance score that LCP allows (issue 23 item 4); the rest
+ * (2.5 s) instead of 2.0 s, and the performance score that LCP allows; the rest
  * does not depend on the protocol and stays as LH_BUDGET.
  */
 export const LH_HTTP1_BUDGET: LhBudget = { ...LH_BUDGET, performance: 0.9, lcpMs: 2500 };
@@ -93,7 +93,7 @@ export function judgedRows(first: readonly LhRow[], again: readonly LhRow[]): Lh
 export const LH_TENANTS = ["classic", "elec", "lottery", "tq"] as const;
 /** zh-hans is the default locale (no prefix); en has `/en`. */
 export const LH_LOCALES = ["zh-hans", "en"] as const;
-/** The pages of issue 23: home, both lobbies and login (paths after the locale prefix). */
+/** The pages: home, both lobbies and login (paths after the locale prefix). */
 export const LH_SCREENS = [
   ["home", ""],
   ["subgame", "/subgame"],
@@ -196,7 +196,7 @@ export interface CatalogueRow {
   queryCacheKb: number;
 }
 
-/** Issue 23's budget for a 10,000-game catalogue under 4× CPU throttling (calibrated to the host). */
+/** The budget for a 10,000-game catalogue under 4× CPU throttling (calibrated to the host). */
 export const CATALOGUE_BUDGET = {
   lcpMs: LH_BUDGET.lcpMs,
   firstTileMs: LH_BUDGET.lcpMs,

@@ -1,4 +1,4 @@
-// Lighthouse budgets of issues 8 and 23 (scripts/perf/lighthouse-budget.ts): mobile defaults,
+// Lighthouse budgets (scripts/perf/lighthouse-budget.ts): mobile defaults,
 // system Chromium, on home, both lobbies and login of all four tenants in zh-hans and en (32
 // pages, `LH_PAGES`; each tenant on its own host, `elec.localhost`…), against the production build
 // served by the reference platform with its real headers — over HTTPS with HTTP/2, as every

@@ -1,4 +1,4 @@
-// `npm run bench:server`: load-tests the reference platform on loopback (PRODUCT.md / issue 3).
+// `npm run bench:server`: load-tests the reference platform on loopback (docs/product.md §10).
 // Starts the platform (server/testing/start-platform.ts) with a fresh temp database, logs in as demo and
 // runs autocannon (100 connections, BENCH_SECONDS each, default 10) against login, RefreshBalance,
 // GetGameList and ChangeBalance (a unique Idempotency-Key per request), prints req/s and p99

@@ -1,4 +1,4 @@
-// Fault injection, item 1 of issue 21: the platform is killed with SIGKILL in the middle of work
+// Fault injection: the platform is killed with SIGKILL in the middle of work
 // (concurrent transfers, a pending deposit and withdrawal, a chat reply due, a 2FA enable) and
 // started again on the same database. Real processes, real HTTP, the real SQLite file.
 import Database from "better-sqlite3";
@@ -168,7 +168,7 @@ describe("platform killed with SIGKILL mid-work and restarted on the same databa
         totp_secret: string | null;
         totp_pending: string | null;
       };
-      // TOTP secrets are sealed at rest (issue 18): compare what they open to.
+      // TOTP secrets are sealed at rest: compare what they open to.
       const u = {
         totp_enabled: row.totp_enabled,
         totp_secret: openTotpSecret(db, row.totp_secret),

@@ -1,4 +1,4 @@
-// Fault injection, item 4 of issue 21: storage faults on the platform. The database file is
+// Fault injection: storage faults on the platform. The database file is
 // locked by another writer (a second SQLite connection holding an exclusive transaction), and the
 // disk is "full" (PRAGMA max_page_count at the file's current size: SQLite answers SQLITE_FULL as
 // on a full disk). Every write must answer 503 with Retry-After — never a 500, never a partial

@@ -1,5 +1,5 @@
-// The platform envelope `{ ok, result, error, message }` (spec §7) and typed failures that the
-// error handler in server/app.ts turns into the catalogue's HTTP statuses (spec §8).
+// The platform envelope `{ ok, result, error, message }` (docs/product.md §7) and typed failures that the
+// error handler in server/app.ts turns into the catalogue's HTTP statuses (docs/product.md §8).
 import type { FastifyRequest } from "fastify";
 import type { Envelope } from "../../src/api/contract/envelope.ts";
 import { localeOf } from "../i18n/locale.ts";
@@ -28,7 +28,7 @@ export class ApiFailure extends Error {
 
 /**
  * The request's language among the two that every text of the platform has (Accept-Language,
- * spec §7): Chinese for zh-hans and zh-hant, English for en, vi and th. The request's own locale
+ * docs/product.md §7): Chinese for zh-hans and zh-hant, English for en, vi and th. The request's own locale
  * of the five is `localeOf` (../i18n/locale.ts).
  */
 export function langOf(req: FastifyRequest): "en" | "zh-hans" {

@@ -1,5 +1,5 @@
 // The error handler and 404 answer of the platform: every refusal is the envelope with the
-// catalogue's status (spec §8) and a message in the request's language; never a 5xx for bad input.
+// catalogue's status (docs/product.md §8) and a message in the request's language; never a 5xx for bad input.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { MessageId } from "../i18n/messages.ts";
 import { ApiFailure, say } from "./envelope.ts";
@@ -22,7 +22,7 @@ const CATALOGUE: Record<number, MessageId> = {
 };
 
 /**
- * Storage faults (issue 21): the database locked by another writer past the busy timeout, a full
+ * Storage faults: the database locked by another writer past the busy timeout, a full
  * disk, an I/O error. The transaction was rolled back, so nothing changed: the answer is 503 with
  * Retry-After, and the same request (same Idempotency-Key) may simply be sent again.
  */

@@ -1,4 +1,4 @@
-// Security headers on every response (PRODUCT.md §5): strict CSP without inline script,
+// Security headers on every response (docs/product.md §10): strict CSP without inline script,
 // frame-ancestors, nosniff, referrer and permissions policies, COOP, HSTS over https, and
 // `Cache-Control: no-store` on API answers (member data is never cached by browsers or the SW).
 import type { FastifyInstance, FastifyRequest } from "fastify";

@@ -1,4 +1,4 @@
-// One way to refuse bad input (issue 19 item 7): core, money and chat all answer a wrong field with
+// One way to refuse bad input: core, money and chat all answer a wrong field with
 // 422 and the field's message in the request's language, a malformed request (a body that is not
 // an object, a bad query string or path parameter) with 400 — over real HTTP.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

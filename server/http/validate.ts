@@ -1,6 +1,6 @@
-// The one way every module (core, money, chat) refuses bad input (issue 19 item 7): a zod schema,
+// The one way every module (core, money, chat) refuses bad input: a zod schema,
 // and per-field messages a person can read, in the request's language (../i18n/messages.ts).
-// Spec §8: a body that is not an object, a bad query string or path parameter → 400 "invalid
+// docs/product.md §8: a body that is not an object, a bad query string or path parameter → 400 "invalid
 // request, check the interface parameters"; a body field wrong → 422 ("submitted data is wrong")
 // with the field's message (`error` is field → messages, `message` the first of them). Never a
 // state change, never a 5xx.

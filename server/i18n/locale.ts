@@ -1,4 +1,4 @@
-// The request's locale on the platform (issue 20): the app's five locales (src/lib/locales.ts),
+// The request's locale on the platform: the app's five locales (src/lib/locales.ts),
 // negotiated from Accept-Language the same way the app guesses a browser's language.
 import type { FastifyRequest } from "fastify";
 import { DEFAULT_LOCALE, localeOfTag, type Locale } from "../../src/lib/locales.ts";
@@ -28,7 +28,7 @@ export function negotiateLocale(header: string | undefined): Locale {
 }
 
 const cache = new WeakMap<FastifyRequest, Locale>();
-/** The request's locale (Accept-Language, spec §7). */
+/** The request's locale (Accept-Language, docs/product.md §7). */
 export function localeOf(req: FastifyRequest): Locale {
   let locale = cache.get(req);
   if (!locale) cache.set(req, (locale = negotiateLocale(req.headers["accept-language"])));

@@ -1,4 +1,4 @@
-// The platform in five languages (issue 20): languages list, locale negotiation, seeded content
+// The platform in five languages: languages list, locale negotiation, seeded content
 // with zh-hant variants (en for vi and th), and the manifest's shortcuts per tenant and locale.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOCALES } from "../../src/lib/locales.ts";

@@ -1,4 +1,4 @@
-// Issue 18 items 2, 3 and 8: guessing a secret with parallel bursts. Every secret reserves its
+// Guessing a secret with parallel bursts. Every secret reserves its
 // attempt before the hash runs, atomically, so a burst of 40 is evaluated at most up to the
 // documented limit (server/SECURITY.md) and the rest is answered 429; the counts live in SQLite.
 import { mkdtempSync, rmSync } from "node:fs";

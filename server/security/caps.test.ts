@@ -1,4 +1,4 @@
-// Issue 18 item 9: what a client can make the platform store or hold open is capped, and the
+// What a client can make the platform store or hold open is capped, and the
 // cap answers 429 with a localized message (server/SECURITY.md lists each number).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ChatConnectInfo } from "../../src/api/contract/chat.ts";

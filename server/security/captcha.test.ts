@@ -1,4 +1,4 @@
-// Issue 18 item 5: the slider captcha's answer (the gap's x) must not be readable from what the
+// The slider captcha's answer (the gap's x) must not be readable from what the
 // platform serves; the check is server-side, with a tolerance, one attempt per puzzle and a token
 // that works once.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -71,7 +71,7 @@ describe("the served puzzle does not print its answer", () => {
   });
 });
 
-/** Issue 32 item 6's solver: the gap's outline was the picture's only pure-white pixels. */
+/** The pixel-scan solver: the gap's outline was the picture's only pure-white pixels. */
 function whitePixelScan(backgroundUrl: string): number | null {
   const pic = decodePicture(backgroundUrl);
   for (let x = 0; x < pic.width; x++) {

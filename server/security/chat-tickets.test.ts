@@ -1,4 +1,4 @@
-// Issue 18 item 1: the chat websocket ticket. An attacker holds everything a client receives
+// The chat websocket ticket. An attacker holds everything a client receives
 // (the public runtime config, its own tickets, a victim's user id) and tries to open another
 // member's live support chat, or to reuse a ticket that leaked through a URL.
 import { createHmac } from "node:crypto";

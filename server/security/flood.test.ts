@@ -1,4 +1,4 @@
-// Issue 32 item 1: one anonymous client must not stall every tenant. An attacker on its own thread
+// One anonymous client must not stall every tenant. An attacker on its own thread
 // bursts the endpoints that work without a login from one address (16 requests in flight for
 // 3 s); a member's balance read, measured meanwhile, must keep its median within 5× of idle.
 import { Worker } from "node:worker_threads";

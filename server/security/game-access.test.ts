@@ -1,4 +1,4 @@
-// Issue 32 item 3: game access outlived logout and password change (a ticket not yet used still
+// Game access outlived logout and password change (a ticket not yet used still
 // opened a session, and an open session kept betting for its 2 hours), and the demo game's API
 // answered `Access-Control-Allow-Origin: *`. Tickets and game sessions now belong to the login
 // session; CORS answers only the app's own origin and the opaque origin of its sandboxed frame.

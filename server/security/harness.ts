@@ -109,7 +109,7 @@ export async function bindCard(
       ...proof,
     },
   });
-  // The card comes back encrypted with the published response key (PRODUCT.md §3).
+  // The card comes back encrypted with the published response key (docs/product.md §10).
   const id = r.body.encrypted
     ? (
         JSON.parse(

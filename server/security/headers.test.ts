@@ -1,4 +1,4 @@
-// Issue 18 item 10: headers and settings an attacker probes first.
+// Headers and settings an attacker probes first.
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FRAME_ANCESTORS } from "../http/security.ts";

@@ -1,4 +1,4 @@
-// Issue 32 item 2: anyone could lock any member out (30 wrong passwords from three addresses, and
+// Anyone could lock any member out (30 wrong passwords from three addresses, and
 // the owner's right password from a fresh address answered 429), and registration confirmed which
 // names exist. Past the per-account limit the platform now asks for a solved puzzle instead; the
 // name-taken answers are throttled per address.

@@ -1,4 +1,4 @@
-// Issue 18 item 10: the password policy of ASVS 5.0 — 8 to 64 characters of any kind, no
+// The password policy of ASVS 5.0 — 8 to 64 characters of any kind, no
 // composition rules, and the common breached passwords refused (a list the project ships).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freshIp, startTarget, type Target } from "./harness.ts";

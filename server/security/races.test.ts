@@ -1,4 +1,4 @@
-// Issue 32 item 5: "the real name can be set once" was checked on a row read before the awaited
+// A check-then-write race: "the real name can be set once" was checked on a row read before the awaited
 // password check, so a parallel plain change landed meanwhile and was then overwritten. The check
 // and the write are now one transaction on the row as it is at the write.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

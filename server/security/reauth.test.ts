@@ -1,4 +1,4 @@
-// Issue 18 item 6: a stolen session must not be enough for a sensitive change. Turning 2FA on
+// A stolen session must not be enough for a sensitive change. Turning 2FA on
 // asks for the login password in the same request (turning it off asks for a current code);
 // binding a payout card and changing phone or email ask for the login password, or a current code
 // when 2FA is on. Without it, or with a wrong one, nothing changes; guesses are limited like every
@@ -73,7 +73,7 @@ describe("turning two-factor on needs the login password", () => {
 // Binding a payout card and changing phone or email: the login password (or a current code with
 // 2FA on) in the same request, checked under the member's limits; a refusal binds and changes
 // nothing.
-/** How many payout accounts the member has bound (the answer is encrypted, PRODUCT.md §3). */
+/** How many payout accounts the member has bound (the answer is encrypted, docs/product.md §10). */
 const cards = async (token: string) => {
   const r = await t.api.call("POST", "/api/VipUser/GetVipBankAccountViewList", { token });
   const key = t.app.platform.config.encryptionKey;
@@ -189,7 +189,7 @@ describe("changing phone or email needs the login password", () => {
   });
 });
 
-// Issue 32 item 7: a stolen session could self-exclude the member for 60 months or change the
+// A stolen session could self-exclude the member for 60 months or change the
 // deposit limits with no re-authentication.
 describe("self-exclusion and deposit limits need the login password (or the code)", () => {
   const state = (token: string) =>

@@ -1,4 +1,4 @@
-// Issue 18 item 7: a session has an absolute lifetime (30 days from the login) that refreshing
+// A session has an absolute lifetime (30 days from the login) that refreshing
 // cannot extend; a refresh rotates the token and the old one dies at once, apart from a short
 // grace for requests already in flight, and never survives a logout.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

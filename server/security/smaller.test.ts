@@ -1,4 +1,4 @@
-// Issue 32 item 7: the smaller holes. Per-address limits keyed IPv6 on the full /128; refusals made
+// The smaller holes. Per-address limits keyed IPv6 on the full /128; refusals made
 // before routing (400/414/431) had no envelope and no security header and echoed the URL; TOTP
 // codes were read from the query string; nicknames took bidi overrides and zero-width characters;
 // source maps were served.

@@ -1,4 +1,4 @@
-// Issue 18 item 4: a two-factor code seen once (over a shoulder, in a log, on a wire) must not
+// A two-factor code seen once (over a shoulder, in a log, on a wire) must not
 // work again, and a copy of the database must not hold the members' TOTP secrets in the clear.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { enableTwoFactor, freshIp, startTarget, totpAt, type Target } from "./harness.ts";

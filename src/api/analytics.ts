@@ -1,7 +1,7 @@
-// Reports unexpected errors (spec §8): a description made of the message, the component name
+// Reports unexpected errors (docs/product.md §8): a description made of the message, the component name
 // (or "unknown") and an info string; fatal for TypeError and SyntaxError. Nothing is shown to the
 // player. The default sink is the reference platform's events endpoint via sendBeacon
-// (PRODUCT.md §4); when a measurement id is configured and the page has loaded gtag, the report
+// (docs/product.md §10); when a measurement id is configured and the page has loaded gtag, the report
 // goes there instead.
 import type { AnalyticsEvent } from "./contract/common";
 import { runtimeConfigNow } from "./runtime-config";

@@ -1,4 +1,4 @@
-// The one fetch wrapper (spec §7, §8): headers, timeout, envelope, decryption, the 402 silent
+// The one fetch wrapper (docs/product.md §7, §8): headers, timeout, envelope, decryption, the 402 silent
 // refresh and the error catalogue's side effects. Endpoint modules call `apiRequest`; nothing
 // else in the app calls fetch for /api.
 import { REQUEST_TIMEOUT_MS } from "../lib/constants";
@@ -36,7 +36,7 @@ export interface RequestOptions {
   /** Lets the request outlive the page (fetch `keepalive`), e.g. a logout before a reload. */
   keepalive?: boolean;
   /**
-   * Shows the global loading overlay while the call runs (spec §2 "Other screens"): money actions
+   * Shows the global loading overlay while the call runs (docs/product.md §2 "Other screens"): money actions
    * — every call with an Idempotency-Key, the default — and the game launch. It goes when the
    * call settles, answer or error.
    */
@@ -55,13 +55,13 @@ export function newIdempotencyKey(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-/** The only call sent without a token (spec §6). */
+/** The only call sent without a token (docs/product.md §6). */
 export const LOGIN_PATH = "/api/vipuser/Login";
 /** Revokes the token: a background call (its refusal ends nothing, the session is already over). */
 export const LOGOUT_PATH = "/api/vipuser/Logout";
-/** Silent refresh of an expired token inside the grace window (PRODUCT.md §3). */
+/** Silent refresh of an expired token inside the grace window (docs/product.md §10). */
 export const REFRESH_PATH = "/api/vipuser/RefreshToken";
-/** Calls whose failures are never shown (spec §7). */
+/** Calls whose failures are never shown (docs/product.md §7). */
 const SILENT_PATHS = ["/common/languages", "/common/settings"];
 
 const samePath = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
@@ -72,7 +72,7 @@ interface Reply {
   envelope: Envelope<unknown>;
 }
 
-/** Serialises a query; arrays become repeated keys (`id=1&id=2`, spec §7). */
+/** Serialises a query; arrays become repeated keys (`id=1&id=2`, docs/product.md §7). */
 export function buildQuery(query: RequestOptions["query"]): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
@@ -185,7 +185,7 @@ async function unwrap<T>(reply: Reply, method: HttpMethod, path: string): Promis
   }
 }
 
-/** Applies the catalogue's side effects for a refusal (spec §8) and returns the error to throw. */
+/** Applies the catalogue's side effects for a refusal (docs/product.md §8) and returns the error to throw. */
 function refuse(
   reply: Reply,
   method: HttpMethod,
@@ -272,7 +272,7 @@ export async function apiRequest<T>(
   opts: RequestOptions = {},
 ): Promise<T> {
   if (method !== "GET" && isOffline()) {
-    // Mutations (money above all) are refused at once offline, never queued (PRODUCT.md §4).
+    // Mutations (money above all) are refused at once offline, never queued (docs/product.md §10).
     const error = new ApiError({
       kind: ApiErrorKind.Offline,
       status: 0,

@@ -1,4 +1,4 @@
-// Decryption of responses flagged `encrypted` (PRODUCT.md §3): `result` is a crypto-js AES
+// Decryption of responses flagged `encrypted` (docs/product.md §10): `result` is a crypto-js AES
 // ciphertext (OpenSSL format, passphrase = runtime config key) of the JSON result.
 // Only the two modules needed are imported (≈ 6.6 kB gzip instead of ≈ 26 kB for the whole
 // library), and only when the first encrypted response arrives, so they stay out of the

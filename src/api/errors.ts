@@ -1,4 +1,4 @@
-// The typed error every API call rejects with, and the messages of the error catalogue (spec §8).
+// The typed error every API call rejects with, and the messages of the error catalogue (docs/product.md §8).
 // Messages are Lingui descriptors resolved at throw time, so they follow the active locale.
 import { i18n, type MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
@@ -11,11 +11,11 @@ export const ApiErrorKind = {
   Http: "http",
   /** fetch itself failed (no connection, DNS, CORS). */
   Network: "network",
-  /** No answer within REQUEST_TIMEOUT_MS (spec §9). */
+  /** No answer within REQUEST_TIMEOUT_MS (docs/product.md §9). */
   Timeout: "timeout",
   /** The caller aborted (query cancelled, component gone). */
   Aborted: "aborted",
-  /** A mutation refused locally because the device is offline (PRODUCT.md §4: never queued). */
+  /** A mutation refused locally because the device is offline (docs/product.md §10: never queued). */
   Offline: "offline",
   /** The answer was not a readable envelope, or its encrypted result could not be decrypted. */
   InvalidResponse: "invalid-response",
@@ -68,7 +68,7 @@ export function isObjectError(error: ApiErrorValue | undefined): boolean {
   return error !== null && error !== undefined && typeof error === "object";
 }
 
-/** Default message per status (spec §8), used when the server sends none. 402 is silent. */
+/** Default message per status (docs/product.md §8), used when the server sends none. 402 is silent. */
 const STATUS_MESSAGES: Readonly<Record<number, MessageDescriptor>> = {
   400: msg`Invalid request, please check the interface parameters`,
   401: msg`Your login has expired or you logged in on another device, please log in again`,
@@ -140,7 +140,7 @@ export function refusalError(
   });
 }
 
-/** Shows a refusal (spec §8): an object error → "request failed", a string error → a dialog with
+/** Shows a refusal (docs/product.md §8): an object error → "request failed", a string error → a dialog with
  * the message, no error value → the message in a toast. */
 export function showRefusal(error: ApiError): void {
   if (isObjectError(error.error)) apiHooks.showToast(requestFailedMessage());

@@ -9,9 +9,9 @@ export interface ApiHooks {
   /** Stores a token obtained by the silent 402 refresh. */
   setToken(token: string): void;
   getLocale(): Locale;
-  /** True on the login and register pages, where refusals show no message (spec §8). */
+  /** True on the login and register pages, where refusals show no message (docs/product.md §8). */
   isQuietRoute(): boolean;
-  /** 401: with a token → log out, go home, show the dialog; without → go to login (spec §8). */
+  /** 401: with a token → log out, go home, show the dialog; without → go to login (docs/product.md §8). */
   onUnauthorized(hadToken: boolean, message: string): void;
   /** A string error → a dialog with the message. */
   showDialog(message: string): void;
@@ -23,7 +23,7 @@ export interface ApiHooks {
   /** That call settled: one fewer (the overlay goes at zero). */
   endLoading(): void;
   /**
-   * The device's copy of a public answer (IndexedDB, per host and language; spec §3): saved when
+   * The device's copy of a public answer (IndexedDB, per host and language; docs/product.md §3): saved when
    * it arrives, read when the network cannot answer. With `anyLocale`, a copy in another language
    * serves when none is saved in this one.
    */

@@ -1,4 +1,4 @@
-// Operator settings read at run time from /runtime-config.json (PRODUCT.md §1), so one build can
+// Operator settings read at run time from /runtime-config.json (docs/product.md §10), so one build can
 // point at another API origin or use another encryption key without rebuilding.
 // The service worker does not precache this file (vite.config.ts), so a fresh copy is read when
 // online; offline, the last copy that loaded is used from localStorage.

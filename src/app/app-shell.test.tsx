@@ -175,7 +175,7 @@ describe("sidebar drawer", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe("/en"));
     await waitFor(() => expect(store.get(tokenAtom)).toBeNull());
     expect(store.get(isLoggedInAtom)).toBe(false);
-    // The chat goes back to the guest (spec §4), once.
+    // The chat goes back to the guest (docs/product.md §4), once.
     await waitFor(() => expect(lastChat()).toMatchObject({ enabled: true, memberUid: null }));
     expect(chatRuntime.syncChat).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole("dialog", { name: "demo" })).toBeNull();

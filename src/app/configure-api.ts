@@ -10,7 +10,7 @@ import { feedbackOf, localeToEnter, type AppStore } from "../features/shell";
 import { i18n, isLocale } from "../lib/i18n";
 import type { AppRouter } from "./router";
 
-/** Screens where refusals show no message (spec §8). */
+/** Screens where refusals show no message (docs/product.md §8). */
 const QUIET_ROUTES = new Set(["/{-$locale}/login", "/{-$locale}/register"]);
 const LOGIN_ROUTE = "/{-$locale}/login";
 const MEMBER_LAYOUT = "/{-$locale}/_member";
@@ -38,7 +38,7 @@ export function wireApi(store: AppStore, router: AppRouter, queryClient: QueryCl
   // (the router's load was under way): without this its queries would ask without a token, and
   // that refusal reads as "log in" instead of "your session expired". Queries that set their own
   // `enabled` (the always-mounted ones, on logged-in state) keep it.
-  // Preview mode (previewonly) makes no member call at all (spec §4).
+  // Preview mode (previewonly) makes no member call at all (docs/product.md §4).
   queryClient.setQueryDefaults(queryKeys.member.all, {
     enabled: () => store.get(tokenAtom) !== null && !isPreviewMode(),
   });
@@ -75,7 +75,7 @@ export function wireApi(store: AppStore, router: AppRouter, queryClient: QueryCl
       if (leavingSession) return;
       const locale = currentLocaleParam(router);
       if (hadToken) {
-        // Expired or replaced on another device: log out, go home, say why (spec §8).
+        // Expired or replaced on another device: log out, go home, say why (docs/product.md §8).
         leavingSession = true;
         void endSession(store, queryClient);
         const left = () => (leavingSession = false);

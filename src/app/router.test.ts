@@ -64,7 +64,7 @@ describe("routes under the optional locale prefix", () => {
   });
 });
 
-describe("home alias and unknown locations (issue 17)", () => {
+describe("home alias and unknown locations", () => {
   it.each([
     ["/home", "/"],
     ["/en/home", "/en"],

@@ -1,6 +1,6 @@
 import { UNREAD_BADGE_MAX } from "../lib/constants";
 
-/** Unread count as shown on a badge: nothing at 0, "99+" above the spec's maximum (§9). */
+/** Unread count as shown on a badge: nothing at 0, "99+" above the spec's maximum (docs/product.md §9). */
 export function badgeText(count: number): string | null {
   if (!Number.isFinite(count) || count <= 0) return null;
   return count > UNREAD_BADGE_MAX ? `${UNREAD_BADGE_MAX}+` : String(Math.floor(count));

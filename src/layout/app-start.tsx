@@ -1,4 +1,4 @@
-// App start (spec §4): site config → branding, style and layout preset, forced blue-white theme;
+// App start (docs/product.md §4): site config → branding, style and layout preset, forced blue-white theme;
 // user info for a stored token. Renders nothing.
 import { useEffect, useRef } from "react";
 import { useAtomValue, useStore } from "jotai";
@@ -78,7 +78,7 @@ export function AppStart() {
 
   useEffect(() => {
     // Once per token, after the config says which user-info call to use.
-    // Not in preview: it makes no member call (spec §4).
+    // Not in preview: it makes no member call (docs/product.md §4).
     if (!config || !token || userInfoFor.current === token || currentPreview().previewOnly) return;
     userInfoFor.current = token;
     loadUserInfo(store, config.imGlobalSetting.isEnabled).catch(() => {

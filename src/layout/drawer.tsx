@@ -1,5 +1,5 @@
-// The sidebar drawer (spec §2). Its panel (./drawer-panel.tsx) is its own chunk, out of the initial
-// JS (issue 23: ≤ 135 kB): no first screen shows it. Pressing (or focusing) the menu button marks
+// The sidebar drawer (docs/product.md §2). Its panel (./drawer-panel.tsx) is its own chunk, out of the initial
+// JS (≤ 135 kB): no first screen shows it. Pressing (or focusing) the menu button marks
 // the drawer as wanted (shell's drawerWantedAtom), which starts loading the panel here, so it is
 // usually there by the time the click opens the drawer.
 import { lazy, Suspense, useEffect } from "react";

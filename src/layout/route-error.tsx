@@ -14,9 +14,9 @@ export function componentOf(stack: string | null | undefined): string {
 }
 
 /**
- * Reports a crash (spec §8, no message to the player) and offers a retry: the failed queries are
+ * Reports a crash (docs/product.md §8, no message to the player) and offers a retry: the failed queries are
  * let through the error boundary again and the route's loaders run again. Offline, a screen this
- * device never loaded says so and offers the lobby (PRODUCT.md: the offline promise). It replaces
+ * device never loaded says so and offers the lobby (docs/product.md §10: the offline promise). It replaces
  * the whole screen, its header and back button included, so it always offers a way home too (an
  * installed app has no browser back button).
  */

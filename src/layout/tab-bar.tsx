@@ -1,4 +1,4 @@
-// Bottom tab bar (spec §2): home; service or messages; deposit + promote-and-earn for members,
+// Bottom tab bar (docs/product.md §2): home; service or messages; deposit + promote-and-earn for members,
 // register + promotions for visitors; member centre. Hidden on routes flagged hideFooter.
 import { Link } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";

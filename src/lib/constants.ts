@@ -1,4 +1,4 @@
-// Business constants of spec §9, named, with the spec's numbers. Pure values only: the service
+// Business constants of docs/product.md §9, named, with the spec's numbers. Pure values only: the service
 // worker and the reference server import this file too.
 export const REQUEST_TIMEOUT_MS = 10_000;
 export const VERSION_POLL_MS = 30_000;
@@ -19,5 +19,5 @@ export const PING_PATH = "/assets/ping.gif";
 export const CHAT_TIME_ZONE = "America/Guyana";
 /** Page style used when the tenant's style has no page of its own. */
 export const DEFAULT_PAGE_STYLE = "style3";
-/** Default page size of GetByImageType (spec §7). */
+/** Default page size of GetByImageType (docs/product.md §7). */
 export const DEFAULT_PAGE_SIZE = 10;

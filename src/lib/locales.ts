@@ -1,4 +1,4 @@
-// The app's locales (spec §9 plus issue 20): the one list every part of the app reads — the route
+// The app's locales (docs/product.md §1, §9): the one list every part of the app reads — the route
 // prefix, the settings language list, Accept-Language negotiation, the persisted choice, the
 // catalogs (lingui.config.ts and scripts/i18n-check.ts import it too) and Intl formatting.
 // zh-hans stays the default. zh-hant is written for Taiwan and Hong Kong readers and formats the

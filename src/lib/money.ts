@@ -1,5 +1,5 @@
-// Money on the client (PRODUCT.md §3): decimal strings at the edge, integer cents (BigInt) for any
-// arithmetic, formatting in one place (spec §9: 2 decimals, Chinese locale formatting). Never a
+// Money on the client (docs/product.md §10): decimal strings at the edge, integer cents (BigInt) for any
+// arithmetic, formatting in one place (docs/product.md §9: 2 decimals, Chinese locale formatting). Never a
 // float: a float cannot hold 0.10 exactly, and a balance must never drift by a cent.
 import { MONEY_RE } from "../api/contract/rules";
 import { BALANCE_DECIMALS } from "./constants";
@@ -36,7 +36,7 @@ export const isZeroMoney = (a: string) => toCents(a) === 0n;
 /** The normalized form ("12.5" → "12.50"). */
 export const normalizeMoney = (a: string) => fromCents(toCents(a));
 
-/** Intl tag of an app locale (./locales.ts): zh-hans formats the Chinese way (spec §9). */
+/** Intl tag of an app locale (./locales.ts): zh-hans formats the Chinese way (docs/product.md §9). */
 export { intlLocale } from "./locales";
 
 /**

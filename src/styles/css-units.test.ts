@@ -1,6 +1,6 @@
-// The root font is a tenth of the viewport's width (spec §9: 39 px on a 390 px phone), so a length
+// The root font is a tenth of the viewport's width (docs/product.md §9: 39 px on a 390 px phone), so a length
 // in `rem` is 2.4 times what it reads as: the PWA chrome sized in rem covered 346 px of an 844 px
-// screen (issue 17). The app sizes in px and em; this keeps every stylesheet that way.
+// screen. The app sizes in px and em; this keeps every stylesheet that way.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
--- Security (issue 18, server/SECURITY.md). Owned by the security files of core and chat.
+-- Security (server/SECURITY.md). Owned by the security files of core and chat.
 
 -- Server-only secrets, generated at first start (never derived from anything a client receives).
 -- PLAYFRONT_SERVER_SECRET, when set, takes the place of the stored `root` value.

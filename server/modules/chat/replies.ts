@@ -1,4 +1,4 @@
-// The service agent's due answers (issue 21). A guest message and its due answer are stored in one
+// The service agent's due answers. A guest message and its due answer are stored in one
 // transaction (ChatStore.insertGuestMessage, table chat_replies); the answer is given once due —
 // by a timer, on start (answers that fell due while the platform was down) and before every chat
 // call — in the transaction that marks it given, then pushed to the guest's sockets. Like the

@@ -1,4 +1,4 @@
-// HTTP calls of spec §7 "Chat" (under /api/v3/vip-im/) and the guest init in "common".
+// HTTP calls of docs/product.md §7 "Chat" (under /api/v3/vip-im/) and the guest init in "common".
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import {
   ChatSender,

@@ -102,7 +102,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: PlatformContext
     const nameTaken = (row: UserRow) =>
       b.realName !== undefined && !!row.real_name && b.realName !== row.real_name;
     // Phone and email reach the member (and recover the account): changing either needs the
-    // login password, or a current code with 2FA on, in the same request (issue 18 item 6).
+    // login password, or a current code with 2FA on, in the same request.
     const contactChanges = (row: UserRow) =>
       (b.phone !== undefined && b.phone !== row.phone) ||
       (b.email !== undefined && b.email !== row.email);

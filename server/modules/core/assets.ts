@@ -131,7 +131,7 @@ export function registerAssetRoutes(
     reply.code(404);
     return { ok: false, result: null, error: "not found", message: "not found" };
   };
-  // A 1×1 GIF the app pings to choose a CDN host (spec §9 image ping).
+  // A 1×1 GIF the app pings to choose a CDN host (docs/product.md §9 image ping).
   const PING = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
   app.get("/assets/ping.gif", async (_req, reply) => {
     reply.header("content-type", "image/gif");

@@ -1,4 +1,4 @@
-// POST /api/vipuser/Login, Rigster, RefreshToken and Logout (spec §7 "Authentication").
+// POST /api/vipuser/Login, Rigster, RefreshToken and Logout (docs/product.md §7 "Authentication").
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { PlatformContext } from "../../context.ts";
 import { fail, ok, say } from "../../http/envelope.ts";

@@ -217,7 +217,7 @@ export function tokenState(req: FastifyRequest): TokenState {
   return { state: "dead" };
 }
 
-/** The logged-in member of this request, or a 401/402 ApiFailure per spec §8. */
+/** The logged-in member of this request, or a 401/402 ApiFailure per docs/product.md §8. */
 export function requireMember(req: FastifyRequest): Member {
   const t = tokenState(req);
   if (t.state === "valid") return t.member;

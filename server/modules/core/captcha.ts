@@ -1,7 +1,7 @@
 // Slider captcha (mode 0), issued and verified by the platform: the background has a gap at a
 // secret x; the player slides the piece there; a match within ±6 px gives a one-use token that
 // Login / Rigster consume when the tenant has appIsVerification. Kept in memory (2 min life).
-// The background is a PNG drawn here (issue 18): its markup holds no coordinate, the gap exists
+// The background is a PNG drawn here: its markup holds no coordinate, the gap exists
 // only as pixels (an image-analysing bot can still find it; the login limits stop guessing).
 import type { FastifyInstance } from "fastify";
 import { randomBytes, randomInt } from "node:crypto";

@@ -1,4 +1,4 @@
-// POST /api/events: the default analytics sink for the client's error reports (spec §8). Accepts
+// POST /api/events: the default analytics sink for the client's error reports (docs/product.md §8). Accepts
 // JSON and sendBeacon's text/plain carrying JSON; keeps the newest 10,000 events; 60 per minute
 // per IP (PLAYFRONT_EVENTS_PER_MIN), more is a 429.
 import type { FastifyInstance } from "fastify";

@@ -48,7 +48,7 @@ export function registerGameRoutes(app: FastifyInstance, ctx: PlatformContext): 
   const cache = new Map<string, { json: string; br?: Buffer; gzip?: Buffer }>();
   app.get("/api/Activity/GetGameList", async (req, reply) => {
     const f = parseQuery(req, gameListQuery, req.query);
-    // The device already holds this version: no list (the client keeps its copy, spec §3).
+    // The device already holds this version: no list (the client keeps its copy, docs/product.md §3).
     const version = String(versionQ.get() ?? "");
     if (f.version !== undefined && f.version === version) {
       return reply.send(ok({ version, notModified: true }));

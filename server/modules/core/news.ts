@@ -1,5 +1,5 @@
 // News and in-site letters: GetAllNews, GetDepositNews, GetVipUserLetters, MarkNews, Deletes,
-// PostVipUserLetter (spec §7 "News"). Letters are the member's own; other ids are refused.
+// PostVipUserLetter (docs/product.md §7 "News"). Letters are the member's own; other ids are refused.
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { PlatformContext } from "../../context.ts";
 import { found } from "../../db/db.ts";

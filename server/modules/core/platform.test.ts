@@ -100,7 +100,7 @@ describe("security headers", () => {
       expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
       expect(csp).toContain("frame-ancestors 'self'");
       expect(csp).toContain("frame-src 'self' https:");
-      // Same host only (issue 18): 'self' covers this host's websocket, no bare ws:/wss:.
+      // Same host only: 'self' covers this host's websocket, no bare ws:/wss:.
       expect(csp).toMatch(/connect-src 'self'(;| )/);
       expect(csp).not.toMatch(/connect-src[^;]* wss?:/);
       expect(r.headers.get("x-content-type-options")).toBe("nosniff");

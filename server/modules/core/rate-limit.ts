@@ -1,4 +1,4 @@
-// Throttles and lockouts (PRODUCT.md §5, server/SECURITY.md): sliding windows kept in SQLite
+// Throttles and lockouts (docs/product.md §10, server/SECURITY.md): sliding windows kept in SQLite
 // (table throttle_hits), so a restart or a flood of other keys forgets nothing.
 //
 // Every secret is guarded by a reservation taken BEFORE its hash or code is checked, in one

@@ -39,7 +39,7 @@ export async function guardedCheck(
   return good;
 }
 
-/** What re-authenticates a sensitive change (issue 18 item 6), sent in the same request's body. */
+/** What re-authenticates a sensitive change, sent in the same request's body. */
 export interface ReauthProof {
   passWord?: string | undefined;
   code?: string | undefined;

@@ -1,4 +1,4 @@
-// PLAYFRONT_SEED_GAMES (issue 23): a real operator's catalogue size for the lobby's bench.
+// PLAYFRONT_SEED_GAMES: a real operator's catalogue size for the lobby's bench.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   DEFAULT_GAME_COUNT,

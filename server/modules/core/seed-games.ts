@@ -1,6 +1,6 @@
 // The seeded game catalogue: platforms per plate type and a few hundred slot games with
 // generated names and art. Deterministic, so the catalogue `version` is stable across restarts.
-// PLAYFRONT_SEED_GAMES=10000 seeds a real operator's size instead (issue 23): 20 more slot
+// PLAYFRONT_SEED_GAMES=10000 seeds a real operator's size instead: 20 more slot
 // providers (34 in all) share the games beyond the tables, so the lobby can be measured at scale.
 import type { Bi } from "./seed-tenants.ts";
 import { serverConfig } from "../../config.ts";

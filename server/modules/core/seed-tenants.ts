@@ -1,4 +1,4 @@
-// The four seeded tenants of PRODUCT.md §2, one per layout family. vStyle ends in the family's
+// The four seeded tenants of docs/product.md §10, one per layout family. vStyle ends in the family's
 // digit (0 classic, 1 elec, 2 lottery, 3 tq). Texts come as [zh, en].
 import type { StyleFamily } from "../../../src/api/contract/common.ts";
 

@@ -1,5 +1,5 @@
 // Public site calls: site config, company info, style config, short menus, avatar list, languages
-// and settings (spec §7 "Activity and common").
+// and settings (docs/product.md §7 "Activity and common").
 import type { FastifyInstance } from "fastify";
 import type { PlatformContext } from "../../context.ts";
 import { ok } from "../../http/envelope.ts";

@@ -1,4 +1,4 @@
-// Tenant resolution by host name (PRODUCT.md §2). Owned by the core module.
+// Tenant resolution by host name (docs/product.md §10). Owned by the core module.
 // `classic.localhost`, `elec.localhost`, `lottery.localhost`, `tq.localhost` select their tenant by
 // the first label of the Host; any other host (plain `localhost`, an IP) is the classic tenant.
 import type { FastifyRequest } from "fastify";

@@ -9,7 +9,7 @@ import { prep, prepPluck } from "../../db/sql.ts";
 import { boundContext } from "./auth.ts";
 
 // TOTP secrets are stored sealed (AES-256-GCM under the server-only key "totp-at-rest"); rows
-// written before issue 18 hold them in plain text until the core module seals them at start.
+// written hold them in plain text until the core module seals them at start.
 const SEALED = "enc:v1:";
 
 export function sealTotpSecret(db: Db, secret: string): string {

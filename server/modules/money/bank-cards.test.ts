@@ -13,7 +13,7 @@ const card = (n: number, extra: Record<string, unknown> = {}) => ({
   bankName: "Bank of China",
   accountName: "Han Meimei",
   accountNo: `62170000000000${String(n).padStart(4, "0")}`,
-  // Binding re-authenticates with the login password (issue 18 item 6).
+  // Binding re-authenticates with the login password.
   passWord: PASSWORD,
   ...extra,
 });
@@ -82,7 +82,7 @@ describe("bank cards", () => {
     expect(decrypt(s, list.body.result)).toEqual([]);
   });
 
-  it("binds only with the login password in the same request (issue 18 item 6)", async () => {
+  it("binds only with the login password in the same request", async () => {
     const m = await register(s.base);
     const { passWord: _, ...bare } = card(1);
     const missing = await m.api.post("/api/VipUser/AddVipBankAccount", bare);

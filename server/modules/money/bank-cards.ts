@@ -1,5 +1,5 @@
 // Bank cards (and TPay / USDT payout accounts). Every response carrying account numbers is
-// encrypted (PRODUCT.md §3). One default account per type.
+// encrypted (docs/product.md §10). One default account per type.
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { PlatformContext } from "../../context.ts";
@@ -111,7 +111,7 @@ export function bankCardRoutes(app: FastifyInstance, ctx: PlatformContext): void
     const m = member(req);
     const body = parse(req, addBankAccountBody, req.body);
     const accountNo = normaliseAccountNo(req, body.typeName, body.accountNo);
-    // A stolen session alone must not add a card to take the money out to (issue 18 item 6): the
+    // A stolen session alone must not add a card to take the money out to: the
     // login password (or a current code with 2FA on), counted before it is checked, and checked
     // before anything is written.
     await requireReauth(req, ctx, m.id, body);

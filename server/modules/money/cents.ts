@@ -1,4 +1,4 @@
-// Integer cents inside, 2-decimal strings on the wire (PRODUCT.md §3).
+// Integer cents inside, 2-decimal strings on the wire (docs/product.md §10).
 import { MONEY_RE } from "../../../src/api/contract/rules.ts";
 
 /** 123456 → "1234.56"; -500 → "-5.00". */

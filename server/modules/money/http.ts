@@ -74,7 +74,7 @@ export function activeMember(req: FastifyRequest, ctx: PlatformContext): Member 
   return m;
 }
 
-/** An envelope whose result is AES ciphertext of its JSON (PRODUCT.md §3, encrypted responses). */
+/** An envelope whose result is AES ciphertext of its JSON (docs/product.md §10, encrypted responses). */
 export function encrypted<T>(ctx: PlatformContext, result: T) {
   const cipher = AES.encrypt(JSON.stringify(result), ctx.config.encryptionKey).toString();
   return ok(cipher, { encrypted: true });

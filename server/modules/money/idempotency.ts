@@ -1,4 +1,4 @@
-// Idempotency-Key for money mutations (PRODUCT.md §3): the first result of a key is stored in the
+// Idempotency-Key for money mutations (docs/product.md §10): the first result of a key is stored in the
 // same transaction as the money movement, so a retry answers it again (same status and body) and
 // never moves money twice; the same key with a different request is refused with 422.
 import { createHash } from "node:crypto";

@@ -21,7 +21,7 @@ export const moneyModule: PlatformModule = async (app, ctx) => {
   app.addHook("onClose", async () => clearTimers(ctx));
 
   await app.register(async (scope) => {
-    // Member money data is never cached (PRODUCT.md §5), refusals included.
+    // Member money data is never cached (docs/product.md §10), refusals included.
     scope.addHook("onRequest", async (_req, reply) => {
       reply.header("cache-control", "no-store");
     });

@@ -83,7 +83,7 @@ export function ensureWallets(ctx: PlatformContext, userId: number): void {
   c.ready.add(userId);
 }
 
-/** Every member named `demo` starts with 10,000.00 in `sys`, once (PRODUCT.md §2). */
+/** Every member named `demo` starts with 10,000.00 in `sys`, once (docs/product.md §10). */
 export const DEMO_USER = "demo";
 export const DEMO_BONUS_CENTS = 1_000_000;
 

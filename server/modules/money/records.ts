@@ -1,5 +1,5 @@
 // Trade records (deposits, withdrawals, transfers, rebates, bonuses) and game records, with paging,
-// a date range in America/Guyana days (UTC−4, no DST; spec §9's timezone) and a platform filter.
+// a date range in America/Guyana days (UTC−4, no DST; docs/product.md §9's timezone) and a platform filter.
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { PlatformContext } from "../../context.ts";
 import { fail, ok, say } from "../../http/envelope.ts";

@@ -1,4 +1,4 @@
-// Responsible gaming (PRODUCT.md §3): deposit limits over rolling windows, reality check,
+// Responsible gaming (docs/product.md §10): deposit limits over rolling windows, reality check,
 // time-out and self-exclusion. Decreasing a limit applies at once; raising or removing it waits
 // for a cooling-off so a player cannot undo a limit in the heat of the moment.
 import type { PlatformContext } from "../../context.ts";

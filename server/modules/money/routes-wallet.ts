@@ -1,4 +1,4 @@
-// RefreshBalance, GetPlateTypeList, ChangeBalance, TellerAllBalance (PRODUCT.md §3).
+// RefreshBalance, GetPlateTypeList, ChangeBalance, TellerAllBalance (docs/product.md §10).
 import type { FastifyInstance } from "fastify";
 import { MAIN_WALLET } from "../../../src/api/contract/constants.ts";
 import type { PlatformContext } from "../../context.ts";

@@ -1,4 +1,4 @@
-// The per-tenant web app manifest (PRODUCT.md §2: each tenant has its own name and colours, so
+// The per-tenant web app manifest (docs/product.md §10: each tenant has its own name and colours, so
 // the app a player installs from elec.localhost is the elec app).
 import { ICON_FILES } from "./icons.ts";
 import { localeTag, type Locale } from "../../../src/lib/locales.ts";
@@ -73,7 +73,7 @@ function shortName(name: string, own: string | undefined, locale: Locale): strin
 }
 
 /**
- * Long-press shortcuts of the installed icon (issue 20), in the manifest's locale: the lobby, the
+ * Long-press shortcuts of the installed icon, in the manifest's locale: the lobby, the
  * deposit screen (members: a guest lands on login and comes back) and, where the tenant's chat is
  * on, the customer-service messages. Each opens a screen the service worker serves offline as the
  * app shell does, with the locale's prefix.

@@ -1,5 +1,5 @@
 // Writes a default manifest and icons for hosts without the platform in front (plain static
-// hosting, PRODUCT.md §1): `node server/modules/pwa/static-files.ts public/pwa`. The files live
+// hosting, docs/product.md §10): `node server/modules/pwa/static-files.ts public/pwa`. The files live
 // under /pwa/ — the platform serves the per-tenant /manifest.webmanifest and /icons/* itself, and
 // deploy/nginx.conf and deploy/_redirects map those paths to /pwa/ when no platform is there.
 import { mkdirSync, writeFileSync } from "node:fs";

@@ -1,4 +1,4 @@
-// Contract of member info and security settings (spec §7 "Member", account part).
+// Contract of member info and security settings (docs/product.md §7 "Member", account part).
 import { z } from "zod";
 import { CODE_RE, PASSWORD_MAX_UNITS, WITHDRAWAL_PASSWORD_RE } from "./rules.ts";
 import { passwordField } from "./auth.ts";
@@ -22,7 +22,7 @@ export interface UserInfo {
 
 /**
  * POST /api/VipUser/BindVipInfo — realName can be set once (when empty). Changing phone or email
- * is re-authenticated in the same body (issue 18, beyond the spec: contract/reauth.ts):
+ * is re-authenticated in the same body (beyond the spec: contract/reauth.ts):
  * `passWord`, or `code` when the member has 2FA on.
  */
 export const bindVipInfoBody = z

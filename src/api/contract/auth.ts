@@ -1,4 +1,4 @@
-// Contract of login, register, token refresh and logout (spec §7 "Authentication").
+// Contract of login, register, token refresh and logout (docs/product.md §7 "Authentication").
 import { z } from "zod";
 import { CODE_RE, PASSWORD_MAX_UNITS, PASSWORD_RE, USER_NAME_RE } from "./rules.ts";
 import type { Money } from "./envelope.ts";
@@ -45,7 +45,7 @@ export const registerBody = z
       .max(30)
       .regex(/^[\p{L}\p{M} ·.'-]*$/u)
       .optional(),
-    /** The player confirms being 18 or older (responsible gaming, PRODUCT.md §3). */
+    /** The player confirms being 18 or older (responsible gaming, docs/product.md §10). */
     legalAge: z.literal(true),
     ...captchaFields,
   })

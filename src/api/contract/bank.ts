@@ -7,7 +7,7 @@ export const BANK_TYPE_NAMES = ["Bank", "TPay", "USDT"] as const;
 export type BankTypeName = (typeof BANK_TYPE_NAMES)[number];
 
 /**
- * POST /api/VipUser/AddVipBankAccount. Re-authenticated in the same body (issue 18, beyond the
+ * POST /api/VipUser/AddVipBankAccount. Re-authenticated in the same body (beyond the
  * spec: contract/reauth.ts): `passWord`, or `code` when the member has 2FA on.
  */
 export const addBankAccountBody = z.object({

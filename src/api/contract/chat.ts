@@ -1,4 +1,4 @@
-// Customer-service chat (spec §7 "Chat", §4 "Chat connection"). The spec names the calls but not
+// Customer-service chat (docs/product.md §7 "Chat", §4 "Chat connection"). The spec names the calls but not
 // their fields; these are the reference platform's, documented in server/modules/chat/README.md.
 // The app imports the types only; the server uses the schemas to validate input.
 import { z } from "zod";

@@ -1,4 +1,4 @@
-// Contract of the activity / common calls (spec §7 "Activity and common"): zod schemas for what
+// Contract of the activity / common calls (docs/product.md §7 "Activity and common"): zod schemas for what
 // the reference platform validates, and the inferred types the app imports (type-only).
 import { z } from "zod";
 import type { Locale } from "../../lib/locales.ts";
@@ -43,7 +43,7 @@ export interface SiteConfig {
   imGlobalSetting: { isEnabled: boolean };
   logoUrl: string;
   faviconUrl: string;
-  /** Hosts `iframe-page` and `embedded` may frame (https only, PRODUCT.md §5). */
+  /** Hosts `iframe-page` and `embedded` may frame (https only, docs/product.md §10). */
   frameHosts: string[];
   /** Analytics measurement id; "" = the platform's own sink POST /api/events. */
   analyticsId: string;

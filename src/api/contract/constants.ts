@@ -1,4 +1,4 @@
-// Named values of spec §3 (plain objects, not TS enums: the code is erasable TypeScript).
+// Named values of docs/product.md §3 (plain objects, not TS enums: the code is erasable TypeScript).
 // The app imports these as values; keep this file free of zod and of anything heavy.
 
 export const LetterStatus = { Unread: 0, MarkRead: 1, Delete: 2 } as const;
@@ -49,11 +49,11 @@ export const ChatEvent = { NewMessage: 0 } as const;
  */
 export const CHAT_RANGE_MAX = 500;
 
-/** Window event the chat connection broadcasts for each new message (spec §4). */
+/** Window event the chat connection broadcasts for each new message (docs/product.md §4). */
 export const CHAT_MESSAGE_EVENT = "playfront:chat-message";
 
 /**
- * Image types 1–20 (spec §3 names the families but not the numbers; these are the reference
+ * Image types 1–20 (docs/product.md §3 names the families but not the numbers; these are the reference
  * platform's numbering, documented in server/README.md).
  */
 export const ImageType = {

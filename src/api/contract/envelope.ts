@@ -1,4 +1,4 @@
-// The response envelope every platform call answers with (spec §7, PRODUCT.md §3).
+// The response envelope every platform call answers with (docs/product.md §7, docs/product.md §10).
 // This folder is the one typed contract shared by the app (type imports only, so nothing of it
 // ships in the bundle except constants.ts) and the reference platform (zod schemas + types).
 

@@ -1,4 +1,4 @@
-// Contract of news and in-site letters (spec §7 "News").
+// Contract of news and in-site letters (docs/product.md §7 "News").
 import { z } from "zod";
 import { pageQuery, vstyleQuery, type NewsItem } from "./common.ts";
 

@@ -1,5 +1,5 @@
-// Re-authentication of a sensitive change (issue 18 item 6), in the body of the same request.
-// Beyond the spec: §7 names AddVipBankAccount and BindVipInfo but none of their payload fields, so
+// Re-authentication of a sensitive change, in the body of the same request.
+// Beyond the spec: docs/product.md §7 names AddVipBankAccount and BindVipInfo but none of their payload fields, so
 // these two are the platform's own (like EnableAuthenticator's `passWord`, see member.ts). A
 // stolen session alone must not bind a payout card or move the account's phone or email.
 import { z } from "zod";

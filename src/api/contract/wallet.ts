@@ -1,4 +1,4 @@
-// Wallet calls (PRODUCT.md §3): RefreshBalance, GetPlateTypeList, ChangeBalance, TellerAllBalance.
+// Wallet calls (docs/product.md §10): RefreshBalance, GetPlateTypeList, ChangeBalance, TellerAllBalance.
 // Shared money input rules live here; the other money contracts import them.
 import { z } from "zod";
 import type { Money } from "./envelope.ts";

@@ -1,4 +1,4 @@
-// Spec §7 "Activity and common": tenant configuration, promotions, images, the game catalogue,
+// docs/product.md §7 "Activity and common": tenant configuration, promotions, images, the game catalogue,
 // avatars, languages and settings. All public (no login needed). Guest info
 // (GET /api/v3/common/init/{visitid}) belongs to the chat module (endpoints/chat.ts).
 import { queryOptions } from "@tanstack/react-query";
@@ -122,7 +122,7 @@ export const activityQueryOptions = (id: number) =>
     staleTime: CONTENT_STALE_MS,
   });
 
-/** Images of one ImageType; pageSize defaults to 10 and pageIndex to 1 (spec §7). */
+/** Images of one ImageType; pageSize defaults to 10 and pageIndex to 1 (docs/product.md §7). */
 export function getByImageType(query: ImagesQueryInput, signal?: AbortSignal) {
   return apiRequest<Paged<CompanyImage>>("GET", "/api/Activity/GetByImageType", {
     query: { pageSize: DEFAULT_PAGE_SIZE, pageIndex: 1, ...query },
@@ -141,7 +141,7 @@ export const imagesQueryOptions = (query: ImagesQueryInput) =>
  * may answer `{ version, notModified: true }` without the list (the reference platform does; a
  * 10,000-game list is 1.6 MB of JSON, ~230 kB compressed). The query options are `gameCatalogueQueryOptions()` in src/features/games —
  * the only ones for this call — because the answer goes through the device's versioned
- * slot-games cache (spec §3), which lives in a feature this layer does not import.
+ * slot-games cache (docs/product.md §3), which lives in a feature this layer does not import.
  */
 export function getGameList(query: GameListQueryInput = {}, signal?: AbortSignal) {
   return apiRequest<GameListAnswer>("GET", "/api/Activity/GetGameList", { query, signal });
@@ -158,7 +158,7 @@ export const userIconsQueryOptions = () =>
   });
 
 /**
- * Failures of this call are silent (spec §7); the app falls back to the device copy, then to its
+ * Failures of this call are silent (docs/product.md §7); the app falls back to the device copy, then to its
  * built-in list (src/features/shell/languages.ts).
  */
 export function getLanguages(signal?: AbortSignal) {
@@ -173,7 +173,7 @@ export const languagesQueryOptions = () =>
     networkMode: "always",
   });
 
-/** Failures of this call are silent (spec §7); the app falls back to the spec's constants. */
+/** Failures of this call are silent (docs/product.md §7); the app falls back to the spec's constants. */
 export function getCommonSettings(signal?: AbortSignal) {
   return apiRequest<CommonSettings>("GET", "/common/settings", { signal, quiet: true });
 }

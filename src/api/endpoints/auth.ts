@@ -1,4 +1,4 @@
-// Spec §7 "Authentication": login, register, logout, the member's own info, and the slider
+// docs/product.md §7 "Authentication": login, register, logout, the member's own info, and the slider
 // captcha (mode 0) that login and register may require. The 402 token refresh is done by the
 // client itself (client.ts), never by a feature.
 import { queryOptions } from "@tanstack/react-query";
@@ -8,7 +8,7 @@ import type { LoginBody, LoginResult, LogoutResult, RegisterBody } from "../cont
 import type { SliderCaptcha, SliderVerifyBody, SliderVerifyResult } from "../contract/common";
 import { queryKeys } from "../query-keys";
 
-/** Sent without a token (spec §6). A refusal here never triggers the 401 log-out flow. */
+/** Sent without a token (docs/product.md §6). A refusal here never triggers the 401 log-out flow. */
 export function login(body: LoginBody) {
   return apiRequest<LoginResult>("POST", LOGIN_PATH, { body });
 }
@@ -31,7 +31,7 @@ export function logout(token: string) {
   });
 }
 
-/** The member's info; the v3 path is used when the tenant has chat enabled (spec §7). */
+/** The member's info; the v3 path is used when the tenant has chat enabled (docs/product.md §7). */
 export function getUserInfo(chatEnabled: boolean, signal?: AbortSignal) {
   const path = chatEnabled ? "/api/v3/vip-user/user-by-uid" : "/api/VipUser/GetUserByUid";
   return apiRequest<UserInfo>("GET", path, { signal });

@@ -1,4 +1,4 @@
-// Bank cards and payout accounts (spec §7 "Member"). Answers carrying account numbers arrive
+// Bank cards and payout accounts (docs/product.md §7 "Member"). Answers carrying account numbers arrive
 // encrypted and are decrypted by the client; the types below are the decrypted results.
 import { queryOptions } from "@tanstack/react-query";
 import { apiRequest } from "../client";
@@ -34,7 +34,7 @@ export const defaultBankAccountQueryOptions = () =>
     queryFn: ({ signal }) => getDefaultVipBankAccount(signal),
   });
 
-/** The default account of one type (spec §7: typeName defaults to TPay), or null. */
+/** The default account of one type (docs/product.md §7: typeName defaults to TPay), or null. */
 export function getDefaultVipBankAccountV2(typeName: BankTypeName = "TPay", signal?: AbortSignal) {
   return apiRequest<DefaultBankAccount>("POST", "/api/VipUser/GetDefaultVipBankAccountV2", {
     body: { typeName },

@@ -1,4 +1,4 @@
-// Chat calls (spec §7 "Chat", plus the guest init under "common"). Fields: src/api/contract/chat.ts.
+// Chat calls (docs/product.md §7 "Chat", plus the guest init under "common"). Fields: src/api/contract/chat.ts.
 import { queryOptions } from "@tanstack/react-query";
 import { apiRequest } from "../client";
 import { queryKeys } from "../query-keys";

@@ -1,4 +1,4 @@
-// Deposits (PRODUCT.md §3): channels (bank transfer, USDT wallet with address and QR) and orders
+// Deposits (docs/product.md §10): channels (bank transfer, USDT wallet with address and QR) and orders
 // that stay pending until the platform confirms them.
 import { mutationOptions, queryOptions, type QueryClient } from "@tanstack/react-query";
 import { apiRequest, type MoneyMutationOptions } from "../client";

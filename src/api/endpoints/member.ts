@@ -1,4 +1,4 @@
-// Spec §7 "Member", account part: profile binding, passwords, TOTP two-factor, avatar, nickname
+// docs/product.md §7 "Member", account part: profile binding, passwords, TOTP two-factor, avatar, nickname
 // and entering a game. The money calls of the same group live in wallet.ts, bank.ts and rebate.ts.
 // Every mutation here answers the updated state, so callers invalidate `queryKeys.member.user()`.
 import { queryOptions } from "@tanstack/react-query";
@@ -76,6 +76,6 @@ export function setUserNickname(body: UserNickNameBody) {
  * a mutation, never cached.
  */
 export function getGameUrl(body: GameUrlBody) {
-  // The launch shows the loading overlay until the game's URL is known (spec §2).
+  // The launch shows the loading overlay until the game's URL is known (docs/product.md §2).
   return apiRequest<GameUrlResult>("POST", "/api/VipUser/GetGameUrlV2", { body, overlay: true });
 }

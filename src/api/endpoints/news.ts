@@ -1,4 +1,4 @@
-// Spec §7 "News": the tenant's news and deposit notices, and the member's in-site letters.
+// docs/product.md §7 "News": the tenant's news and deposit notices, and the member's in-site letters.
 import { queryOptions } from "@tanstack/react-query";
 import { apiRequest } from "../client";
 import type {
@@ -61,7 +61,7 @@ export const UNREAD_LETTERS_QUERY = {
 
 /**
  * The one watch on unread letters: the badges read its count and the letter notifications its
- * letters (they observe it, they do not poll). Polled at the spec's periodic interval (§9), also
+ * letters (they observe it, they do not poll). Polled at the spec's periodic interval (docs/product.md §9), also
  * while the app is hidden — that is when a notification is wanted — and when it comes back.
  */
 export const unreadLettersQueryOptions = () =>

@@ -1,4 +1,4 @@
-// Self-service rebate (spec §7 "Member": IsVipGroupReturn, SearchVipReturn, GetVipReturn).
+// Self-service rebate (docs/product.md §7 "Member": IsVipGroupReturn, SearchVipReturn, GetVipReturn).
 // Claiming moves money into `sys`, so it carries an Idempotency-Key.
 import { mutationOptions, queryOptions, type QueryClient } from "@tanstack/react-query";
 import { apiRequest, type MoneyMutationOptions } from "../client";

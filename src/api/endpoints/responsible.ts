@@ -1,4 +1,4 @@
-// Responsible gaming (PRODUCT.md §3): deposit limits, reality check, time-out and self-exclusion.
+// Responsible gaming (docs/product.md §10): deposit limits, reality check, time-out and self-exclusion.
 // Every setter answers the whole new state, so callers can `setQueryData` with it.
 import { queryOptions } from "@tanstack/react-query";
 import { apiRequest } from "../client";

@@ -1,4 +1,4 @@
-// Wallets (spec §7 "Member", PRODUCT.md §3): balances per plate type, transfers between them and
+// Wallets (docs/product.md §7 "Member", docs/product.md §10): balances per plate type, transfers between them and
 // "collect all" into the main wallet. Transfers move money, so each carries an Idempotency-Key
 // the caller creates once per intent (`newIdempotencyKey()`) and reuses on retry.
 import { mutationOptions, queryOptions, type QueryClient } from "@tanstack/react-query";

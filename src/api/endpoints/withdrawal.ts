@@ -1,4 +1,4 @@
-// Withdrawals (PRODUCT.md §3): withdrawal password, a bound card, the 2FA code when on. Funds are
+// Withdrawals (docs/product.md §10): withdrawal password, a bound card, the 2FA code when on. Funds are
 // held at request and paid out when the platform approves.
 import { mutationOptions, queryOptions, type QueryClient } from "@tanstack/react-query";
 import { apiRequest, type MoneyMutationOptions } from "../client";

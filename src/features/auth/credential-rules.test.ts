@@ -33,7 +33,7 @@ describe("register rules", () => {
     );
     expect(validateRegister({ ...ok, userName: "abc" }).userName).toBeDefined();
     expect(validateRegister({ ...ok, userName: "a".repeat(17) }).userName).toBeDefined();
-    // ASVS 5.0: 8–64 characters of any kind; no composition rule (issue 18).
+    // ASVS 5.0: 8–64 characters of any kind; no composition rule.
     expect(
       validateRegister({ ...ok, passWord: "abcd123", confirmPassWord: "abcd123" }).passWord,
     ).toBeDefined();

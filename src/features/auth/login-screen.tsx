@@ -1,4 +1,4 @@
-// Login (spec §7): username, password, remember the account name on this device (the browser's
+// Login (docs/product.md §7): username, password, remember the account name on this device (the browser's
 // password manager keeps the password: remembered-account.ts says why), the
 // tenant's captcha, a 2FA code step when the account has it, then back to where the visitor was.
 // Or a passkey (passkey-sign-in.tsx), by the button or the username field's autofill.

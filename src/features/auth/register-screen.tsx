@@ -1,4 +1,4 @@
-// Register (spec §7 Rigster): validated fields with messages in both languages, the legal-age
+// Register (docs/product.md §7 Rigster): validated fields with messages in both languages, the legal-age
 // (18+) confirmation and the account-opening agreement, the tenant's captcha; logged in after.
 import { useState, type FormEvent } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";

@@ -1,4 +1,4 @@
-// "Remember account" (PRODUCT.md §5): the account NAME only, in IndexedDB. The app never keeps the
+// "Remember account" (docs/product.md §10): the account NAME only, in IndexedDB. The app never keeps the
 // password: a password a web page stores can be recovered from the device (whatever seals it sits
 // in the same browser profile), and a shared phone hands it to the next person. The browser's
 // password manager keeps it instead (password-manager.ts). Builds before this one kept a sealed

@@ -1,4 +1,4 @@
-// What login and register do once the platform accepts (spec §4): store token, uid and balance,
+// What login and register do once the platform accepts (docs/product.md §4): store token, uid and balance,
 // load user info through the shell's session, then continue to where the visitor was going.
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";

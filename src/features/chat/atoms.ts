@@ -1,7 +1,7 @@
 // Client state of the chat connection. Messages themselves are server data and stay out of atoms.
 import { atom } from "jotai";
 
-/** Unread customer-service messages; the messages tab shows it (max 99, spec §2). */
+/** Unread customer-service messages; the messages tab shows it (max 99, docs/product.md §2). */
 export const chatUnreadAtom = atom(0);
 
 export const ChatStatus = {

@@ -1,5 +1,5 @@
 // Mounted once in the root layout: starts the chat for the guest or the logged-in member when the
-// tenant has chat on (spec §4), and switches identity on login and logout. Renders nothing.
+// tenant has chat on (docs/product.md §4), and switches identity on login and logout. Renders nothing.
 // The connection's code (socket, tickets, device id, the chat calls: ~1.8 kB gzip) loads on its
 // own once chat is on, never in the app's first chunk, and never for a tenant without chat.
 import { useEffect } from "react";

@@ -14,7 +14,7 @@ function useNow(): number {
   return now;
 }
 
-/** A message time in the platform's zone (spec §9), machine-readable in `dateTime`. */
+/** A message time in the platform's zone (docs/product.md §9), machine-readable in `dateTime`. */
 export function ChatTime({ at }: { at: number }) {
   const { t } = useLingui();
   const now = useNow();

@@ -1,4 +1,4 @@
-// The spec's chat connection messages (§8): 'failed to connect to customer service' once the
+// The spec's chat connection messages (docs/product.md §8): 'failed to connect to customer service' once the
 // retries are exhausted, 'failed to obtain chat connection data' when init failed; both with a
 // way to try again. A reconnect in progress is announced politely.
 import { useAtomValue } from "jotai";

@@ -1,4 +1,4 @@
-// The chat connection of spec §4: init once per identity (guest or member), open the websocket to
+// The chat connection of docs/product.md §4: init once per identity (guest or member), open the websocket to
 // the address the init answered, reconnect per the retry policy, and hand each new message
 // (event 0) to the app. Independent of React and jotai so it can be tested with fake timers.
 import type { ChatMessage } from "../../api/contract/chat";

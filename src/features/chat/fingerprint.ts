@@ -1,4 +1,4 @@
-// The "device fingerprint" the guest init sends (spec §4). Decision: a random id created once and
+// The "device fingerprint" the guest init sends (docs/product.md §4). Decision: a random id created once and
 // kept in localStorage, not a hash of browser traits. It is stable for the device's browser
 // profile (the guest keeps its conversation across visits and logouts), reveals nothing about the
 // device, and is not a tracking vector across sites. Clearing site data starts a new guest.

@@ -1,4 +1,4 @@
-// Customer-service chat (spec §4 "Chat connection", §7 "Chat"). The shell mounts <ChatBootstrap />
+// Customer-service chat (docs/product.md §4 "Chat connection", §7 "Chat"). The shell mounts <ChatBootstrap />
 // once in the root and reads `chatUnreadAtom` for the messages tab badge. The bootstrap follows the
 // session: login switches the chat to the member, and any end of the session (logout, an expired
 // token, another tab's logout) re-initialises the guest.

@@ -1,4 +1,4 @@
-// Reconnect policy of the chat websocket (spec §4, §9): after a close, retry every 5 s, at most
+// Reconnect policy of the chat websocket (docs/product.md §4, §9): after a close, retry every 5 s, at most
 // 5 times, unless the socket was closed on purpose; after an error, retry after 5 s. Browsers fire
 // `error` and then `close` for one failed socket, so the connection asks once per socket; the
 // count resets whenever a socket opens.

@@ -83,7 +83,7 @@ describe("chat runtime", () => {
     expect(memberSocket!.url).toBe("ws://h/ws?ticket=member");
     expect(store.get(chatConnectionAtom)).toMatchObject({ guestId: "m7", member: true });
 
-    // Logout: the bootstrap passes the session's end on (spec §4: the chat guest is re-initialised).
+    // Logout: the bootstrap passes the session's end on (docs/product.md §4: the chat guest is re-initialised).
     syncChat({ store, enabled: true, memberUid: null });
     await flush();
     expect(memberSocket!.closed).toBe(true);

@@ -1,4 +1,4 @@
-// The one chat connection of the page (spec §4: guest init runs once per page life), wired to the
+// The one chat connection of the page (docs/product.md §4: guest init runs once per page life), wired to the
 // app's store: connection state and unread count in atoms, each new message broadcast on window.
 import type { createStore } from "jotai";
 import type { ChatMessage } from "../../api/contract/chat";

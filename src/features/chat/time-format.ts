@@ -1,4 +1,4 @@
-// Message timestamps (spec §9): shown in the platform's time zone (America/Guyana, UTC−4, no
+// Message timestamps (docs/product.md §9): shown in the platform's time zone (America/Guyana, UTC−4, no
 // daylight saving) whatever the device's zone: today "HH:mm", yesterday "<prefix> HH:mm", earlier
 // this year "MM-DD", else "YYYY-MM-DD". The prefix is the only language-dependent part.
 import { CHAT_TIME_ZONE } from "../../lib/constants";

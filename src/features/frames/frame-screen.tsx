@@ -1,5 +1,5 @@
 // Full-screen framed page with a bar to leave it. Leaving a game refreshes the balance
-// (PRODUCT.md §3): every balance query is invalidated when the screen goes away, however the
+// (docs/product.md §10): every balance query is invalidated when the screen goes away, however the
 // player leaves (back button, gesture, tab bar).
 import { useEffect } from "react";
 import { useLingui } from "@lingui/react/macro";

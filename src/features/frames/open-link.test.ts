@@ -37,7 +37,7 @@ describe("openLink", () => {
     expect(openLink("https://x.test/", undefined, d).kind).toBe("new-tab");
   });
 
-  it("refuses every scheme but http and https, in every mode (issue 18)", () => {
+  it("refuses every scheme but http and https, in every mode", () => {
     for (const url of [
       "javascript:alert(1)",
       " JavaScript:alert(1)",

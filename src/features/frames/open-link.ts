@@ -1,4 +1,4 @@
-// Link open modes of spec §3: new tab 0, new dialog 1, same tab 2. The caller renders the dialog
+// Link open modes of docs/product.md §3: new tab 0, new dialog 1, same tab 2. The caller renders the dialog
 // (a sandboxed frame) and the 'cannot open new window' message; this decides what happens.
 import { LinkOpenMode } from "../../api/contract/constants";
 

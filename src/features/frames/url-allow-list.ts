@@ -1,4 +1,4 @@
-// What `iframe-page/{url}` and `embedded?url=` may frame (PRODUCT.md §5): only https URLs on hosts
+// What `iframe-page/{url}` and `embedded?url=` may frame (docs/product.md §10): only https URLs on hosts
 // the site config allows, or pages of our own origin (the reference platform's demo games).
 //
 // Allowed hosts: the site config's `frameHosts` list when the platform sends one; the contract has

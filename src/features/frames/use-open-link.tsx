@@ -1,5 +1,5 @@
-// Opens a server-given link per its open mode (spec §3) and says 'cannot open new window, check
-// browser settings' when the browser blocks the new tab (spec §8).
+// Opens a server-given link per its open mode (docs/product.md §3) and says 'cannot open new window, check
+// browser settings' when the browser blocks the new tab (docs/product.md §8).
 import { lazy, Suspense, useState } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { useNavigate } from "@tanstack/react-router";

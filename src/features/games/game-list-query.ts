@@ -1,6 +1,6 @@
 // The one query definition of the game catalogue (GET /api/Activity/GetGameList), used by the
 // lobby and every home layout: it goes through the versioned IndexedDB cache, so the lobby opens
-// from the device's copy and the list is replaced only when `version` changes (spec §3).
+// from the device's copy and the list is replaced only when `version` changes (docs/product.md §3).
 import { queryOptions } from "@tanstack/react-query";
 import type { GameList } from "../../api/contract/games";
 import { getGameList } from "../../api/endpoints/activity-common";
@@ -34,7 +34,7 @@ async function fetchIfChanged(
  * Public data under ["common", …], dropped by nothing at logout. Not in the persisted query cache:
  * the device copy is the slot-games entry above (queryFn reads it, also offline), and the
  * persister serializes the whole cache after each change — with a 10,000-game list one ~100 ms
- * JSON.stringify at 4× CPU each time (issue 23).
+ * JSON.stringify at 4× CPU each time.
  */
 export function gameCatalogueQueryOptions() {
   return queryOptions({

@@ -1,5 +1,5 @@
 // The slot-games list is large and rarely changes, so the device keeps one copy in IndexedDB as
-// `{ result, version }` (spec §3) and replaces it only when the server's `version` differs from
+// `{ result, version }` (docs/product.md §3) and replaces it only when the server's `version` differs from
 // the cached one. The fetcher is told the cached version so the platform can answer "unchanged"
 // without the list; a platform that always sends the list still never causes a rewrite while the
 // version is equal. Offline, the cached copy is served.

@@ -2,7 +2,7 @@
 // tenant), so the service-worker-backed offline lobby and this sync read the same `{result,
 // version}`. Beside it, in localStorage, the stored entry's version and language: read at once
 // (no database to open, no 1.6 MB entry to parse at 10,000 games), so the catalogue request can
-// go out before the entry is read (issue 23).
+// go out before the entry is read.
 import { getSlotGamesCache, setSlotGamesCache } from "../pwa";
 import type { SlotGamesStore } from "./slot-games-cache";
 

@@ -1,4 +1,4 @@
-// Entering a game (spec §7 GetGameUrlV2, PRODUCT.md §3). Members get the game URL and open it in
+// Entering a game (docs/product.md §7 GetGameUrlV2, docs/product.md §10). Members get the game URL and open it in
 // the sandboxed `embedded` screen; a visitor is sent to login with a redirect to a lobby URL that
 // carries `play=<gameCode>`, so the lobby starts the game right after login.
 import { useMutation } from "@tanstack/react-query";
@@ -40,7 +40,7 @@ export function useEnterGame() {
   const navigate = useNavigate();
   const { locale } = useParams({ strict: false });
   // Read when a game opens, not subscribed to: a lobby's every URL change (its search text written
-  // as typing pauses) would otherwise re-render the whole lobby screen (issue 23).
+  // as typing pauses) would otherwise re-render the whole lobby screen.
   const router = useRouter();
 
   const mutation = useMutation({

@@ -66,7 +66,7 @@ export function useHomeData(): HomeData {
   const promos = useQuery(activitiesQueryOptions(HOME_PROMOTIONS));
 
   const images = company.data?.images ?? [];
-  // Company info without an image type: the carousel and the dialog ask for theirs (spec §7
+  // Company info without an image type: the carousel and the dialog ask for theirs (docs/product.md §7
   // GetByImageType). The carousel is part of the company sections, which wait for it.
   const companyCarousel = byType(images, ImageType.H5Carousel);
   const companyDialog = dialogImagesOf(images);

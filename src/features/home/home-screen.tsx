@@ -1,4 +1,4 @@
-// Home: one of four compositions by the tenant's style family (spec §4), or the one preview mode
+// Home: one of four compositions by the tenant's style family (docs/product.md §4), or the one preview mode
 // asks for; the announcement dialog when the style config wants it.
 // Shared home styles first: each layout's own sheet (imported by the layout) overrides them.
 import "./home.css";

@@ -1,4 +1,4 @@
-// 'No reminder today' for the announcement dialog (spec §3: closeToday, todayTimeStamp).
+// 'No reminder today' for the announcement dialog (docs/product.md §3: closeToday, todayTimeStamp).
 // The flag holds only for the calendar day (device time) on which it was set.
 import { isPreviewMode } from "../preview";
 

@@ -1,4 +1,4 @@
-// Which of the four home compositions a tenant gets: the last digit of vStyle (spec §4:
+// Which of the four home compositions a tenant gets: the last digit of vStyle (docs/product.md §4:
 // 0 classic, 1 elec, 2 lottery, 3 tq). Preview mode may ask for another one without storing it.
 import type { StyleFamily } from "../../api/contract/common";
 

@@ -1,4 +1,4 @@
-// In-site letters (spec §2 member/notice/{id}): inbox and outbox, unread first, open to read
+// In-site letters (docs/product.md §2 member/notice/{id}): inbox and outbox, unread first, open to read
 // (marks read), bulk select to mark read or delete (with confirmation), write to service.
 import { useState } from "react";
 import { Link } from "@tanstack/react-router";

@@ -1,4 +1,4 @@
-// Unread in-site letters (spec §4: status Unread) for the tab bar, drawer and centre badges: the
+// Unread in-site letters (docs/product.md §4: status Unread) for the tab bar, drawer and centre badges: the
 // count of the one unread-letters query (unreadLettersQueryOptions), which the letter
 // notifications observe too. It shares the queryKeys.member.letters.all prefix, so marking or
 // deleting letters refreshes the badges.

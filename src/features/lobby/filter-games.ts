@@ -17,7 +17,7 @@ const fold = (s: string) =>
 
 /**
  * Each game's folded name, folded once: with 10,000 games, folding every name again on each key
- * typed into the search box was most of a long task at 4× CPU (issue 23). Keyed by the game
+ * typed into the search box was most of a long task at 4× CPU. Keyed by the game
  * object, so a new catalogue answer (new objects) is folded anew.
  */
 const folded = new WeakMap<Game, string>();

@@ -146,7 +146,7 @@ describe("lobby screen", () => {
     fireEvent.change(box, { target: { value: "Game 21" } });
     await waitFor(() => expect(screen.getAllByRole("button", { name: /^Play / })).toHaveLength(1));
     const before = screenRenders.count;
-    // Issue 23: in a 10,000-game lobby the screen's re-render made the URL write a long task.
+    // In a 10,000-game lobby the screen's re-render made the URL write a long task.
     await waitFor(() => expect(router.state.location.search).toHaveProperty("q", "Game 21"));
     await act(() => new Promise((r) => setTimeout(r, 50)));
     expect(screenRenders.count).toBe(before);

@@ -70,7 +70,7 @@ export function LobbyScreen({ kind, plateType, search, onSearchChange }: LobbySc
   // The text the grid searches for: the URL's when the screen opens, then the search box's, once
   // typing pauses or when the URL's text changes not by typing (back, a link; lobby-search-box.tsx).
   // Each key otherwise went through the router (a navigation, history.replaceState and a
-  // synchronous re-render of the route) and re-rendered this screen (issue 23).
+  // synchronous re-render of the route) and re-rendered this screen.
   const router = useRouter();
   // Read once, not subscribed to; validated as the route validates it (the router parses
   // `?q=21` as a number).
@@ -128,7 +128,7 @@ export function LobbyScreen({ kind, plateType, search, onSearchChange }: LobbySc
     <main className="lobby" aria-busy={loading || pending}>
       <ScreenHeader title={title} />
       {/* While the catalogue loads, the rows it fills (plate tabs, provider chips) keep their
-          space, so its answer does not push the search and shelf down (issue 23: CLS 0.039). */}
+          space, so its answer does not push the search and shelf down (CLS 0.039). */}
       {kind === "subgame" && loading ? (
         <div className="lobby__plates lobby__plates--pending" aria-hidden="true" />
       ) : null}

@@ -1,7 +1,7 @@
 // The lobby's search box. Its text is its own state: a key typed renders this box and nothing
 // else. The lobby hears the text once typing pauses (SEARCH_RESULTS_DELAY_MS), so a word typed at
 // speed re-filters and re-renders the grid once, not once per letter; the URL hears it later still
-// (SEARCH_URL_DELAY_MS), as one history entry. Issue 23: in a 10,000-game lobby at 4× CPU, every
+// (SEARCH_URL_DELAY_MS), as one history entry. In a 10,000-game lobby at 4× CPU, every
 // key re-rendering the screen and committing a new page of tiles made tasks of 50–130 ms.
 // The box is also the one reader of the URL's search text: the text it wrote coming back from the
 // router re-renders the box alone, and a text it did not write (back, a link) it adopts and tells

@@ -13,7 +13,7 @@ export interface LobbySearch {
 /**
  * The lobby's URL state but the search text. The screen renders from these; the URL's text is
  * read by the search box alone, so the box's own text reaching the URL re-renders the box, not
- * the screen (issue 23: that re-render made the URL write a 40–50 ms task in a 10,000-game lobby
+ * the screen (that re-render made the URL write a 40–50 ms task in a 10,000-game lobby
  * at 4× CPU).
  */
 export type LobbyFilters = Omit<LobbySearch, "q">;

@@ -1,5 +1,5 @@
 // The lobby holds hundreds of games; mounting every tile at once kept a phone's main thread busy
-// for over a second (issue 8: TBT 1.2 s on the slot lobby). The grid shows a page at a time and
+// for over a second (TBT 1.2 s on the slot lobby). The grid shows a page at a time and
 // grows when the player scrolls near its end (a sentinel watched by an IntersectionObserver) or
 // presses "Show more games" (keyboard and screen-reader users never depend on scrolling).
 import { startTransition, useCallback, useEffect, useRef, useState, type RefObject } from "react";

@@ -1,4 +1,4 @@
-// A lobby can hold 10,000 games (issue 23): paging alone (use-paged-list.ts) left every tile it
+// A lobby can hold 10,000 games: paging alone (use-paged-list.ts) left every tile it
 // had shown in the document, so scrolling to the end of a real catalogue built a document of
 // ~10,000 tiles. Of the rows shown, only those near the viewport are rendered; the rows left out
 // keep their height as the grid's padding, so the page's height and scroll position do not change.
@@ -33,7 +33,7 @@ export function useRowWindow(
   // the grid has been painted, from its finished layout: read in the commit (a layout effect),
   // offsetTop forced the grid's layout inside the task that puts the first page of tiles into the
   // document, and read in a passive effect, inside the next one before the paint — ~30–65 ms
-  // either way on the 10,000-game lobby at 1.3× CPU (issue 23). The window needs the pitch only
+  // either way on the 10,000-game lobby at 1.3× CPU. The window needs the pitch only
   // once more rows are shown than it keeps (a page more than the first), and rows it leaves out
   // keep their height as padding, so measuring a frame later changes nothing on screen.
   useEffect(() => {

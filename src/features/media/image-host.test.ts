@@ -65,7 +65,7 @@ describe("pingHost", () => {
     expect(FakeImage.instances[0]!.src.startsWith(`${A}${PING_PATH}?`)).toBe(true);
   });
 
-  it("gives up after exactly 3 s (spec §9)", async () => {
+  it("gives up after exactly 3 s (docs/product.md §9)", async () => {
     FakeImage.behaviour.set(A, "hang");
     const ping = track(pingHost(A));
     await vi.advanceTimersByTimeAsync(2_999);

@@ -1,4 +1,4 @@
-// Which host tenant images load from (spec §3 `cdnDomain`, §9 image ping timeout). The tenant's
+// Which host tenant images load from (docs/product.md §3 `cdnDomain`, §9 image ping timeout). The tenant's
 // CDN hosts are tried in their configured order, then same origin. Each candidate is pinged once
 // with a tiny image; all pings start together so the choice takes at most one timeout (3 s), yet
 // an earlier candidate always wins over a later one. The choice is kept for the browser session

@@ -1,4 +1,4 @@
-// Tenant images: the CDN host choice (spec §3 cdnDomain, §9 image ping) and <TenantImage>.
+// Tenant images: the CDN host choice (docs/product.md §3 cdnDomain, §9 image ping) and <TenantImage>.
 export {
   SAME_ORIGIN,
   cdnRelativePath,

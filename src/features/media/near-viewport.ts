@@ -3,7 +3,7 @@
 // every game tile of every shelf of the home screen: 61 images on elec's home, each an SVG
 // document of its own (the demo art) that the main thread creates, lays out and paints as its
 // bytes arrive — ~430 ms of the home's 2.9 s of main-thread work, unthrottled, on the slow machine
-// of 2026-11-26, most of it inside Lighthouse's blocking-time window (issue 23). A lazy image's
+// of 2026-11-26, most of it inside Lighthouse's blocking-time window. A lazy image's
 // <img> is therefore mounted only once its box comes within NEAR_MARGIN of the viewport — or of
 // a horizontal shelf's visible part (`scrollMargin`) — so the first screen loads what it shows
 // and the next swipe's worth.

@@ -141,7 +141,7 @@ export function TenantImage(props: TenantImageProps) {
             // Hidden until it has loaded, so a failing image never flashes a broken glyph.
             // A priority image (a page's largest paint) is never hidden: it paints in the frame
             // its pixels arrive in, not after a load event that queues behind the main thread's
-            // work (the slot lobby's first tile: ~0.4 s at 4× CPU, issue 23). Others fade in once
+            // work (the slot lobby's first tile: ~0.4 s at 4× CPU). Others fade in once
             // loaded, over the placeholder.
             opacity: state === ImageState.Loaded || fetchPriority === "high" ? 1 : 0,
           }}

@@ -1,4 +1,4 @@
-// Member centre (spec §2 centre/{id}): who is logged in, the balance, quick money buttons, the
+// Member centre (docs/product.md §2 centre/{id}): who is logged in, the balance, quick money buttons, the
 // fixed menu with the letters badge, the server's menus, responsible gaming and logout.
 import { useAtomValue } from "jotai";
 import { Link } from "@tanstack/react-router";

@@ -1,4 +1,4 @@
-// Server-driven menus of the drawer and centre (spec §2), from GetAppShortMenu, by menuCode:
+// Server-driven menus of the drawer and centre (docs/product.md §2), from GetAppShortMenu, by menuCode:
 // self rebate, activities, online service, QQ service and promotional links (code Other).
 import { useQuery } from "@tanstack/react-query";
 import type { AppShortMenu } from "../../api/contract/common";

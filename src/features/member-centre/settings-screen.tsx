@@ -1,4 +1,4 @@
-// Member settings (spec §2 member/setting): the account and security screens, the member's
+// Member settings (docs/product.md §2 member/setting): the account and security screens, the member's
 // passkeys (anchor #passkeys), then responsible gaming (anchor #responsible, linked from the
 // centre and the deposit page).
 import { useEffect } from "react";

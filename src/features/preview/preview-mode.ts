@@ -1,4 +1,4 @@
-// Preview mode (spec §4, PRODUCT.md §4): the operator opens the app with `previewonly`, `theme`,
+// Preview mode (docs/product.md §4, docs/product.md §10): the operator opens the app with `previewonly`, `theme`,
 // `layoutConfig` and `isApp` in the query to see a tenant's theme and layout. Nothing of it is
 // persisted: callers read these overrides at render time and skip every write while previewing.
 

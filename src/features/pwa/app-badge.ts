@@ -1,4 +1,4 @@
-// The installed app's icon badge from the page (issue 20): unread letters + unread chat messages,
+// The installed app's icon badge from the page: unread letters + unread chat messages,
 // set whenever either changes, cleared at 0 (all read, or logout: both counts drop to 0 then).
 // The service worker sets it too when it shows a notification while the page is hidden: the
 // SHOW_NOTIFICATION message carries `unreadTotal()` (notifications.ts). No-op where unsupported.

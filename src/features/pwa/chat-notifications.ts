@@ -1,5 +1,5 @@
 // New chat messages while the app is hidden → a system notification linking to the conversation.
-// The chat connection broadcasts CHAT_MESSAGE_EVENT on window for every new message (spec §4).
+// The chat connection broadcasts CHAT_MESSAGE_EVENT on window for every new message (docs/product.md §4).
 import { t } from "@lingui/core/macro";
 import { CHAT_MESSAGE_EVENT } from "../../api/contract/constants";
 import type { ChatMessage } from "../../api/contract/chat";

@@ -1,5 +1,5 @@
 // Newly unread in-site letters → a system notification while the app is hidden. The letters come
-// from the one unread-letters query (unreadLettersQueryOptions: polled every 5 min, spec §9, also
+// from the one unread-letters query (unreadLettersQueryOptions: polled every 5 min, docs/product.md §9, also
 // in the background, and on focus; only when logged in): this module watches the query cache for
 // its answers and never asks the platform itself. Ids already seen are kept in IndexedDB as a
 // member entry (cleared on logout), so a letter notifies once, and the first answer on a device

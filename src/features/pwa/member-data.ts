@@ -1,4 +1,4 @@
-// Logout clears member data everywhere it could live (PRODUCT.md §5): the in-memory query cache
+// Logout clears member data everywhere it could live (docs/product.md §10): the in-memory query cache
 // (the persister then rewrites the disk copy, which never held member queries anyway), member
 // IndexedDB entries, and any `/api/` response in Cache Storage (the worker stores none; this is
 // the belt to its braces, e.g. after an older worker or a browser extension).

@@ -1,4 +1,4 @@
-// System notifications (PRODUCT.md §4): the player opts in from settings with a tap (never on
+// System notifications (docs/product.md §10): the player opts in from settings with a tap (never on
 // load); while the app is hidden, new chat messages and newly unread letters are shown by the
 // service worker, whose notificationclick handler opens the conversation or the letter.
 import {

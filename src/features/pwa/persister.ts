@@ -1,7 +1,7 @@
 // Options for PersistQueryClientProvider (the shell creates the QueryClient in src/app and passes
 // these). Public data (site config, company info, game lists, news) is kept in IndexedDB so the
 // lobby opens offline; member and money queries — every key under queryKeys.member.all — are never
-// written to disk (PRODUCT.md §5), nor are failed or pending queries.
+// written to disk (docs/product.md §10), nor are failed or pending queries.
 import {
   defaultShouldDehydrateQuery,
   partialMatchKey,

@@ -1,4 +1,4 @@
-// Registers the service worker with workbox-window and drives the update prompt (PRODUCT.md §4):
+// Registers the service worker with workbox-window and drives the update prompt (docs/product.md §10):
 // a waiting worker raises 'update available, refresh now?'; accepting sends SKIP_WAITING and
 // reloads exactly once when the new worker takes control; declining hides the prompt until the
 // next check finds the worker still waiting.

@@ -1,5 +1,5 @@
 // The app's IndexedDB store (idb-keyval, one database named "playfront"): the persisted query
-// cache, the slot-games cache and device copies of site config per host and language (spec §3
+// cache, the slot-games cache and device copies of site config per host and language (docs/product.md §3
 // persisted client values; they outlive builds and language switches), and member
 // entries whose keys start with "member" so logout can find and remove them all.
 import { createStore, del, get, keys, set, type UseStore } from "idb-keyval";
@@ -29,7 +29,7 @@ export function isMemberStorageKey(key: IDBValidKey): boolean {
   return typeof key === "string" && key.startsWith("member");
 }
 
-/** Spec §3: the slot-games cache is `{ result, version }`. */
+/** docs/product.md §3: the slot-games cache is `{ result, version }`. */
 export interface SlotGamesCache<T = unknown> {
   result: T;
   version: string;
@@ -37,7 +37,7 @@ export interface SlotGamesCache<T = unknown> {
 
 /**
  * The entry is kept as its JSON text: IndexedDB's structured clone of a 10,000-game list was one
- * ~190 ms task at 4× CPU (issue 23), JSON.stringify a fraction of that, and a string is copied,
+ * ~190 ms task at 4× CPU, JSON.stringify a fraction of that, and a string is copied,
  * not walked. Entries saved as objects by earlier builds are still read.
  */
 export async function getSlotGamesCache<T = unknown>(): Promise<SlotGamesCache<T> | undefined> {
@@ -64,7 +64,7 @@ const IDLE_SLICE = 250;
  * `JSON.stringify(value)`, built a slice at a time while the main thread is idle: an array longer
  * than `slice` is written `slice` items per idle period. A 10,000-game list in one call was a
  * ~100 ms task at 4× CPU, and an idle period is no promise that the player is not about to type
- * (the lobby's search box, issue 23): 250 games take ~3 ms.
+ * (the lobby's search box): 250 games take ~3 ms.
  */
 export async function stringifyWhenIdle(value: unknown, slice = IDLE_SLICE): Promise<string> {
   const out: string[] = [];
@@ -117,7 +117,7 @@ export async function setSlotGamesCache<T>(cache: SlotGamesCache<T>): Promise<bo
 }
 
 /**
- * A device copy of a public answer (site config, spec §3): one entry per host and language,
+ * A device copy of a public answer (site config, docs/product.md §3): one entry per host and language,
  * `device:<name>:<host>:<locale>`. Never busted by a new build and never thrown away by a language
  * switch: the persisted query cache is (persister.ts), and an offline start after an update or in
  * the other language still needs the tenant's name, colour, logo and layout.

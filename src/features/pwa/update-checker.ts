@@ -1,4 +1,4 @@
-// The 30-second version check (spec §4, §9): asks the service-worker registration for an update
+// The 30-second version check (docs/product.md §4, §9): asks the service-worker registration for an update
 // every `intervalMs`, and again when the app comes back to the foreground (iOS home-screen apps
 // are resumed, not reloaded, so focus / visibilitychange / pageshow matter there). Checks are
 // skipped while offline, while a new worker is installing, and while a check is still running.

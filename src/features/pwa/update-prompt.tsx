@@ -4,7 +4,7 @@ import { acceptUpdate, declineUpdate } from "./registration";
 import { useUpdateState } from "./use-pwa-state";
 
 /**
- * 'Update available, refresh now?' (spec §4). A non-modal alert dialog: it must not trap a player
+ * 'Update available, refresh now?' (docs/product.md §4). A non-modal alert dialog: it must not trap a player
  * in the middle of a bet or a form, so focus moves to it but the page stays usable.
  */
 export function UpdatePrompt() {

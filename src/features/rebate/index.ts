@@ -1,2 +1,2 @@
-// Self-service rebate (spec §2 member/return).
+// Self-service rebate (docs/product.md §2 member/return).
 export { RebateScreen } from "./rebate-screen";

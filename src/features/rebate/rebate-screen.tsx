@@ -1,4 +1,4 @@
-// Self-service rebate (spec §2 member/return): the rate, what the valid bets not yet rebated
+// Self-service rebate (docs/product.md §2 member/return): the rate, what the valid bets not yet rebated
 // would pay per platform, and claiming it into the main wallet (a money mutation).
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";

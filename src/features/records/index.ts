@@ -1,3 +1,3 @@
-// Records of bets and trades (spec §2 member/records/{type}).
+// Records of bets and trades (docs/product.md §2 member/records/{type}).
 export { RecordsScreen } from "./records-screen";
 export { RecordType, recordsParams } from "./route-params";

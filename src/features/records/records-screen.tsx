@@ -1,4 +1,4 @@
-// Records (spec §2 member/records/{type}: game, trade) with a date range, a platform filter and
+// Records (docs/product.md §2 member/records/{type}: game, trade) with a date range, a platform filter and
 // infinite paging (more loads as the end of the list comes into view, or on "Load more").
 import { useEffect, useRef, useState } from "react";
 import { useSuspenseQuery } from "@tanstack/react-query";

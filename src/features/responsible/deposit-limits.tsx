@@ -1,4 +1,4 @@
-// Deposit limits per day / week / month (PRODUCT.md §3): lowering applies at once, raising or
+// Deposit limits per day / week / month (docs/product.md §10): lowering applies at once, raising or
 // removing after the cooling-off; the platform's answer is the whole new state.
 import { useState, type FormEvent } from "react";
 import { useQueryClient } from "@tanstack/react-query";

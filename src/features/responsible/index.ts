@@ -1,3 +1,3 @@
-// Responsible gaming (PRODUCT.md §3): deposit limits, reality check, time-out, self-exclusion.
+// Responsible gaming (docs/product.md §10): deposit limits, reality check, time-out, self-exclusion.
 export { ResponsibleGamingSection } from "./responsible-section";
 export { RealityCheckReminder, nextReminderAt } from "./reality-check";

@@ -1,4 +1,4 @@
-// Reality-check reminder (PRODUCT.md §3): every N minutes of a logged-in session (N from the
+// Reality-check reminder (docs/product.md §10): every N minutes of a logged-in session (N from the
 // member's setting, 0 = off) a dialog says how long the session has lasted, with the way to the
 // bet records or out. Mount once in the root layout.
 import { useEffect, useState } from "react";

@@ -1,4 +1,4 @@
-// Responsible gaming (PRODUCT.md §3), reachable from the member centre and the deposit page:
+// Responsible gaming (docs/product.md §10), reachable from the member centre and the deposit page:
 // deposit limits, a reality-check reminder, time-out and self-exclusion. The platform enforces
 // them; this explains what each does before the member commits to it.
 import { useState } from "react";

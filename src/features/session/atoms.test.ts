@@ -34,7 +34,7 @@ describe("session atoms", () => {
     const store = createStore();
     expect(store.get(isLoggedInAtom)).toBe(false);
     store.set(signInAtom, { id: 7, token: "t" });
-    // A token alone is not "logged in" (spec §4): user info decides.
+    // A token alone is not "logged in" (docs/product.md §4): user info decides.
     expect(store.get(isLoggedInAtom)).toBe(false);
     store.set(userInfoAtom, {} as UserInfo);
     expect(store.get(isLoggedInAtom)).toBe(false);

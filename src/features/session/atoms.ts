@@ -1,4 +1,4 @@
-// Session state (spec §3/§4). Only client facts live here: the token and who is logged in.
+// Session state (docs/product.md §3/§4). Only client facts live here: the token and who is logged in.
 // Server data (balances, letters, site config) stays in TanStack Query.
 import { atom } from "jotai";
 import { isPreviewMode } from "../preview";
@@ -16,7 +16,7 @@ export const avatarAtom = persistedAtom<string>("avatar", "");
 export const rememberAtom = persistedAtom<boolean>("remember", false);
 
 /**
- * Logged in exactly when user info is non-empty (spec §4). Never in preview mode: an operator's
+ * Logged in exactly when user info is non-empty (docs/product.md §4). Never in preview mode: an operator's
  * preview shows the visitor's view and makes no member call, whoever is logged in on the device.
  */
 export const isLoggedInAtom = atom((get) => {
@@ -24,7 +24,7 @@ export const isLoggedInAtom = atom((get) => {
   return info !== null && Object.keys(info).length > 0 && !isPreviewMode();
 });
 
-/** Stores what login/register answered; user info is loaded right after (spec §4). */
+/** Stores what login/register answered; user info is loaded right after (docs/product.md §4). */
 export const signInAtom = atom(null, (_get, set, result: { id: number; token: string }) => {
   set(tokenAtom, result.token);
   set(uidAtom, result.id);
@@ -37,7 +37,7 @@ export const setUserInfoAtom = atom(null, (_get, set, info: UserInfo) => {
   set(avatarAtom, info.fullAvata);
 });
 
-/** Logout clears uid, token, user info, nickname and avatar (spec §4). */
+/** Logout clears uid, token, user info, nickname and avatar (docs/product.md §4). */
 export const clearSessionAtom = atom(null, (_get, set) => {
   set(tokenAtom, null);
   set(uidAtom, null);

@@ -10,7 +10,7 @@ import { signInAtom, tokenAtom } from "./atoms";
 import { endSession, logout } from "./lifecycle";
 
 describe("endSession", () => {
-  it("drops the chat queries with the member data (issue 18)", async () => {
+  it("drops the chat queries with the member data", async () => {
     const qc = new QueryClient();
     qc.setQueryData(queryKeys.chat.conversations("mA1b2C3d4E5f6G7h8", "en"), [{ id: 1 }]);
     qc.setQueryData(queryKeys.chat.personal("mA1b2C3d4E5f6G7h8", "en"), { nickname: "demo" });

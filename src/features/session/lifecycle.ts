@@ -1,4 +1,4 @@
-// Sign-in, user-info loading and logout (spec §4). Screens call these; the store passed in is
+// Sign-in, user-info loading and logout (docs/product.md §4). Screens call these; the store passed in is
 // the one of router context so guards see the result at once (no waiting for React to settle).
 import type { QueryClient } from "@tanstack/react-query";
 import { getUserInfo, logout as revokeToken } from "../../api/endpoints/auth";
@@ -21,7 +21,7 @@ export async function loadUserInfo(store: Store, chatEnabled: boolean): Promise<
   return info;
 }
 
-/** After Login/Rigster: store token and uid, then load user info (spec §4). */
+/** After Login/Rigster: store token and uid, then load user info (docs/product.md §4). */
 export async function completeSignIn(
   store: Store,
   result: Pick<LoginResult, "id" | "token">,
@@ -32,7 +32,7 @@ export async function completeSignIn(
 }
 
 /**
- * Ends the session locally: session atoms and member data (PRODUCT.md §5), and the chat queries
+ * Ends the session locally: session atoms and member data (docs/product.md §10), and the chat queries
  * (the member's conversations must not stay in memory for whoever uses the device next).
  */
 export async function endSession(store: Store, queryClient: QueryClient): Promise<void> {

@@ -1,4 +1,4 @@
-// Persisted client values (spec §3) live in localStorage under one prefix, read synchronously on
+// Persisted client values (docs/product.md §3) live in localStorage under one prefix, read synchronously on
 // first use so that route guards see the stored token before the first render.
 import { atomWithStorage, createJSONStorage } from "jotai/utils";
 

@@ -1,4 +1,4 @@
-// Look-and-feel and locale preferences the shell persists (spec §3). The tenant's site config
+// Look-and-feel and locale preferences the shell persists (docs/product.md §3). The tenant's site config
 // itself is server data (TanStack Query); these atoms only hold what the client chose from it.
 import { persistedAtom } from "../session";
 import type { LayoutConfig, StyleFamily } from "../../api/contract/common";
@@ -11,7 +11,7 @@ export interface LayoutPreset extends LayoutConfig {
   pageStyle: string;
 }
 
-/** The platform forces the blue-white theme (spec §4); kept as a value for preview mode. */
+/** The platform forces the blue-white theme (docs/product.md §4); kept as a value for preview mode. */
 export const themeAtom = persistedAtom<string>("theme", "blue-white");
 export const styleAtom = persistedAtom<StyleFamily | null>("style", null);
 export const layoutConfigAtom = persistedAtom<LayoutPreset | null>("layoutConfig", null);

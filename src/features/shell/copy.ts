@@ -1,4 +1,4 @@
-// Copy helper (spec §5): an empty value is an error; success says 'copy succeeded', failure
+// Copy helper (docs/product.md §5): an empty value is an error; success says 'copy succeeded', failure
 // 'copy failed'.
 import { useLingui } from "@lingui/react/macro";
 import { useFeedback } from "./feedback";

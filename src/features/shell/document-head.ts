@@ -1,4 +1,4 @@
-// Tenant branding on the document (spec §4): favicon, title, manifest, theme colour.
+// Tenant branding on the document (docs/product.md §4): favicon, title, manifest, theme colour.
 import { AA_CONTRAST, contrastRatio, parseHex, toHex, type Rgb } from "../../lib/contrast";
 
 const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
@@ -72,7 +72,7 @@ export function applyBranding({ title, faviconUrl, manifestUrl, color }: Brandin
   }
 }
 
-/** Root font size: a tenth of the viewport width, capped (spec §9). */
+/** Root font size: a tenth of the viewport width, capped (docs/product.md §9). */
 export function rootFontSize(viewportWidth: number, ratio: number, maxPx: number): number {
   return Math.min(viewportWidth * ratio, maxPx);
 }

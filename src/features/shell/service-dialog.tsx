@@ -8,7 +8,7 @@ interface ServiceDialogProps {
   onClose: () => void;
 }
 
-/** Two service lines when the tenant has a backup URL (spec §2 "customer service centre"). */
+/** Two service lines when the tenant has a backup URL (docs/product.md §2 "customer service centre"). */
 export function ServiceDialog({ serviceUrl, backupUrl, onOpen, onClose }: ServiceDialogProps) {
   const { t } = useLingui();
   const lines = [

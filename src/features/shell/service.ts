@@ -1,4 +1,4 @@
-// Customer service links (spec §2): opened in a new window; a blocked pop-up says so (spec §8).
+// Customer service links (docs/product.md §2): opened in a new window; a blocked pop-up says so (docs/product.md §8).
 import { msg } from "@lingui/core/macro";
 import { i18n } from "../../lib/i18n";
 

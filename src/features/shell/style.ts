@@ -1,4 +1,4 @@
-// Layout style (spec §4): the last digit of vStyle picks the family, each family has a preset.
+// Layout style (docs/product.md §4): the last digit of vStyle picks the family, each family has a preset.
 import { DEFAULT_PAGE_STYLE } from "../../lib/constants";
 import type { LayoutPreset, StyleFamily } from "./atoms";
 

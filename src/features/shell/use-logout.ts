@@ -1,4 +1,4 @@
-// Logout (spec §4), from the drawer and the member centre alike: leave member screens for home and
+// Logout (docs/product.md §4), from the drawer and the member centre alike: leave member screens for home and
 // clear the session and member data (the session feature's logout runs clearMemberData). The chat
 // guest is re-initialised by <ChatBootstrap />, which follows the session (one owner: a second,
 // explicit re-init here opened a second guest connection after the bootstrap's).

@@ -1,4 +1,4 @@
-// The shown balance moves from the previous value to the new one (spec §3: the previous balance
+// The shown balance moves from the previous value to the new one (docs/product.md §3: the previous balance
 // is kept for animation). Interpolation is in integer cents, so the last frame is exact.
 import { useEffect, useRef, useState } from "react";
 

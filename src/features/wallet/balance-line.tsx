@@ -1,4 +1,4 @@
-// The main wallet's balance with its refresh control (spec §2 drawer, §4 refresh rules, §9 two
+// The main wallet's balance with its refresh control (docs/product.md §2 drawer, §4 refresh rules, §9 two
 // decimals in the locale's formatting), animated from the previous value.
 import { useLingui } from "@lingui/react/macro";
 import { RefreshIcon } from "../../components/icons";

@@ -1,4 +1,4 @@
-// Balance refresh (spec §4): ignored while a refresh is already under way, waits 1 s
+// Balance refresh (docs/product.md §4): ignored while a refresh is already under way, waits 1 s
 // (BALANCE_REFRESH_DELAY_MS), then reads the main wallet (RefreshBalance, plateType sys).
 // The rules live in a plain function so they are tested without React; the hook wires them to
 // the query cache and a shared "refreshing" flag, so the drawer and the centre agree.

@@ -3,7 +3,7 @@ import { i18n } from "@lingui/core";
 import { enterLocale, platformLocales } from "../../features/shell";
 import { NotFoundScreen } from "../../layout";
 
-// Every screen sits under an optional locale prefix: `/login` and `/en/login` (spec §2).
+// Every screen sits under an optional locale prefix: `/login` and `/en/login` (docs/product.md §2).
 export const Route = createFileRoute("/{-$locale}")({
   beforeLoad: async ({ context, params, location }) => {
     const before = i18n.locale;

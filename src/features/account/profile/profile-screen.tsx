@@ -1,6 +1,6 @@
-// Change member info (spec §2 setting/changevipinfo): real name (once), phone, email; the avatar
+// Change member info (docs/product.md §2 setting/changevipinfo): real name (once), phone, email; the avatar
 // (one of user-icon-list) and the nickname. Changing phone or email asks, in the same form, for the
-// login password (or the current authenticator code with 2FA on): issue 18.
+// login password (or the current authenticator code with 2FA on).
 import { useState, type FormEvent } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";

@@ -1,5 +1,5 @@
-// Two-factor authenticator (spec §2 setting/authenticator): scan the QR of GenerateQrUri (drawn
-// with uqr), confirm with a current code and the login password (re-authentication, issue 18) to
+// Two-factor authenticator (docs/product.md §2 setting/authenticator): scan the QR of GenerateQrUri (drawn
+// with uqr), confirm with a current code and the login password (re-authentication) to
 // turn it on; a current code, or one of the member's passkeys, turns it off again.
 import { useState, type FormEvent } from "react";
 import { useQuery } from "@tanstack/react-query";

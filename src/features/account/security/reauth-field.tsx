@@ -1,4 +1,4 @@
-// Re-authentication of a sensitive change (issue 18): binding a payout card, changing phone or
+// Re-authentication of a sensitive change: binding a payout card, changing phone or
 // email. The form asks, in the same form and request, for the login password, or for the current
 // authenticator code when two-factor is on (the platform then accepts only the code); or, on a
 // device that has one of the member's passkeys, the passkey (passkey-proof.tsx).

@@ -3,7 +3,7 @@ import { CaptchaMode } from "../../../api/contract/constants";
 import { ScriptCaptchaField } from "./script-captcha-field";
 import { SliderCaptcha } from "./slider-captcha";
 
-/** The tenant's captcha (spec §3 appVerifyMode), or nothing when it does not ask for one. */
+/** The tenant's captcha (docs/product.md §3 appVerifyMode), or nothing when it does not ask for one. */
 export function CaptchaField({
   required,
   mode,

@@ -1,4 +1,4 @@
-// Captcha mode 1 (spec §3): a third-party service loaded as a script. The adapter hides the
+// Captcha mode 1 (docs/product.md §3): a third-party service loaded as a script. The adapter hides the
 // vendor behind one interface: the script defines `window.PlayfrontCaptcha` with `render()`, and
 // every solved challenge hands a token that Login / Rigster send as `captchaToken`, exactly like
 // the slider (mode 0). The script URL comes from runtime config `captchaScriptUrl` (see

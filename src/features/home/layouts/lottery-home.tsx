@@ -16,7 +16,7 @@ import { PromoCards } from "../parts/promo-cards";
 import { ShortMenus } from "../parts/short-menus";
 import "./lottery.css";
 
-/** The news list of this layout (spec §7 GetAllNews, or company info's news when it failed). */
+/** The news list of this layout (docs/product.md §7 GetAllNews, or company info's news when it failed). */
 function ResultsBoard({ news }: { news: NewsItem[] }) {
   const { t } = useLingui();
   return (

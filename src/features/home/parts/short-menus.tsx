@@ -1,4 +1,4 @@
-// App short menus (spec §3): icon, name in its fontColor, opened per its open mode.
+// App short menus (docs/product.md §3): icon, name in its fontColor, opened per its open mode.
 import { useLingui } from "@lingui/react/macro";
 import type { AppShortMenu } from "../../../api/contract/common";
 import { useOpenLink } from "../../frames";

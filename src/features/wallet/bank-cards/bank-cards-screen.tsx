@@ -1,4 +1,4 @@
-// Bank cards (spec §2 member/bankcards): the member's payout accounts, the default per type, and
+// Bank cards (docs/product.md §2 member/bankcards): the member's payout accounts, the default per type, and
 // the way to bind another.
 import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";

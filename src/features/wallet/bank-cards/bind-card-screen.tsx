@@ -1,6 +1,6 @@
-// Bind a bank card (spec §2 member/bankcards/bindbank), checked by the platform's rules first. The
+// Bind a bank card (docs/product.md §2 member/bankcards/bindbank), checked by the platform's rules first. The
 // login password (or the current authenticator code with 2FA on) confirms it in the same form and
-// request (issue 18: a stolen session alone must not add a card to take money out to).
+// request (a stolen session alone must not add a card to take money out to).
 import { useState, type FormEvent } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";

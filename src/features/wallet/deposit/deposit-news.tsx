@@ -1,4 +1,4 @@
-// The operator's deposit notices (spec §7 GetDepositNews, NewsType.Deposit) on the deposit
+// The operator's deposit notices (docs/product.md §7 GetDepositNews, NewsType.Deposit) on the deposit
 // screen: where to put the username, which network to send on, today's deposit bonus.
 import { useQuery } from "@tanstack/react-query";
 import { useLingui } from "@lingui/react/macro";

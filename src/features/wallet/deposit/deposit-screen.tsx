@@ -1,4 +1,4 @@
-// Deposit centre (spec §2 member/deposit/{from}): channels, amount, the receiving details, and
+// Deposit centre (docs/product.md §2 member/deposit/{from}): channels, amount, the receiving details, and
 // an order whose status follows pending → credited. The Idempotency-Key is made on confirm.
 import { useState, type FormEvent } from "react";
 import { useSuspenseQuery } from "@tanstack/react-query";

@@ -1,4 +1,4 @@
-// Responsible gaming on the deposit page (PRODUCT.md §3): what the limits still allow, and the
+// Responsible gaming on the deposit page (docs/product.md §10): what the limits still allow, and the
 // way to change them.
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";

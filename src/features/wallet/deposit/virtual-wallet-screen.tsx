@@ -1,4 +1,4 @@
-// Virtual wallet transfer (spec §2): the member's USDT receiving address, its QR code and a copy
+// Virtual wallet transfer (docs/product.md §2): the member's USDT receiving address, its QR code and a copy
 // control; with an order, its status until credited.
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";

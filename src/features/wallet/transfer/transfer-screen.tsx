@@ -1,6 +1,6 @@
-// Credit transfer (spec §2 member/money-change): every wallet with its balance, transfers in and
+// Credit transfer (docs/product.md §2 member/money-change): every wallet with its balance, transfers in and
 // out of a game wallet, "max", and collect all (TellerAllBalance: 'collecting...' then
-// 'collection succeeded', spec §8).
+// 'collection succeeded', docs/product.md §8).
 import { useState, type FormEvent } from "react";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";

@@ -1,4 +1,4 @@
-// Withdrawal (spec §2 member/withdrawal; PRODUCT.md §3): a bound card, the withdrawal password,
+// Withdrawal (docs/product.md §2 member/withdrawal; docs/product.md §10): a bound card, the withdrawal password,
 // the 2FA code when it is on (or a passkey in its place). The platform's refusals (balance, limits, password) are shown as
 // it words them.
 import { useState, type FormEvent } from "react";
@@ -39,7 +39,7 @@ export function WithdrawalScreen() {
   const { data: info } = useMemberInfo();
   // Primed by the route loader.
   const { data: cards } = useSuspenseQuery(bankAccountsQueryOptions());
-  // The member's default card (spec §7 GetDefaultVipBankAccount) is the one pre-selected; a
+  // The member's default card (docs/product.md §7 GetDefaultVipBankAccount) is the one pre-selected; a
   // failed call leaves the list's own flag to choose.
   const defaultCard = useQuery(defaultBankAccountQueryOptions());
   const params = { locale };

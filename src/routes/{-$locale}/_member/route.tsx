@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from "@tanstack/react-router";
 import { tokenAtom } from "../../../features/session";
 
-// Login-required screens: without a stored token go to login and come back afterwards (spec §2).
+// Login-required screens: without a stored token go to login and come back afterwards (docs/product.md §2).
 export const Route = createFileRoute("/{-$locale}/_member")({
   beforeLoad: ({ context, params, location }) => {
     if (!context.store.get(tokenAtom)) {
