@@ -2,4 +2,4 @@
 // not-found screen. It composes the features; only the router (src/routes) imports it, and no
 // feature does (lint-enforced), so the features never depend on each other through the frame.
 export { NotFoundScreen, RootLayout } from "./root-layout";
-export { componentOf, RouteError } from "./route-error";
+export { RouteError } from "./route-error";

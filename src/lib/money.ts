@@ -32,12 +32,6 @@ export function compareMoney(a: string, b: string): -1 | 0 | 1 {
   const d = toCents(a) - toCents(b);
   return d < 0n ? -1 : d > 0n ? 1 : 0;
 }
-export const isZeroMoney = (a: string) => toCents(a) === 0n;
-/** The normalized form ("12.5" → "12.50"). */
-export const normalizeMoney = (a: string) => fromCents(toCents(a));
-
-/** Intl tag of an app locale (./locales.ts): zh-hans formats the Chinese way (docs/product.md §9). */
-export { intlLocale } from "./locales";
 
 /**
  * "1234567.5" → "1,234,567.50" in the locale's grouping and decimal sign ("1.234.567,50" in vi).

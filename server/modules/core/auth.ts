@@ -231,12 +231,6 @@ export function requireMember(req: FastifyRequest): Member {
   );
 }
 
-/** The member when a valid token is sent, else null (guests). */
-export function optionalMember(req: FastifyRequest): Member | null {
-  const t = tokenState(req);
-  return t.state === "valid" ? t.member : null;
-}
-
 // Helpers called without a request (verifyMemberTotp, verifyWithdrawalPassword) use the context
 // the core module was registered with.
 let boundCtx: PlatformContext | null = null;

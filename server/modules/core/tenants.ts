@@ -87,8 +87,3 @@ export function tenantOf(req: FastifyRequest): Tenant {
   if (!tenant) throw new Error("tenants are not seeded");
   return tenant;
 }
-
-export function tenantById(db: Db, id: number): Tenant | undefined {
-  for (const t of loadTenants(db).values()) if (t.id === id) return t;
-  return undefined;
-}

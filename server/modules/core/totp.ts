@@ -70,11 +70,6 @@ export function totpStep(secret: string | null, code: string | undefined, nowMs:
   return null;
 }
 
-/** True when `code` is a current code of the base32 secret (±1 step of 30 s). */
-export function checkTotp(secret: string | null, code: string | undefined, nowMs: number): boolean {
-  return totpStep(secret, code, nowMs) !== null;
-}
-
 /**
  * Accepts a member's code once: its time step must be later than the last accepted one, and
  * becomes the last accepted one (a code seen on a screen or a wire cannot be replayed).

@@ -94,10 +94,6 @@ export function plateName(req: FastifyRequest, plateType: string): string {
   return name ? say(req, name) : plateType;
 }
 
-export function insufficient(req: FastifyRequest): never {
-  fail(422, say(req, "Insufficient balance"), "insufficient balance");
-}
-
 /** A request part (body, query) as a plain object, for merging. */
 export function asObject(value: unknown): Record<string, unknown> {
   return value && typeof value === "object" && !Array.isArray(value)

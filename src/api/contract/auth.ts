@@ -64,14 +64,6 @@ export interface LoginResult {
   expiresAt: string;
 }
 
-/**
- * POST /api/vipuser/RefreshToken with `Authorization: Bearer <expired token>` and no body:
- * accepted while the token is valid or expired within the grace window; answers a new token
- * (the old one then answers 402 on member calls until its grace ends; a second refresh of it
- * works for 30 s — another tab — then 401). Past the grace window, unknown or logged out: 401.
- */
-export type RefreshResult = LoginResult;
-
 /** POST /api/vipuser/Logout: revokes the sent token; always ok. */
 export type LogoutResult = true;
 

@@ -46,6 +46,5 @@ export type DefaultBankAccount = BankAccount | null;
 export const defaultBankAccountV2Body = z.object({
   typeName: z.enum(BANK_TYPE_NAMES).default("TPay"),
 });
-export type DefaultBankAccountV2Body = z.input<typeof defaultBankAccountV2Body>;
 
 export const MAX_BANK_ACCOUNTS = 10;

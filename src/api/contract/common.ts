@@ -13,7 +13,6 @@ export const pageQuery = z.object({
   pageIndex: intQuery(1, 100_000).default(1),
   pageSize: intQuery(1, 100).default(10),
 });
-export type PageQuery = z.input<typeof pageQuery>;
 
 /** A page of a list: `items` of page `pageIndex` (1-based) and the `total` over all pages. */
 export interface Paged<T> {

@@ -31,7 +31,7 @@ export const CODE_PATTERN = `\\d{${CODE_LENGTH}}`;
 /** A code: exactly 6 digits. */
 export const CODE_RE = new RegExp(`^${CODE_PATTERN}$`);
 /** Withdrawal passwords: a 6-digit code. */
-export const WITHDRAWAL_PASSWORD_RE = CODE_RE;
+export const WITHDRAWAL_PASSWORD_RE = new RegExp(CODE_RE.source);
 
 /**
  * Money a request may carry and a player may type: positive or zero, at most 2 decimals and at

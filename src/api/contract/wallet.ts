@@ -26,7 +26,6 @@ export const plateTypeInput = z.enum(PLATE_TYPES);
 export const gamePlateTypeInput = z.enum(GAME_PLATE_TYPES);
 
 export const refreshBalanceBody = z.object({ plateType: plateTypeInput.default(MAIN_WALLET) });
-export type RefreshBalanceBody = z.input<typeof refreshBalanceBody>;
 /** RefreshBalance answers the wallet's balance. */
 export type RefreshBalanceResult = Money;
 

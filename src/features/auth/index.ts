@@ -1,4 +1,4 @@
 export { LoginScreen } from "./login-screen";
 export { RegisterScreen } from "./register-screen";
-export { forgetAccount, recallAccount, rememberAccount } from "./remembered-account";
+export { forgetAccount } from "./remembered-account";
 export { AgreementScreen } from "./agreement-screen";

@@ -4,6 +4,5 @@
 // token, another tab's logout) re-initialises the guest.
 // The screens are exported from ./screens for the routes only, so that they load with their
 // routes and do not weigh on the shell, which imports this file.
-export { chatConnectionAtom, chatUnreadAtom, ChatStatus, type ChatConnectionState } from "./atoms";
+export { chatUnreadAtom } from "./atoms";
 export { ChatBootstrap } from "./bootstrap";
-export { formatChatTime } from "./time-format";

@@ -5,7 +5,4 @@ import { lazy } from "react";
 export const FrameScreen = lazy(() =>
   import("./frame-screen").then((m) => ({ default: m.FrameScreen })),
 );
-export type { FrameScreenProps } from "./frame-screen";
-export { openLink, type OpenLinkOutcome } from "./open-link";
-export { allowedFrameHosts, checkFrameUrl, FRAME_HOSTS } from "./url-allow-list";
 export { useOpenLink } from "./use-open-link";

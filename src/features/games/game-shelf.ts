@@ -3,12 +3,6 @@
 
 export const RECENT_MAX = 20;
 
-export interface GameRef {
-  /** Stable id of the game in GetGameList. */
-  id: string;
-  plateType: string;
-}
-
 export function toggleFavourite(list: readonly string[], id: string): string[] {
   return list.includes(id) ? list.filter((x) => x !== id) : [id, ...list];
 }

@@ -1,9 +1,3 @@
-export { LobbyScreen, type LobbyScreenProps } from "./lobby-screen";
-export {
-  lobbyFilters,
-  validateLobbySearch,
-  ShelfTab,
-  type LobbyFilters,
-  type LobbySearch,
-} from "./lobby-search";
-export { isFilteredLobby, prefetchLobby, type LobbyKind } from "./prefetch-lobby";
+export { LobbyScreen } from "./lobby-screen";
+export { lobbyFilters, validateLobbySearch, type LobbySearch } from "./lobby-search";
+export { isFilteredLobby, prefetchLobby } from "./prefetch-lobby";

@@ -1,4 +1,4 @@
 // Member centre (docs/product.md §2 centre/{id}) and the drawer's server-driven menus.
 export { CentreScreen } from "./centre-screen";
-export { ServerMenus, memberMenus } from "./server-menus";
+export { ServerMenus } from "./server-menus";
 export { MemberSettingsScreen } from "./settings-screen";

@@ -1,7 +1,1 @@
-export {
-  currentPreview,
-  isPreviewMode,
-  parsePreview,
-  type PreviewLayout,
-  type PreviewOptions,
-} from "./preview-mode";
+export { currentPreview, isPreviewMode } from "./preview-mode";

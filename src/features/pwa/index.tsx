@@ -59,10 +59,4 @@ export { clearMemberData } from "./member-data";
 // window to route, before the rest of the PWA code has loaded.
 export { captureInstallPrompt } from "./install";
 export { routeNotificationTaps } from "./notification-taps";
-export {
-  getSlotGamesCache,
-  readDeviceCopy,
-  saveDeviceCopy,
-  setSlotGamesCache,
-  type SlotGamesCache,
-} from "./storage";
+export { getSlotGamesCache, readDeviceCopy, saveDeviceCopy, setSlotGamesCache } from "./storage";

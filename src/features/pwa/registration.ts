@@ -169,8 +169,3 @@ export async function registerServiceWorker(): Promise<void> {
   }, VERSION_POLL_MS);
   checker.start();
 }
-
-/** The active registration, for notifications (null before registration or without support). */
-export function swRegistration(): ServiceWorkerRegistration | null {
-  return registration;
-}

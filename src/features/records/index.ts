@@ -1,3 +1,2 @@
 // Records of bets and trades (docs/product.md §2 member/records/{type}).
 export { RecordsScreen } from "./records-screen";
-export { RecordType, recordsParams } from "./route-params";

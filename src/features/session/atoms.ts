@@ -12,8 +12,6 @@ export const uidAtom = persistedAtom<number | null>("uid", null);
 export const userInfoAtom = persistedAtom<UserInfo | null>("userInfo", null);
 export const nicknameAtom = persistedAtom<string>("nickname", "");
 export const avatarAtom = persistedAtom<string>("avatar", "");
-/** "Remember me" on the login page; the remembered credentials are owned by the auth feature. */
-export const rememberAtom = persistedAtom<boolean>("remember", false);
 
 /**
  * Logged in exactly when user info is non-empty (docs/product.md §4). Never in preview mode: an operator's

@@ -1,9 +1,7 @@
 export {
   avatarAtom,
-  clearSessionAtom,
   isLoggedInAtom,
   nicknameAtom,
-  rememberAtom,
   setUserInfoAtom,
   signInAtom,
   TOKEN_KEY,
@@ -12,6 +10,6 @@ export {
   userInfoAtom,
 } from "./atoms";
 export { persistedAtom, STORAGE_PREFIX } from "./persisted";
-export { isSafeRedirect, validateRedirectSearch, type RedirectSearch } from "./redirect";
-export type { LoginResult, UserInfo } from "./types";
+export { isSafeRedirect, validateRedirectSearch } from "./redirect";
+export type { UserInfo } from "./types";
 export { completeSignIn, endSession, loadUserInfo, logout } from "./lifecycle";
