@@ -211,12 +211,12 @@ test("bind a card and withdraw with the withdrawal password", async ({ page, bas
   await expect(page.getByText("A bank account number has 8 to 30 digits")).toBeVisible();
   await page.getByLabel("Account number").fill("6222 0212 3456 7890");
   // The login password confirms the card in the same form; a wrong one binds nothing.
-  await page.locator("#responsible").getByLabel("Login password").fill("not-my-password");
+  await page.getByLabel("Login password").fill("not-my-password");
   await page.getByRole("button", { name: "Bind card" }).click();
   await expect(page.locator("form").getByRole("alert")).toContainText(
     "The login password is wrong",
   );
-  await page.locator("#responsible").getByLabel("Login password").fill(m.passWord);
+  await page.getByLabel("Login password").fill(m.passWord);
   await page.getByRole("button", { name: "Bind card" }).click();
   await expect(page).toHaveURL(/\/member\/bankcards$/);
   await expect(page.getByText("ICBC · ")).toBeVisible();

@@ -27,7 +27,7 @@ afterAll(() => t.close());
 const BURST = 40;
 /** A 6-digit code that is not the current one (nor the one before or after). */
 const wrongCode = (secret: string) => {
-  const near = [-30_000, 0, 30_000].map((d) => totpAt(secret, t.clock.t + d));
+  const near = [-30_000, 0, 30_000].map((d) => totpAt(secret, t.clock.now + d));
   for (let i = 0; ; i++) {
     const c = String(100000 + i * 7919).slice(-6);
     if (!near.includes(c)) return c;
@@ -123,16 +123,16 @@ describe("withdrawal secrets", () => {
     const m = await t.member();
     await setWithdrawalPassword(t.api, m.token, m.passWord, "246810");
     const secret = await enableTwoFactor(t, m.token, m.passWord);
-    t.clock.t += 30_000; // the enabling code's step is used up
-    const card = await bindCard(t, m.token, { code: totpAt(secret, t.clock.t) });
+    t.clock.now += 30_000; // the enabling code's step is used up
+    const card = await bindCard(t, m.token, { code: totpAt(secret, t.clock.now) });
     expect(card.status).toBe(200);
     const base = { withdrawalPassword: "246810", bankAccountId: card.id };
     for (let i = 0; i < 5; i++) {
       const r = await withdraw(m.token, { ...base, code: wrongCode(secret) });
       expect(r.status, JSON.stringify(r.body)).toBe(403);
     }
-    t.clock.t += 30_000;
-    const right = await withdraw(m.token, { ...base, code: totpAt(secret, t.clock.t) });
+    t.clock.now += 30_000;
+    const right = await withdraw(m.token, { ...base, code: totpAt(secret, t.clock.now) });
     expect(right.status).toBe(429);
     expect(right.body.message).toMatch(/Too many/);
   });
@@ -141,8 +141,8 @@ describe("withdrawal secrets", () => {
     const m = await t.member();
     await setWithdrawalPassword(t.api, m.token, m.passWord, "246810");
     const secret = await enableTwoFactor(t, m.token, m.passWord);
-    t.clock.t += 30_000;
-    const card = await bindCard(t, m.token, { code: totpAt(secret, t.clock.t) });
+    t.clock.now += 30_000;
+    const card = await bindCard(t, m.token, { code: totpAt(secret, t.clock.now) });
     const body = {
       withdrawalPassword: "246810",
       bankAccountId: card.id,

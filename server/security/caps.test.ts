@@ -32,7 +32,7 @@ describe("caps", () => {
       headers: { "x-forwarded-for": freshIp() },
     });
     expect(other.status).toBe(200);
-    t.clock.t += 61_000;
+    t.clock.now += 61_000;
     expect(
       (
         await t.api.call("GET", `/api/v3/common/init/${visit()}`, {

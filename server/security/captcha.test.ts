@@ -133,7 +133,7 @@ describe("puzzles per address", () => {
     const refused = await ask();
     expect(refused.status).toBe(429);
     expect(refused.body.message).toMatch(/câu đố/);
-    t.clock.t += 61_000;
+    t.clock.now += 61_000;
     expect((await ask()).status).toBe(200);
   });
 });

@@ -30,7 +30,7 @@ describe("chat tickets cannot be forged", () => {
     const config = await t.api.call<never>("GET", "/runtime-config.json");
     const published = (config.body as unknown as { encryptionKey: string }).encryptionKey;
     expect(published).toBeTruthy();
-    const expiry = t.clock.t + 3600_000;
+    const expiry = t.clock.now + 3600_000;
     // Every identity an attacker could name: the victim's chat id and the user-id form.
     for (const id of [guestId, `m${victim.id}`]) {
       for (const key of [published, `${published}:chat-ticket`]) {
@@ -73,9 +73,9 @@ describe("a ticket is short-lived, single-use and bound to the session", () => {
     const m = await t.login();
     const fresh = (await connect(m.token)).server;
     const old = (await connect(m.token)).server;
-    t.clock.t += 59_000;
+    t.clock.now += 59_000;
     expect(await upgrade(t.api, fresh)).toBe("open");
-    t.clock.t += 2_000;
+    t.clock.now += 2_000;
     expect(await upgrade(t.api, old)).toBe(401);
   });
 

@@ -77,23 +77,23 @@ describe("game tickets and sessions end with the login session", () => {
 
   it("the login's absolute lifetime ends an open session", async () => {
     const m = await t.member();
-    const started = t.clock.t;
+    const started = t.clock.now;
     // Kept refreshed to a minute before the login's end, then a game is opened (its own 2 hours
     // are far from over when the login's 30 days are).
     let token = m.token;
-    while (t.clock.t + 6 * 86_400_000 < started + sessionLifetimeMs()) {
-      t.clock.t += 6 * 86_400_000;
+    while (t.clock.now + 6 * 86_400_000 < started + sessionLifetimeMs()) {
+      t.clock.now += 6 * 86_400_000;
       const r = await t.api.call<{ token: string }>("POST", "/api/vipuser/RefreshToken", { token });
       expect(r.status).toBe(200);
       token = r.body.result.token;
     }
-    t.clock.t = started + sessionLifetimeMs() - 60_000;
+    t.clock.now = started + sessionLifetimeMs() - 60_000;
     const last = await t.api.call<{ token: string }>("POST", "/api/vipuser/RefreshToken", {
       token,
     });
     const session = await openSession(last.body.result.token);
     expect((await state(session)).status).toBe(200);
-    t.clock.t += 61_000;
+    t.clock.now += 61_000;
     expect((await state(session)).status).toBe(403);
   });
 });

@@ -4,7 +4,7 @@ import CryptoJS from "crypto-js";
 import type { PlatformServer } from "../app.ts";
 import type { PlatformConfig } from "../context.ts";
 import { client } from "../modules/chat/test-client.ts";
-import { freshIp, startHarness, totpAt } from "../modules/core/test/harness.ts";
+import { freshIp, startHarness, totpAt, type TestClock } from "../modules/core/test/harness.ts";
 
 export { freshIp, totpAt };
 
@@ -13,7 +13,7 @@ export const CHAT_HOST = "elec.localhost";
 
 export interface Target {
   app: PlatformServer;
-  clock: { t: number };
+  clock: TestClock;
   api: ReturnType<typeof client>;
   /** Logs a member in from a fresh address (per-IP limits must not leak between attacks). */
   login(userName?: string, passWord?: string): Promise<{ token: string; id: number }>;
@@ -73,7 +73,7 @@ export async function enableTwoFactor(t: Target, token: string, passWord: string
   const secret = qr.body.result.secret;
   const on = await t.api.call("POST", "/api/VipUser/EnableAuthenticator", {
     token,
-    json: { code: totpAt(secret, t.clock.t), passWord },
+    json: { code: totpAt(secret, t.clock.now), passWord },
   });
   if (on.status !== 200) throw new Error(`EnableAuthenticator: ${JSON.stringify(on.body)}`);
   return secret;

@@ -181,7 +181,7 @@ describe("signing in with a passkey", () => {
   it("refuses an expired challenge, and one issued for something else", async () => {
     const m = await memberWithPasskey();
     const challenge = await loginChallenge();
-    t.clock.t += CHALLENGE_TTL_MS + 1;
+    t.clock.now += CHALLENGE_TTL_MS + 1;
     const late = await passkeyLogin(m.auth.get({ challenge, host: hostOf() }));
     expect(late.status).toBe(422);
     expect(late.body.error).toBe("passkey-challenge");
@@ -284,7 +284,7 @@ describe("a passkey as the proof of a sensitive change", () => {
     const on = await t.api.call("POST", "/api/VipUser/EnableAuthenticator", {
       token: m.token,
       json: {
-        code: totpAt(qr.body.result.secret, t.clock.t),
+        code: totpAt(qr.body.result.secret, t.clock.now),
         passkey: m.auth.get({ challenge: await proofChallenge(m.token), host: hostOf() }),
       },
     });
@@ -326,7 +326,7 @@ describe("a passkey in place of the code at a withdrawal", () => {
       headers: { "idempotency-key": "fund-1" },
     });
     expect(order.status).toBe(200);
-    t.clock.t += t.app.platform.config.depositConfirmDelayMs;
+    t.clock.now += t.app.platform.config.depositConfirmDelayMs;
     // A read settles what fell due.
     await t.api.call("POST", "/api/VipUser/RefreshBalance", {
       token: m.token,

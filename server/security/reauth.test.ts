@@ -28,7 +28,7 @@ describe("turning two-factor on needs the login password", () => {
     const qr = await t.api.call<{ secret: string }>("GET", "/api/VipUser/GenerateQrUri", {
       token: m.token,
     });
-    const code = () => totpAt(qr.body.result.secret, t.clock.t);
+    const code = () => totpAt(qr.body.result.secret, t.clock.now);
     const missing = await t.api.call("POST", "/api/VipUser/EnableAuthenticator", {
       token: m.token,
       json: { code: code() },
@@ -62,7 +62,7 @@ describe("turning two-factor on needs the login password", () => {
       const r = await t.api.call("POST", "/api/VipUser/EnableAuthenticator", {
         token: m.token,
         // The right code: only the password is guessed.
-        json: { code: totpAt(qr.body.result.secret, t.clock.t), passWord: `guess-${i}-password` },
+        json: { code: totpAt(qr.body.result.secret, t.clock.now), passWord: `guess-${i}-password` },
       });
       statuses.push(r.status);
     }
@@ -109,11 +109,11 @@ describe("binding a payout card needs the login password", () => {
   it("with 2FA on: the current code, once; the password alone or a used code is refused", async () => {
     const m = await t.member();
     const secret = await enableTwoFactor(t, m.token, m.passWord);
-    t.clock.t += 30_000; // the enabling code's step is used up
+    t.clock.now += 30_000; // the enabling code's step is used up
     const passwordOnly = await bindCard(t, m.token, { passWord: m.passWord });
     expect(passwordOnly.status).toBe(403);
     expect(passwordOnly.body.message).toBe("Enter your authenticator code to confirm");
-    const code = totpAt(secret, t.clock.t);
+    const code = totpAt(secret, t.clock.now);
     const right = await bindCard(t, m.token, { code });
     expect(right.status).toBe(200);
     const replayed = await bindCard(t, m.token, { code });
@@ -135,7 +135,7 @@ describe("binding a payout card needs the login password", () => {
   it("40 parallel wrong codes with 2FA on: at most 5 evaluated, the rest 429", async () => {
     const m = await t.member();
     const secret = await enableTwoFactor(t, m.token, m.passWord);
-    const near = [-30_000, 0, 30_000].map((d) => totpAt(secret, t.clock.t + d));
+    const near = [-30_000, 0, 30_000].map((d) => totpAt(secret, t.clock.now + d));
     const wrong = ["000000", "111111", "222222", "333333"].find((c) => !near.includes(c))!;
     const counts = await burst(BURST, () => bindCard(t, m.token, { code: wrong }));
     expect(counts[422] ?? 0).toBeLessThanOrEqual(5);
@@ -169,11 +169,11 @@ describe("changing phone or email needs the login password", () => {
   it("with 2FA on the current code is asked for", async () => {
     const m = await t.member();
     const secret = await enableTwoFactor(t, m.token, m.passWord);
-    t.clock.t += 30_000;
+    t.clock.now += 30_000;
     const passwordOnly = await bindInfo(m.token, { phone: "5550101", passWord: m.passWord });
     expect(passwordOnly.status).toBe(403);
     expect(passwordOnly.body.message).toBe("Enter your authenticator code to confirm");
-    const right = await bindInfo(m.token, { phone: "5550101", code: totpAt(secret, t.clock.t) });
+    const right = await bindInfo(m.token, { phone: "5550101", code: totpAt(secret, t.clock.now) });
     expect(right.status).toBe(200);
     expect(await contact(m.token)).toEqual({ phone: "5550101", email: "" });
   });
@@ -233,7 +233,7 @@ describe("self-exclusion and deposit limits need the login password (or the code
   it("with 2FA on the current code is asked for, not the password", async () => {
     const m = await t.member();
     const secret = await enableTwoFactor(t, m.token, m.passWord);
-    t.clock.t += 30_000;
+    t.clock.now += 30_000;
     const json = { period: "week", amount: "20" };
     const withPassword = await t.api.call("POST", "/api/VipUser/SetDepositLimit", {
       token: m.token,
@@ -242,7 +242,7 @@ describe("self-exclusion and deposit limits need the login password (or the code
     expect(withPassword.status).toBe(403);
     const withCode = await t.api.call("POST", "/api/VipUser/SetDepositLimit", {
       token: m.token,
-      json: { ...json, code: totpAt(secret, t.clock.t) },
+      json: { ...json, code: totpAt(secret, t.clock.now) },
     });
     expect(withCode.status).toBe(200);
   });

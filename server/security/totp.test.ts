@@ -13,8 +13,8 @@ describe("TOTP codes are accepted once", () => {
   it("a code that logged in once is refused for a second login", async () => {
     const m = await t.member();
     const secret = await enableTwoFactor(t, m.token, m.passWord);
-    t.clock.t += 30_000;
-    const code = totpAt(secret, t.clock.t);
+    t.clock.now += 30_000;
+    const code = totpAt(secret, t.clock.now);
     const login = () =>
       t.api.call("POST", "/api/vipuser/Login", {
         json: { userName: m.userName, passWord: m.passWord, code },
@@ -22,7 +22,7 @@ describe("TOTP codes are accepted once", () => {
       });
     expect((await login()).status).toBe(200);
     // Still inside the code's validity (±1 step): only the replay protection refuses it.
-    t.clock.t += 20_000;
+    t.clock.now += 20_000;
     const again = await login();
     expect(again.status).toBe(422);
     expect(again.body.error).toBe("two-factor-invalid");
@@ -33,7 +33,7 @@ describe("TOTP codes are accepted once", () => {
     const qr = await t.api.call<{ secret: string }>("GET", "/api/VipUser/GenerateQrUri", {
       token: m.token,
     });
-    const code = totpAt(qr.body.result.secret, t.clock.t);
+    const code = totpAt(qr.body.result.secret, t.clock.now);
     const on = await t.api.call("POST", "/api/VipUser/EnableAuthenticator", {
       token: m.token,
       json: { code, passWord: m.passWord },
@@ -68,7 +68,7 @@ describe("TOTP secrets at rest", () => {
     expect(row().totp_pending).toBeTruthy();
     await t.api.call("POST", "/api/VipUser/EnableAuthenticator", {
       token: m.token,
-      json: { code: totpAt(pendingSecret, t.clock.t), passWord: m.passWord },
+      json: { code: totpAt(pendingSecret, t.clock.now), passWord: m.passWord },
     });
     expect(row().totp_secret).toBeTruthy();
     expect(JSON.stringify(row())).not.toContain(pendingSecret);

@@ -209,7 +209,7 @@ describe("authenticator", () => {
     const qr = await h.call("GET", "/api/VipUser/GenerateQrUri", { token });
     expect(qr.json.result.qrUri).toMatch(/^otpauth:\/\/totp\/Crown%20Classic:totp01\?secret=/);
     const secret: string = qr.json.result.secret;
-    const code = totpAt(secret, h.clock.t);
+    const code = totpAt(secret, h.clock.now);
     const wrong = await h.call("POST", "/api/VipUser/EnableAuthenticator", {
       token,
       body: { code: code === "000000" ? "111111" : "000000", passWord: "abc12345" },
@@ -237,7 +237,7 @@ describe("authenticator", () => {
     const info = await h.call("GET", "/api/VipUser/GetUserByUid", { token });
     expect(info.json.result.twoFactorEnabled).toBe(true);
     expect((await h.call("GET", "/api/VipUser/GenerateQrUri", { token })).status).toBe(403);
-    h.clock.t += 90_000;
+    h.clock.now += 90_000;
     const offWrong = await h.call("POST", "/api/VipUser/DisableAuthenticator", {
       token,
       body: { code },
@@ -245,7 +245,7 @@ describe("authenticator", () => {
     expect(offWrong.status).toBe(422);
     const off = await h.call("POST", "/api/VipUser/DisableAuthenticator", {
       token,
-      body: { code: totpAt(secret, h.clock.t) },
+      body: { code: totpAt(secret, h.clock.now) },
     });
     expect(off.status).toBe(200);
     expect(

@@ -20,7 +20,7 @@ describe("login", () => {
       token: expect.stringMatching(/^[\w-]{40,}$/),
       balance: expect.stringMatching(/^\d+\.\d{2}$/),
     });
-    expect(Date.parse(r.json.result.expiresAt)).toBe(h.clock.t + TTL * 1000);
+    expect(Date.parse(r.json.result.expiresAt)).toBe(h.clock.now + TTL * 1000);
     expect(r.headers.get("cache-control")).toBe("no-store");
   });
 
@@ -61,7 +61,7 @@ describe("login", () => {
       headers: { "x-forwarded-for": freshIp() },
     });
     expect(other.status).toBe(200);
-    h.clock.t += 61_000;
+    h.clock.now += 61_000;
     expect((await attempt("demo1234")).status).toBe(200);
   });
 
@@ -75,7 +75,7 @@ describe("login", () => {
       });
     for (let i = 0; i < 30; i++) expect((await attempt(`wrong${i}aa`)).status).toBe(422);
     expect((await attempt("abc12345")).json.error).toBe("captcha-required");
-    h.clock.t += 61_000;
+    h.clock.now += 61_000;
     expect((await attempt("abc12345")).status).toBe(200);
   });
 
@@ -198,7 +198,7 @@ describe("tokens: 402 in the grace window, then 401; refresh and logout", () => 
   it("answers 402 after expiry, refresh gives a new token and kills the old one", async () => {
     const token = await h.login();
     expect((await h.call("GET", "/api/VipUser/GetUserByUid", { token })).status).toBe(200);
-    h.clock.t += (TTL + 1) * 1000;
+    h.clock.now += (TTL + 1) * 1000;
     const expired = await h.call("GET", "/api/VipUser/GetUserByUid", { token });
     expect(expired.status).toBe(402);
     expect(expired.json.error).toBe("token-expired");
@@ -210,19 +210,19 @@ describe("tokens: 402 in the grace window, then 401; refresh and logout", () => 
     // The replaced token answers 402 (a request in flight retries with the new token); another
     // tab may refresh it too for 30 s, later never; past its grace window it is 401.
     expect((await h.call("GET", "/api/VipUser/GetUserByUid", { token })).status).toBe(402);
-    h.clock.t += 10_000;
+    h.clock.now += 10_000;
     const otherTab = await h.call("POST", "/api/vipuser/RefreshToken", { token });
     expect(otherTab.status).toBe(200);
     expect(otherTab.json.result.token).not.toBe(fresh);
-    h.clock.t += 25_000;
+    h.clock.now += 25_000;
     expect((await h.call("POST", "/api/vipuser/RefreshToken", { token })).status).toBe(401);
-    h.clock.t += GRACE * 1000;
+    h.clock.now += GRACE * 1000;
     expect((await h.call("GET", "/api/VipUser/GetUserByUid", { token })).status).toBe(401);
   });
 
   it("answers 401 past the grace window, for unknown tokens and without a token", async () => {
     const token = await h.login();
-    h.clock.t += (TTL + GRACE + 1) * 1000;
+    h.clock.now += (TTL + GRACE + 1) * 1000;
     const dead = await h.call("GET", "/api/VipUser/GetUserByUid", { token });
     expect(dead.status).toBe(401);
     expect(dead.json.message).toMatch(/log in again/);

@@ -103,10 +103,10 @@ describe("two-factor at login and the seams", () => {
     const { secret } = qr.json.result;
     const on = await h.call("POST", "/api/VipUser/EnableAuthenticator", {
       token,
-      body: { code: totpAt(secret, h.clock.t), passWord: "abc12345" },
+      body: { code: totpAt(secret, h.clock.now), passWord: "abc12345" },
     });
     expect(on.status).toBe(200);
-    h.clock.t += 30_000; // the enabling code is used up (a code is accepted once)
+    h.clock.now += 30_000; // the enabling code is used up (a code is accepted once)
     const body = { userName: "twofa01", passWord: "abc12345" };
     const need = await h.call("POST", "/api/vipuser/Login", {
       body,
@@ -115,21 +115,21 @@ describe("two-factor at login and the seams", () => {
     expect(need.status).toBe(403);
     expect(need.json.error).toBe("two-factor-required");
     const wrong = await h.call("POST", "/api/vipuser/Login", {
-      body: { ...body, code: "000000" === totpAt(secret, h.clock.t) ? "111111" : "000000" },
+      body: { ...body, code: "000000" === totpAt(secret, h.clock.now) ? "111111" : "000000" },
       headers: { "x-forwarded-for": freshIp() },
     });
     expect(wrong.status).toBe(422);
     expect(wrong.json.error).toBe("two-factor-invalid");
     const good = await h.call("POST", "/api/vipuser/Login", {
-      body: { ...body, code: totpAt(secret, h.clock.t) },
+      body: { ...body, code: totpAt(secret, h.clock.now) },
       headers: { "x-forwarded-for": freshIp() },
     });
     expect(good.status).toBe(200);
     const id = good.json.result.id;
     // The login used this step's code; the next step's code is accepted once.
-    expect(verifyMemberTotp(id, totpAt(secret, h.clock.t), h.app.platform)).toBe(false);
-    h.clock.t += 30_000;
-    expect(verifyMemberTotp(id, totpAt(secret, h.clock.t), h.app.platform)).toBe(true);
+    expect(verifyMemberTotp(id, totpAt(secret, h.clock.now), h.app.platform)).toBe(false);
+    h.clock.now += 30_000;
+    expect(verifyMemberTotp(id, totpAt(secret, h.clock.now), h.app.platform)).toBe(true);
     expect(verifyMemberTotp(id, undefined, h.app.platform)).toBe(false);
     expect(verifyWithdrawalPassword(id, "123456", h.app.platform)).toBe(false);
   });

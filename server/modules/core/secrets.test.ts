@@ -24,14 +24,14 @@ describe("guessing secrets from inside a session", () => {
     const blocked = await attempt("111111");
     expect(blocked.status).toBe(429);
     expect(blocked.headers.get("retry-after")).toBe("60");
-    h.clock.t += 600_001;
+    h.clock.now += 600_001;
     expect((await attempt("111111")).status).toBe(200);
   });
 
   it("limits wrong TOTP codes at enable the same way", async () => {
     const token = await h.register("guess02");
     const { secret } = (await h.call("GET", "/api/VipUser/GenerateQrUri", { token })).json.result;
-    const right = totpAt(secret, h.clock.t);
+    const right = totpAt(secret, h.clock.now);
     const wrong = right === "000000" ? "111111" : "000000";
     for (let i = 0; i < 5; i++) {
       const r = await h.call("POST", "/api/VipUser/EnableAuthenticator", {

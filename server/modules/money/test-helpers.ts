@@ -2,42 +2,26 @@
 // and logged in through core's real calls, and a small JSON client.
 import { randomBytes } from "node:crypto";
 import CryptoJS from "crypto-js";
-import { buildServer, type PlatformServer } from "../../app.ts";
+import type { PlatformServer } from "../../app.ts";
 import type { PlatformConfig, PlatformContext } from "../../context.ts";
+import { startHarness, testClock, type TestClock } from "../core/test/harness.ts";
 
 export interface TestServer {
   app: PlatformServer;
   ctx: PlatformContext;
   base: string;
-  clock: { now: number; advance(ms: number): void };
+  clock: TestClock;
   close(): Promise<void>;
 }
 
 export async function startServer(
   opts: { config?: Partial<PlatformConfig>; realClock?: boolean } = {},
 ): Promise<TestServer> {
-  const clock = {
-    now: Date.now(),
-    advance(ms: number) {
-      clock.now += ms;
-    },
-  };
-  const app = await buildServer({
-    dbFile: ":memory:",
-    distDir: "/nonexistent",
-    config: { depositConfirmDelayMs: 60_000, withdrawalApproveDelayMs: 60_000, ...opts.config },
-    now: opts.realClock ? Date.now : () => clock.now,
-  });
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  const addr = app.server.address();
-  const port = typeof addr === "object" && addr ? addr.port : 0;
-  return {
-    app,
-    ctx: app.platform,
-    base: `http://127.0.0.1:${port}`,
-    clock,
-    close: () => app.close(),
-  };
+  const h = await startHarness(
+    { depositConfirmDelayMs: 60_000, withdrawalApproveDelayMs: 60_000, ...opts.config },
+    { clock: testClock(Date.now()), realClock: opts.realClock },
+  );
+  return { app: h.app, ctx: h.app.platform, base: h.base, clock: h.clock, close: h.close };
 }
 
 export interface Res<T = unknown> {

@@ -182,7 +182,7 @@ const cases: [string, () => Promise<unknown>, string, unknown, string | null][] 
   ["qr uri", () => member.generateQrUri(), "GET /api/VipUser/GenerateQrUri", undefined, null],
   [
     "enable 2FA (code and the re-authenticating login password, in the body)",
-    () => member.enableAuthenticator({ code: "123456" }, "demo1234"),
+    () => member.enableAuthenticator({ code: "123456" }, { passWord: "demo1234" }),
     "POST /api/VipUser/EnableAuthenticator",
     { code: "123456", passWord: "demo1234" },
     null,

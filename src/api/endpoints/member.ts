@@ -14,6 +14,7 @@ import type {
   UserNickNameBody,
 } from "../contract/account";
 import type { GameUrlBody, GameUrlResult } from "../contract/game-url";
+import type { ReauthProof } from "../contract/reauth";
 import { queryKeys } from "../query-keys";
 
 /** Sets the real name (once), phone or email; answers the updated info. */
@@ -53,9 +54,10 @@ export const qrUriQueryOptions = () =>
  * re-authenticates the member. Both in the body: a URL reaches logs, and the platform refuses a
  * code there.
  */
-export function enableAuthenticator(params: AuthenticatorCodeParams, passWord: string) {
+/** Turns 2FA on with the new code, confirmed by the login password or a passkey. */
+export function enableAuthenticator(params: AuthenticatorCodeParams, proof: ReauthProof) {
   return apiRequest<true>("POST", "/api/VipUser/EnableAuthenticator", {
-    body: { ...params, passWord },
+    body: { ...params, ...proof },
   });
 }
 

@@ -1,5 +1,6 @@
-// Test harness of the core module: a real server on port 0 with an in-memory database and an
-// injectable clock, and a small fetch helper that speaks the envelope.
+// The platform's test harness: a real server on port 0 with an in-memory database and a clock the
+// test moves (one clock for every module's tests), and a small fetch helper that speaks the
+// envelope. The money and security suites build on it.
 import { generateSync } from "otplib";
 import { buildServer, type PlatformServer } from "../../../app.ts";
 import type { PlatformConfig } from "../../../context.ts";
@@ -7,7 +8,7 @@ import type { PlatformConfig } from "../../../context.ts";
 export interface Harness {
   app: PlatformServer;
   base: string;
-  clock: { t: number };
+  clock: TestClock;
   call: (method: string, path: string, opts?: CallOptions) => Promise<CallResult>;
   login: (userName?: string, passWord?: string, host?: string) => Promise<string>;
   register: (userName: string, host?: string) => Promise<string>;
@@ -37,12 +38,31 @@ let ipCounter = 1;
 /** A fresh client IP (per-IP limits must not leak between tests). */
 export const freshIp = () => `10.0.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`;
 
-export async function startHarness(config: Partial<PlatformConfig> = {}): Promise<Harness> {
-  const clock = { t: Date.UTC(2026, 0, 15, 12) };
+/** The platform's time in a test: read by the server at every call, moved by the test. */
+export interface TestClock {
+  now: number;
+  advance(ms: number): void;
+}
+
+export function testClock(start = Date.UTC(2026, 0, 15, 12)): TestClock {
+  const clock = {
+    now: start,
+    advance(ms: number) {
+      clock.now += ms;
+    },
+  };
+  return clock;
+}
+
+export async function startHarness(
+  config: Partial<PlatformConfig> = {},
+  o: { clock?: TestClock; realClock?: boolean } = {},
+): Promise<Harness> {
+  const clock = o.clock ?? testClock();
   const app = await buildServer({
     dbFile: ":memory:",
     distDir: "/nonexistent",
-    now: () => clock.t,
+    now: o.realClock ? Date.now : () => clock.now,
     config,
   });
   await app.listen({ port: 0, host: "127.0.0.1" });

@@ -14,7 +14,6 @@ import {
   codeInputProps,
   FormRefusal,
   Field,
-  PasswordField,
   SubmitButton,
   refusalMessage,
   useGuardedSubmit,
@@ -25,6 +24,7 @@ import { MemberPage, useCopy } from "../../shell";
 import { disableAuthenticatorWithPasskey } from "../../../api/endpoints/passkeys";
 import { useMemberInfo, useRefreshMemberInfo } from "../use-member-info";
 import { PasskeyProof } from "./passkey-proof";
+import { ReauthField, useReauth } from "./reauth-field";
 
 export function AuthenticatorScreen() {
   const { data: info } = useMemberInfo();
@@ -75,11 +75,12 @@ function EnableForm() {
   const { t } = useLingui();
   const copy = useCopy();
   const { data: qr } = useQuery(qrUriQueryOptions());
-  const [passWord, setPassWord] = useState("");
+  // The login password confirms it, or one of the member's passkeys in its place.
+  const reauth = useReauth(false);
   const f = useCodeForm(
-    (p) => enableAuthenticator(p, passWord),
+    (p) => enableAuthenticator(p, reauth.proof()),
     t`Two-factor authentication is on`,
-    () => (passWord ? null : t`Enter your login password to confirm`),
+    () => reauth.check(),
   );
   return (
     <>
@@ -108,12 +109,8 @@ function EnableForm() {
           value={f.code}
           onValue={f.setCode}
         />
-        <PasswordField
-          label={t`Login password`}
-          autoComplete="current-password"
-          value={passWord}
-          onValue={setPassWord}
-        />
+        {/* The form's refusal line says what is missing; the field does not repeat it. */}
+        <ReauthField {...reauth.field} error={null} />
         <FormRefusal message={f.error} />
         <SubmitButton pending={f.pending} disabled={!qr}>
           <Trans>Turn on</Trans>
