@@ -135,14 +135,17 @@ export async function launchFirefox(): Promise<Engine> {
     async open(url) {
       // Straight from a screen holding a game's frame to another origin, puppeteer's goto never
       // resolves over BiDi (the page does load); from a blank page it always does.
+      // A service worker taking control, or a page still loading, can abort a navigation
+      // (NS_BINDING_ABORTED): the same navigation again then goes through.
+      const go = (to: string, options?: { waitUntil: "load" }) =>
+        page.goto(to, options).catch(async (e: Error) => {
+          if (!e.message.includes("NS_BINDING_ABORTED")) throw e;
+          await page.goto(to, options);
+        });
       leaving = true;
-      await page.goto("about:blank");
+      await go("about:blank");
       leaving = false;
-      await page.goto(url, { waitUntil: "load" }).catch(async (e: Error) => {
-        // A service worker taking control can restart the navigation (NS_BINDING_ABORTED).
-        if (!e.message.includes("NS_BINDING_ABORTED")) throw e;
-        await page.goto(url, { waitUntil: "load" });
-      });
+      await go(url, { waitUntil: "load" });
       await waitReady(engine);
     },
     openTop: (url) => engine.open(url),
