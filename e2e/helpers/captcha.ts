@@ -8,7 +8,7 @@ import { SLIDER_CAPTCHA_SIZE } from "../../src/api/contract/constants.ts";
 
 const PIECE = 44;
 
-/** The picture's luminance per pixel (the platform writes 8-bit RGB rows with filter 0). */
+/** The picture's pixels (the platform writes 8-bit RGB rows, each unfiltered or "Up"-filtered). */
 export function decodePicture(backgroundDataUrl: string) {
   const png = Buffer.from(backgroundDataUrl.split(",")[1] ?? "", "base64");
   let width = 0;
@@ -23,11 +23,19 @@ export function decodePicture(backgroundDataUrl: string) {
     at += 12 + len;
   }
   const raw = inflateSync(Buffer.concat(idat));
-  const stride = width * 3 + 1;
+  const stride = width * 3;
+  const pixels = new Uint8Array(stride * height);
+  for (let y = 0; y < height; y++) {
+    const filter = raw[y * (stride + 1)];
+    if (filter !== 0 && filter !== 2) throw new Error(`unexpected PNG row filter ${filter}`);
+    for (let x = 0; x < stride; x++) {
+      const above = filter === 2 && y > 0 ? pixels[(y - 1) * stride + x]! : 0;
+      pixels[y * stride + x] = (raw[y * (stride + 1) + 1 + x]! + above) & 0xff;
+    }
+  }
   const rgb = (x: number, y: number) => {
-    if (raw[y * stride] !== 0) throw new Error("unexpected PNG row filter");
-    const o = y * stride + 1 + x * 3;
-    return [raw[o]!, raw[o + 1]!, raw[o + 2]!] as const;
+    const o = y * stride + x * 3;
+    return [pixels[o]!, pixels[o + 1]!, pixels[o + 2]!] as const;
   };
   return { width, height, rgb };
 }

@@ -39,6 +39,8 @@ const BLOCKS = Math.ceil(W / 6) * Math.ceil(H / 6);
 /** Block shades, then one byte of fine grain per layout pixel. */
 const NOISE_BYTES = BLOCKS + W * H;
 const CORNER = 6;
+/** How far around each shape's box the fine grain reaches (layout px). */
+const GRAIN_MARGIN = 8;
 
 /** Signed distance (layout px) from (px, py) to the shape's edge: negative inside. */
 function distance(s: Shape, px: number, py: number): number {
@@ -71,7 +73,16 @@ export function drawBackground({ hue, shapes }: DrawJob): Buffer {
       // Positions in layout pixels, at the picture pixel's centre.
       const i = (pi + 0.5) / SCALE;
       const block = (noise[Math.floor(j / 6) * cols + Math.floor(i / 6)]! % 29) - 14;
-      const grain = (noise[BLOCKS + Math.floor(j) * W + Math.floor(i)]! % 9) - 4;
+      // Grain only around the shapes, where a scan looks: elsewhere the picture stays smooth and
+      // compresses (it is the login screen's largest image on a phone's slow first load).
+      const near = shapes.some(
+        (s) =>
+          i > s.x - GRAIN_MARGIN &&
+          i < s.x + PIECE + GRAIN_MARGIN &&
+          j > s.y - GRAIN_MARGIN &&
+          j < s.y + PIECE + GRAIN_MARGIN,
+      );
+      const grain = near ? (noise[BLOCKS + Math.floor(j) * W + Math.floor(i)]! % 9) - 4 : 0;
       const stripe = stripes[Math.floor(i / 25)]!;
       let r = stripe[0] + block + grain;
       let g = stripe[1] + block + grain;
