@@ -15,42 +15,56 @@ export interface CrawlRoute {
 /** Locales the crawler visits; one list, so a locale added to the app joins by one entry here. */
 export const CRAWL_LOCALES = ["zh-hans", "zh-hant", "en", "vi", "th"] as const;
 export type CrawlLocale = (typeof CRAWL_LOCALES)[number];
-/** The default language and the fallback: where axe runs (see `crawlCombinations`). */
-const AXE_LOCALES: readonly CrawlLocale[] = ["zh-hans", "en"];
-
 export type CrawlRole = "visitor" | "member";
 
-/** One crawl: a tenant in a locale as a visitor or a member, with axe on every screen or not. */
-export interface CrawlCombination<T extends string> {
-  tenant: T;
+/** One screen of a crawl: the route, the language it is opened in, and whether axe runs there. */
+export interface CrawlVisit {
+  route: CrawlRoute;
   locale: CrawlLocale;
-  role: CrawlRole;
   axe: boolean;
 }
 
+/** One crawl: a tenant as a visitor or a member, in one browser context, screen after screen. */
+export interface Crawl<T extends string> {
+  tenant: T;
+  role: CrawlRole;
+  visits: CrawlVisit[];
+}
+
 /**
- * Which tenant × locale × role the crawler visits: every tenant × locale pair once, the role
- * alternating (a Latin square) so that each tenant is crawled in both roles and each locale in
- * both roles on two tenants — 20 crawls of the 40. A member's crawl opens every screen, the
- * public ones included (as a member sees them); a visitor's crawl the public ones as a visitor.
- * A second crawl of the same pair in the other role would repeat its public screens in the same
- * theme and text; the locales share their screens and layouts and differ in their text.
- *
- * axe runs in 8 of them: zh-hans and en on every tenant, which the square gives opposite roles,
- * so every tenant (each has its own theme, so its own contrast) in both roles and each of the two
- * locales in both roles on two tenants. A screen's axe result depends on the theme and on what the
- * role shows, hardly on the language of the same markup.
+ * What the crawler opens: every tenant once as a visitor and once as a member, each crawl
+ * opening its screens in rotating languages (the prefix changes from one screen to the next, as
+ * the language switch changes it). Over the whole plan every screen is seen in every locale, on
+ * every tenant and in every role it has, and every tenant in every locale; a member's screens,
+ * which only the four member crawls open, are opened there in two locales each. A screen's text
+ * depends on its locale, its theme on its tenant: pairs cover both without the 40 full crawls
+ * of tenant × locale × role. axe runs on the first visit of each screen in each crawl (theme and
+ * role decide contrast and what is on screen, hardly the language of the same markup).
  */
-export function crawlCombinations<T extends string>(tenants: readonly T[]): CrawlCombination<T>[] {
-  const order = [...AXE_LOCALES, ...CRAWL_LOCALES.filter((l) => !AXE_LOCALES.includes(l))];
-  return tenants.flatMap((tenant, t) =>
-    order.map((locale, l) => ({
-      tenant,
-      locale,
-      role: (t + l) % 2 === 0 ? ("visitor" as const) : ("member" as const),
-      axe: AXE_LOCALES.includes(locale),
-    })),
-  );
+export function crawlPlan<T extends string>(
+  tenants: readonly T[],
+  routes: readonly CrawlRoute[] = crawlRoutes(),
+): Crawl<T>[] {
+  const n = CRAWL_LOCALES.length;
+  const at = (i: number) => CRAWL_LOCALES[((i % n) + n) % n]!;
+  return tenants.flatMap((tenant, t) => {
+    const visitor: CrawlVisit[] = routes
+      .map((route, r) => ({ route, r }))
+      .filter(({ route }) => !route.member)
+      .map(({ route, r }) => ({ route, locale: at(r + t), axe: true }));
+    const member: CrawlVisit[] = routes.flatMap((route, r) =>
+      route.member
+        ? [
+            { route, locale: at(r + 2 * t), axe: true },
+            { route, locale: at(r + 2 * t + 1), axe: false },
+          ]
+        : [{ route, locale: at(r + t + n - 1), axe: true }],
+    );
+    return [
+      { tenant, role: "visitor" as const, visits: visitor },
+      { tenant, role: "member" as const, visits: member },
+    ];
+  });
 }
 
 /**
