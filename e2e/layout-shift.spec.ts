@@ -67,9 +67,9 @@ async function recordShifts(page: Page) {
 async function everythingElseArrived(page: Page, quietMs = 400) {
   let last = Date.now();
   const touch = () => (last = Date.now());
-  for (const e of ["request", "requestfinished", "requestfailed"] as const) page.on(e, touch);
+  page.on("request", touch).on("requestfinished", touch).on("requestfailed", touch);
   await expect.poll(() => Date.now() - last, { intervals: [100] }).toBeGreaterThanOrEqual(quietMs);
-  for (const e of ["request", "requestfinished", "requestfailed"] as const) page.off(e, touch);
+  page.off("request", touch).off("requestfinished", touch).off("requestfailed", touch);
 }
 
 const frames = (page: Page) =>

@@ -5,13 +5,13 @@
 // Playwright's clock stands in for the 30-second wait: time runs on, and the test jumps it ahead
 // by a check period where the old test waited for one.
 // - B is found at the next 30-second version check and raises "update available, refresh now?"
-//   once its worker is installed; it asks again after "Later", and "Refresh" runs B after exactly
-//   one reload.
-// - B declined, then C deployed: "Refresh" runs C, the newest, and nothing is offered after it.
+//   once its worker is installed; it asks again after "Later". B declined, then C deployed:
+//   "Refresh" runs C, the newest, after exactly one reload, in both tabs, and nothing is offered
+//   after it.
 // - Offline right after an update, and in the other language: the tenant's themed lobby with its
 //   games and its own tab bar, from the IndexedDB copies of site config and the slot-games cache
 //   (the persisted query cache is another build's and is dropped); a screen never saved says so.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { entryOf, labelledBuild } from "./helpers/builds";
 import { startServer, type ExtraServer } from "./helpers/server";
 import { readAppStore } from "./helpers/app-store";
@@ -56,6 +56,27 @@ async function waitForController(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
 
+/**
+ * Marks in each page of `context` when the app has registered its service worker. The app does so
+ * once its first screen has settled, later than the worker takes control; a registration is also
+ * a look for a new sw.js, so a test that swaps builds waits for it first.
+ */
+async function markRegistration(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const register = navigator.serviceWorker.register.bind(navigator.serviceWorker);
+    navigator.serviceWorker.register = async (...args) => {
+      const registration = await register(...args);
+      (window as unknown as { __registered?: boolean }).__registered = true;
+      return registration;
+    };
+  });
+}
+
+/** Until the app in `page` has registered its service worker (see `markRegistration`). */
+async function waitForRegistration(page: Page): Promise<void> {
+  await page.waitForFunction(() => (window as unknown as { __registered?: boolean }).__registered);
+}
+
 /** From now on, records in the page when its registration finds a new worker (`updatefound`). */
 async function watchUpdateFound(page: Page): Promise<void> {
   await page.evaluate(async () => {
@@ -93,11 +114,12 @@ async function checkNow(page: Page): Promise<void> {
   });
 }
 
-test("a second build served in place is found within 30 s and raises the update prompt; Refresh runs it after one reload", async ({
+test("a second build is found within 30 s and offered again after Later; declined, then a third deployed: Refresh runs the newest after one reload, in both tabs, and nothing is offered after it", async ({
   browser,
 }) => {
   test.setTimeout(300_000);
   const distB = labelledBuild("b", PORT);
+  const distC = labelledBuild("c", PORT);
   const entryA = entryOf(DIST_A);
   const entryB = entryOf(distB);
   expect(entryB).not.toBe(entryA);
@@ -105,6 +127,7 @@ test("a second build served in place is found within 30 s and raises the update 
   await serve(DIST_A, true);
   const context = await browser.newContext();
   await context.clock.install();
+  await markRegistration(context);
   const page = await context.newPage();
   let loads = 0;
   page.on("load", () => (loads += 1));
@@ -118,6 +141,8 @@ test("a second build served in place is found within 30 s and raises the update 
   await other.goto(`${ORIGIN}/en/promotion`);
   await waitForController(other);
   expect(await runningEntry(other)).toBe(entryA);
+  await waitForRegistration(page);
+  await waitForRegistration(other);
 
   // Build B replaces build A on the same origin.
   await watchUpdateFound(page);
@@ -140,11 +165,24 @@ test("a second build served in place is found within 30 s and raises the update 
   await expect(prompt).toBeVisible();
   expect(await runningEntry(page)).toBe(entryA);
 
-  // Refresh: the waiting worker activates and the page reloads exactly once into build B.
+  // B declined again, and C follows; only the app's own 30-second checks may find it.
+  await page.getByRole("button", { name: "Later" }).click();
+  await expect(prompt).toBeHidden();
+  const entryC = entryOf(distC);
+  expect(new Set([entryA, entryB, entryC]).size).toBe(3);
+  await serve(distC, false);
+  await context.clock.fastForward(VERSION_POLL_MS);
+  await expect(prompt).toBeVisible();
+  await settledWaiting(page);
+  // Another check with C waiting: it stays offered.
+  await context.clock.fastForward(VERSION_POLL_MS);
+  await expect(prompt).toBeVisible();
+
+  // Refresh: the waiting worker activates and the page reloads exactly once, into C.
   const loadsBefore = loads;
   await page.getByRole("button", { name: "Refresh" }).click();
   await expect.poll(() => loads, { timeout: 15_000 }).toBe(loadsBefore + 1);
-  await expect.poll(() => runningEntry(page)).toBe(entryB);
+  await expect.poll(() => runningEntry(page)).toBe(entryC);
   await page.waitForTimeout(3_000);
   expect(loads).toBe(loadsBefore + 1);
   await expect(prompt).toBeHidden();
@@ -158,52 +196,16 @@ test("a second build served in place is found within 30 s and raises the update 
   const otherPrompt = other.getByRole("alertdialog", { name: PROMPT });
   await expect(otherPrompt).toBeVisible();
   await other.getByRole("button", { name: "Refresh" }).click();
-  await expect.poll(() => runningEntry(other), { timeout: 15_000 }).toBe(entryB);
+  await expect.poll(() => runningEntry(other), { timeout: 15_000 }).toBe(entryC);
   await expect(otherPrompt).toBeHidden();
-  await context.close();
-});
 
-test("B declined, then C deployed: Refresh (two checks after C) runs C, the newest, and nothing is offered after it", async ({
-  browser,
-}) => {
-  test.setTimeout(300_000);
-  const distB = labelledBuild("b", PORT);
-  const distC = labelledBuild("c", PORT);
-  const entryC = entryOf(distC);
-  expect(new Set([entryOf(DIST_A), entryOf(distB), entryC]).size).toBe(3);
-
-  await serve(DIST_A, true);
-  const context = await browser.newContext();
-  await context.clock.install();
-  const page = await context.newPage();
-  await page.goto(`${ORIGIN}/en`);
-  await waitForController(page);
-  const prompt = page.getByRole("alertdialog", { name: PROMPT });
-
-  await serve(distB, false);
-  await checkNow(page);
-  await expect(prompt).toBeVisible({ timeout: VERSION_POLL_MS });
-  await page.getByRole("button", { name: "Later" }).click();
-  await expect(prompt).toBeHidden();
-
-  // C follows; only the app's own 30-second checks may find it.
-  await serve(distC, false);
-  await context.clock.fastForward(VERSION_POLL_MS);
-  await expect(prompt).toBeVisible();
-  await settledWaiting(page);
-  // Another check with C waiting: it stays offered.
-  await context.clock.fastForward(VERSION_POLL_MS);
-  await expect(prompt).toBeVisible();
-  await page.getByRole("button", { name: "Refresh" }).click();
-  await expect.poll(() => runningEntry(page), { timeout: 30_000 }).toBe(entryC);
-  await waitForController(page);
   // C is the newest: a check finds nothing newer to install, and nothing is offered.
   await checkNow(page);
-  const reg = await page.evaluate(async () => {
+  const after = await page.evaluate(async () => {
     const r = await navigator.serviceWorker.getRegistration();
     return { installing: Boolean(r?.installing), waiting: Boolean(r?.waiting) };
   });
-  expect(reg).toEqual({ installing: false, waiting: false });
+  expect(after).toEqual({ installing: false, waiting: false });
   // Nor at the app's own next check.
   await context.clock.fastForward(VERSION_POLL_MS);
   await page.waitForTimeout(1_000);
