@@ -153,16 +153,15 @@ describe("pages measured", () => {
           expect(LH_PAGES.map((p) => p.id)).toContain(`${tenant}/${locale}/${screen}`);
   });
 
-  it("npm test's sample: 8 pages, each tenant in both locales, each screen twice; the samples together are all 32", () => {
+  it("npm test's sample: 4 pages, one of each tenant, each on another screen; the samples together are all 32", () => {
     const seen = new Set<string>();
     for (let n = 0; n < LH_SAMPLES; n++) {
       const ids = samplePages(n).map((p) => p.id);
-      expect(ids).toHaveLength(8);
+      expect(ids).toHaveLength(4);
       for (const tenant of ["classic", "elec", "lottery", "tq"])
-        for (const locale of ["zh-hans", "en"])
-          expect(ids.filter((id) => id.startsWith(`${tenant}/${locale}/`))).toHaveLength(1);
+        expect(ids.filter((id) => id.startsWith(`${tenant}/`))).toHaveLength(1);
       for (const screen of ["home", "subgame", "slot", "login"])
-        expect(ids.filter((id) => id.endsWith(`/${screen}`))).toHaveLength(2);
+        expect(ids.filter((id) => id.endsWith(`/${screen}`))).toHaveLength(1);
       for (const id of ids) seen.add(id);
     }
     expect(seen.size).toBe(32);

@@ -121,24 +121,22 @@ export const LH_PAGES: readonly LhPage[] = LH_TENANTS.flatMap((tenant) =>
 );
 
 /** How many samples `samplePages` cycles through: together they are every page, once. */
-export const LH_SAMPLES = 4;
+export const LH_SAMPLES = 8;
 
 /**
- * `npm test`'s share of the pages: sample `n` (any integer, taken modulo LH_SAMPLES) of a Latin
- * square — each tenant on two screens, one in each locale, every screen on two tenants — so a
- * sample is 8 pages and LH_SAMPLES consecutive samples measure all 32. Which sample a run takes
- * is chosen by the caller (the commit), so a regression on any page shows within a few commits,
- * and `npm run bench:budgets` measures them all.
+ * `npm test`'s share of the pages: sample `n` (any integer, taken modulo LH_SAMPLES) — one page
+ * of each tenant, each on another screen, the locales mixed — so a sample is 4 pages and
+ * LH_SAMPLES consecutive samples measure all 32 (each tenant's screens in both locales). Which
+ * sample a run takes is chosen by the caller (the commit), so a regression on any page shows
+ * within a few commits, and `npm run bench:budgets` measures them all.
  */
 export function samplePages(n: number, pages: readonly LhPage[] = LH_PAGES): LhPage[] {
   const k = ((n % LH_SAMPLES) + LH_SAMPLES) % LH_SAMPLES;
-  const ids = LH_TENANTS.flatMap((tenant, t) => {
-    const first = (t + k) % LH_SCREENS.length;
-    const second = (first + 2) % LH_SCREENS.length;
-    return [
-      `${tenant}/${LH_LOCALES[first % 2]}/${LH_SCREENS[first]![0]}`,
-      `${tenant}/${LH_LOCALES[1 - (second % 2)]}/${LH_SCREENS[second]![0]}`,
-    ];
+  const screens = LH_SCREENS.length;
+  const ids = LH_TENANTS.map((tenant, t) => {
+    const turn = t + k;
+    const locale = LH_LOCALES[Math.floor(turn / screens) % LH_LOCALES.length];
+    return `${tenant}/${locale}/${LH_SCREENS[turn % screens]![0]}`;
   });
   return pages.filter((p) => ids.includes(p.id));
 }

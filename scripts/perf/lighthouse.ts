@@ -8,7 +8,7 @@
 // reference page against its time on a host where 4× met the budget). One run per page; a page
 // that misses the budget is measured again, 5 runs, and their median decides
 // (lighthouse-budget.ts, `judgedRows`). Exits 1 when the budget is missed.
-// `--sample` (what `npm test` runs) measures 8 of the 32 pages, a different 8 at each commit
+// `--sample` (what `npm test` runs) measures 4 of the 32 pages, a different 4 at each commit
 // (`samplePages`; LH_SAMPLE=n picks one), printed with the results; `npm run bench:budgets` and a
 // plain run measure all 32.
 import { execFileSync } from "node:child_process";
