@@ -33,14 +33,13 @@ async function expectNotFound(page: Page, locale: string, pathnames: readonly st
 
 // Every locale of the app (cheap here, unlike the crawler's full sweep).
 for (const locale of LOCALES) {
-  test(`${locale}: unknown paths at every depth show the not-found screen`, async ({ page }) => {
+  test(`${locale}: unknown paths at every depth show the not-found screen; /${locale}/home opens home`, async ({
+    page,
+  }) => {
     for (const path of UNKNOWN_PATHS) {
       await page.goto(tenantUrl("classic", `/${locale}${path}`));
       await expectNotFound(page, locale, [`/${locale}${path}`]);
     }
-  });
-
-  test(`${locale}: /${locale}/home opens the home screen`, async ({ page }) => {
     await page.goto(tenantUrl("classic", `/${locale}/home`));
     await expect(page).toHaveURL(tenantUrl("classic", `/${locale}`), slow);
     await expect(
