@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from "vitest";
 import { applyAppBadge } from "./badge.ts";
 import { SHOW_NOTIFICATION, isShowNotificationMessage } from "./messages.ts";

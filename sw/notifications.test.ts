@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from "vitest";
 import { NAVIGATE, SHOW_NOTIFICATION, isShowNotificationMessage, safeAppPath } from "./messages.ts";
 import { openNotificationTarget, showAppNotification } from "./notifications.ts";

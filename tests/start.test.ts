@@ -1,3 +1,4 @@
+// @vitest-environment node
 // `npm start` rebuilds only when dist/ is missing or older than a build input (scripts/start.ts).
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import AES from "crypto-js/aes";
 import { i18n, type Messages } from "@lingui/core";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type Mock } from "vitest";

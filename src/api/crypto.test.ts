@@ -1,3 +1,4 @@
+// @vitest-environment node
 import AES from "crypto-js/aes";
 import { describe, expect, it } from "vitest";
 import { decryptResult } from "./crypto";

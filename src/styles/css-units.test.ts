@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The root font is a tenth of the viewport's width (docs/product.md §9: 39 px on a 390 px phone), so a length
 // in `rem` is 2.4 times what it reads as: the PWA chrome sized in rem covered 346 px of an 844 px
 // screen. The app sizes in px and em; this keeps every stylesheet that way.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Each money move's mutation options invalidate what it changed (balances, records, …) itself,
 // so no screen has to remember it; the Idempotency-Key of the intent is sent as given.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";

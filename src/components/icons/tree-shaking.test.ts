@@ -1,3 +1,4 @@
+// @vitest-environment node
 // A route that imports one icon must not ship the others: bundle a one-icon entry and look for
 // another icon's path data in the output.
 import { describe, expect, it } from "vitest";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { PASSWORD_RE, USER_NAME_RE } from "../../api/contract/auth";
 import { PASSWORD_RULE, USER_NAME_RULE, validateLogin, validateRegister } from "./credential-rules";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ChatMessage } from "../../api/contract/chat";
 import { ChatStatus, type ChatConnectionState } from "./atoms";

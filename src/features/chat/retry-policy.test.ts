@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { CHAT_MAX_RETRIES, CHAT_RECONNECT_DELAY_MS } from "../../lib/constants";
 import { decideRetry } from "./retry-policy";

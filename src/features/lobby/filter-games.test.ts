@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import type { Game } from "../../api/contract/games";
 import { filterGames, searchGames } from "./filter-games";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { BUILD_VERSION, chunkHash } from "./build-version";
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { NAVIGATE } from "../../../sw/messages.ts";
 import { routeNotificationTaps } from "./notification-taps";

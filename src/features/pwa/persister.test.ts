@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { QueryClient } from "@tanstack/react-query";
 import { dehydrate } from "@tanstack/query-core";

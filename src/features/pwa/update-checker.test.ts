@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { VERSION_POLL_MS } from "../../lib/constants";
 import { CheckResult, createUpdateChecker } from "./update-checker";

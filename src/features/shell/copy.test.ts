@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from "vitest";
 import { CopyOutcome, copyText } from "./copy";
 import { qrPath } from "../../components/qr-code";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { LAYOUT_PRESETS, pageStyleOf, styleFromVStyle } from "./style";
 
