@@ -10,7 +10,11 @@ export function totpCodes(secret: string) {
   let last = -Infinity;
   return {
     async next(): Promise<string> {
-      const target = Math.max(Math.floor(Date.now() / STEP_MS), last + 1);
+      const now = Date.now();
+      // The step before is still accepted until the current one ends: use it while a few seconds
+      // of the current step remain, so three codes in a row need no wait for the clock.
+      const earliest = Math.floor(now / STEP_MS) - (STEP_MS - (now % STEP_MS) > 5_000 ? 1 : 0);
+      const target = Math.max(earliest, last + 1);
       while (target - Math.floor(Date.now() / STEP_MS) > 1) {
         await new Promise((r) => setTimeout(r, 250));
       }
