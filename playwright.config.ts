@@ -58,6 +58,10 @@ export default defineConfig({
       // Two workers' pages load from one address; the per-address budgets are the suite's own.
       PLAYFRONT_REQUESTS_PER_SEC: "100000",
       PLAYFRONT_CAPTCHAS_PER_MIN: "1000",
+      // The pay office answers in a second instead of three: a pending order still shows until
+      // the app's next poll, and the many tests that fund a member wait less.
+      PLAYFRONT_DEPOSIT_DELAY_MS: "1000",
+      PLAYFRONT_WITHDRAWAL_DELAY_MS: "1000",
     },
   },
 });
