@@ -1,17 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildServer, trustProxySetting, type PlatformServer } from "./app.ts";
+import { trustProxySetting, type PlatformServer } from "./app.ts";
+import { listenPlatform } from "./modules/core/test/harness.ts";
 
 describe("reference platform skeleton", () => {
   let app: PlatformServer;
+  let port: number;
   beforeAll(async () => {
-    app = await buildServer({ dbFile: ":memory:", distDir: "/nonexistent" });
-    await app.listen({ port: 0, host: "127.0.0.1" });
+    ({ app, port } = await listenPlatform());
   });
   afterAll(() => app.close());
 
   it("answers /healthz over real HTTP", async () => {
-    const addr = app.server.address();
-    const port = typeof addr === "object" && addr ? addr.port : 0;
     const res = await fetch(`http://127.0.0.1:${port}/healthz`);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ok: true });

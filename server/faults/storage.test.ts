@@ -8,11 +8,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildServer, type PlatformServer } from "../app.ts";
+import { type PlatformServer } from "../app.ts";
 import type { ChatConversation, ChatGuestInfo } from "../../src/api/contract/chat.ts";
 import { client as chatClient } from "../modules/chat/test-client.ts";
 import { checkLedger } from "../modules/money/internals.ts";
 import { call, login, register, type Res } from "../modules/money/test-helpers.ts";
+import { listenPlatform } from "../modules/core/test/harness.ts";
 
 let app: PlatformServer;
 let base: string;
@@ -24,12 +25,9 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "playfront-faults-"));
   dbFile = join(dir, "playfront.db");
   process.env.PLAYFRONT_CHAT_REPLY_MS = "50";
-  app = await buildServer({ dbFile, distDir: "/nonexistent" });
+  ({ app, port } = await listenPlatform({ dbFile }));
   // The platform waits 5 s for a lock before giving up; the test does not need to wait that long.
   app.platform.db.pragma("busy_timeout = 200");
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  const addr = app.server.address();
-  port = typeof addr === "object" && addr ? addr.port : 0;
   base = `http://127.0.0.1:${port}`;
 });
 afterAll(async () => {

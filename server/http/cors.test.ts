@@ -5,10 +5,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ChatGuestInfo } from "../../src/api/contract/chat.ts";
 import type { SiteConfig } from "../../src/api/contract/common.ts";
-import { buildServer, type PlatformServer } from "../app.ts";
+import { type PlatformServer } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import { client } from "../modules/chat/test-client.ts";
 import { CORS_ALLOW_HEADERS } from "./cors.ts";
+import { listenPlatform } from "../modules/core/test/harness.ts";
 
 const APP = "https://elec.localhost:8443"; // the app's origin (the elec tenant's host)
 const API_HOST = "api.localhost"; // the API's host, no tenant's name
@@ -20,10 +21,9 @@ describe("CORS for an app on another origin", () => {
 
   beforeAll(async () => {
     process.env.PLAYFRONT_CORS_ORIGINS = `${APP}, https://other.example.com`;
-    app = await buildServer({ dbFile: ":memory:", distDir: "/nonexistent" });
-    await app.listen({ port: 0, host: "127.0.0.1" });
-    const addr = app.server.address();
-    api = client(typeof addr === "object" && addr ? addr.port : 0, API_HOST);
+    const platform = await listenPlatform();
+    app = platform.app;
+    api = client(platform.port, API_HOST);
   });
   afterAll(async () => {
     await app.close();
@@ -112,10 +112,9 @@ describe("addresses behind a proxy", () => {
   let app: PlatformServer;
   let api: ReturnType<typeof client>;
   beforeAll(async () => {
-    app = await buildServer({ dbFile: ":memory:", distDir: "/nonexistent" });
-    await app.listen({ port: 0, host: "127.0.0.1" });
-    const addr = app.server.address();
-    api = client(typeof addr === "object" && addr ? addr.port : 0, "elec.localhost");
+    const platform = await listenPlatform();
+    app = platform.app;
+    api = client(platform.port, "elec.localhost");
   });
   afterAll(() => app.close());
 

@@ -7,9 +7,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WebSocket } from "ws";
-import { buildServer, type PlatformServer } from "../app.ts";
+import { type PlatformServer } from "../app.ts";
 import { localhostCertificate, spkiHash, type Pem } from "./test-cert.ts";
 import { tlsFromEnv } from "./tls-env.ts";
+import { listenPlatform } from "../modules/core/test/harness.ts";
 
 const CHAT_HOST = "elec.localhost"; // the seeded tenant with chat enabled
 
@@ -25,10 +26,7 @@ describe("the platform over HTTPS", () => {
     writeFileSync(join(dist, "index.html"), "<!doctype html><title>Playfront</title>");
     writeFileSync(join(dist, "assets", "app-Abc12_34.js"), "export {};\n".repeat(200));
     pem = await localhostCertificate();
-    app = await buildServer({ dbFile: ":memory:", distDir: dist, tls: pem });
-    await app.listen({ port: 0, host: "127.0.0.1" });
-    const addr = app.server.address();
-    port = typeof addr === "object" && addr ? addr.port : 0;
+    ({ app, port } = await listenPlatform({ distDir: dist, tls: pem }));
   });
   afterAll(async () => {
     await app.close();

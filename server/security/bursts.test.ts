@@ -5,7 +5,6 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildServer } from "../app.ts";
 import { client } from "../modules/chat/test-client.ts";
 import {
   bindCard,
@@ -17,6 +16,7 @@ import {
   totpAt,
   type Target,
 } from "./harness.ts";
+import { listenPlatform } from "../modules/core/test/harness.ts";
 
 let t: Target;
 beforeAll(async () => {
@@ -192,10 +192,8 @@ describe("throttle state lives in SQLite", () => {
     const dir = mkdtempSync(join(tmpdir(), "pf-sec-"));
     const dbFile = join(dir, "p.db");
     const start = async () => {
-      const app = await buildServer({ dbFile, distDir: "/nonexistent" });
-      await app.listen({ port: 0, host: "127.0.0.1" });
-      const addr = app.server.address();
-      return { app, api: client(typeof addr === "object" && addr ? addr.port : 0, "localhost") };
+      const { app, port } = await listenPlatform({ dbFile });
+      return { app, api: client(port, "localhost") };
     };
     const ip = freshIp();
     const login = (api: ReturnType<typeof client>, passWord: string) =>

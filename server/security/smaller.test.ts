@@ -7,7 +7,7 @@ import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildServer } from "../app.ts";
+import { listenPlatform } from "../modules/core/test/harness.ts";
 import { enableTwoFactor, startTarget, totpAt, type Target } from "./harness.ts";
 
 let t: Target;
@@ -141,11 +141,8 @@ describe("source maps", () => {
     writeFileSync(join(dist, "assets", "app-AbCdEf12.js"), "console.log(1)");
     writeFileSync(join(dist, "assets", "app-AbCdEf12.js.map"), '{"sources":["src/secret.ts"]}');
     writeFileSync(join(dist, "sw.js.MAP"), '{"sources":["sw/sw.ts"]}');
-    const app = await buildServer({ dbFile: ":memory:", distDir: dist });
+    const { app, base } = await listenPlatform({ distDir: dist });
     try {
-      await app.listen({ port: 0, host: "127.0.0.1" });
-      const a = app.server.address();
-      const base = `http://127.0.0.1:${typeof a === "object" && a ? a.port : 0}`;
       expect((await fetch(`${base}/assets/app-AbCdEf12.js`)).status).toBe(200);
       for (const path of [
         "/assets/app-AbCdEf12.js.map",

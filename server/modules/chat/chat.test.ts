@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildServer, type PlatformServer } from "../../app.ts";
+import { type PlatformServer } from "../../app.ts";
 import type {
   ChatConnectInfo,
   ChatConversation,
@@ -10,6 +10,7 @@ import type {
   ChatSocketEvent,
 } from "../../../src/api/contract/chat.ts";
 import { client } from "./test-client.ts";
+import { listenPlatform } from "../core/test/harness.ts";
 
 const CHAT_HOST = "elec.localhost"; // the seeded tenant with chat enabled
 
@@ -19,10 +20,9 @@ describe("chat over real HTTP", () => {
 
   beforeAll(async () => {
     process.env.PLAYFRONT_CHAT_REPLY_MS = "50";
-    app = await buildServer({ dbFile: ":memory:", distDir: "/nonexistent" });
-    await app.listen({ port: 0, host: "127.0.0.1" });
-    const addr = app.server.address();
-    api = client(typeof addr === "object" && addr ? addr.port : 0, CHAT_HOST);
+    const platform = await listenPlatform();
+    app = platform.app;
+    api = client(platform.port, CHAT_HOST);
   });
   afterAll(() => app.close());
 

@@ -2,7 +2,7 @@
 // test moves (one clock for every module's tests), and a small fetch helper that speaks the
 // envelope. The money and security suites build on it.
 import { generateSync } from "otplib";
-import { buildServer, type PlatformServer } from "../../../app.ts";
+import { buildServer, type PlatformServer, type ServerOptions } from "../../../app.ts";
 import type { PlatformConfig } from "../../../context.ts";
 
 export interface Harness {
@@ -54,20 +54,37 @@ export function testClock(start = Date.UTC(2026, 0, 15, 12)): TestClock {
   return clock;
 }
 
+/** A platform listening on a free loopback port; what every platform test that speaks HTTP starts. */
+export interface ListeningPlatform {
+  app: PlatformServer;
+  port: number;
+  /** `http://127.0.0.1:<port>` (https with `tls`). */
+  base: string;
+  close: () => Promise<void>;
+}
+
+/**
+ * Starts the platform for a test: an in-memory database and no built app unless the options say
+ * otherwise (a file database for restarts, a dist folder, TLS).
+ */
+export async function listenPlatform(opts: ServerOptions = {}): Promise<ListeningPlatform> {
+  const app = await buildServer({ dbFile: ":memory:", distDir: "/nonexistent", ...opts });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const addr = app.server.address();
+  const port = typeof addr === "object" && addr ? addr.port : 0;
+  const base = `${opts.tls ? "https" : "http"}://127.0.0.1:${port}`;
+  return { app, port, base, close: () => app.close() };
+}
+
 export async function startHarness(
   config: Partial<PlatformConfig> = {},
   o: { clock?: TestClock; realClock?: boolean } = {},
 ): Promise<Harness> {
   const clock = o.clock ?? testClock();
-  const app = await buildServer({
-    dbFile: ":memory:",
-    distDir: "/nonexistent",
+  const { app, base } = await listenPlatform({
     now: o.realClock ? Date.now : () => clock.now,
     config,
   });
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  const addr = app.server.address();
-  const base = `http://127.0.0.1:${typeof addr === "object" && addr ? addr.port : 0}`;
 
   const call = async (method: string, path: string, o: CallOptions = {}): Promise<CallResult> => {
     const headers: Record<string, string> = {
