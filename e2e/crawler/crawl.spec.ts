@@ -14,6 +14,7 @@ import { tr } from "../helpers/catalog";
 import { freshMember } from "../member-helpers";
 import { snoozeAnnouncements, TENANTS, tenantUrl } from "../visitor-helpers";
 import {
+  foldFinding,
   horizontalOverflow,
   layoutFindings,
   nextFrames,
@@ -32,6 +33,11 @@ const WIDTHS = [PHONE.width, ...PHONE_WIDTHS.filter((w) => w !== PHONE.width)];
 
 /** What a control that leads back or home is called (the locale's words, from its catalogs). */
 const WAY_BACK = ["Back", "Home", "Back to home", "Back to messages", "Leave game"];
+
+/** Screens whose main button must be in view when they open, at the phone's size. */
+const ABOVE_THE_FOLD: Record<string, [feature: string, message: string]> = {
+  "/{-$locale}/_member/member/deposit/{-$from}": ["wallet", "Confirm deposit"],
+};
 
 /** How long a screen may show the router's loading overlay after the network went quiet. */
 const STILL_LOADING_MS = 15_000;
@@ -137,6 +143,11 @@ for (const { tenant, locale, role, axe } of crawlCombinations(TENANTS)) {
       if (route.path !== "/") {
         const noWayBack = await wayBackFinding(page, wayBack);
         if (noWayBack) note(noWayBack);
+      }
+      const main = ABOVE_THE_FOLD[route.id];
+      if (main) {
+        const below = await foldFinding(page, tr(locale, ...main));
+        if (below) note(below);
       }
       if (axe) for (const v of await axeViolations(page)) note(`axe ${v}`);
       for (const width of WIDTHS) {
