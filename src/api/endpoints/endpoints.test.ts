@@ -500,6 +500,17 @@ describe("after a game", () => {
       expect(calls).toContain("POST /api/VipUser/RefreshBalance");
     },
   );
+  it("reads the setting when no screen has read it yet (a game opened by a lottery link)", async () => {
+    fetchMock.mockImplementation(async (url) => {
+      const result = String(url).endsWith("/GetWalletSettings") ? { transferFree: true } : "r";
+      return new Response(JSON.stringify({ ok: true, result, error: null, message: "" }));
+    });
+    await wallet.invalidateAfterGame(new QueryClient());
+    expect(lines().slice(0, 2)).toEqual([
+      "GET /api/VipUser/GetWalletSettings",
+      "POST /api/VipUser/TellerAllBalance",
+    ]);
+  });
 });
 
 describe("query options", () => {

@@ -106,7 +106,8 @@ export const setWalletSettingsMutationOptions = () =>
  * again, including balances no screen shows right now, so the next one to appear is already fresh.
  */
 export async function invalidateAfterGame(client: QueryClient) {
-  const settings = client.getQueryData<WalletSettings>(queryKeys.member.walletSettings());
+  // Read once per session (a game opened by a lottery link has not read it yet).
+  const settings = await client.ensureQueryData(walletSettingsQueryOptions()).catch(() => null);
   if (settings?.transferFree) {
     // A refusal or no answer leaves the money in the game's wallet: the next entry takes it along.
     await tellerAllBalance({ idempotencyKey: newIdempotencyKey() }).catch(() => undefined);
