@@ -25,7 +25,7 @@ export const FEATURE_DEPS = {
   games: ["media", "preview", "pwa", "session"],
   home: ["frames", "games", "media", "preview", "pwa", "session", "shell"],
   letters: ["session", "shell"],
-  lobby: ["games", "media", "session", "shell"],
+  lobby: ["games", "media", "session", "shell", "wallet"],
   media: [],
   "member-centre": [
     "account",

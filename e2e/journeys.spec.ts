@@ -3,12 +3,14 @@
 // tap) and asserting the count, so a journey cannot silently grow longer. docs/journeys.md
 // writes the counts down. Beside them, what each journey needs on the way: a guest reaches the
 // settings, the agreement keeps the register form, the password rule is there before the first
-// try, the chosen deposit amount shows, the receipt heads the deposit screen, the phone's back
-// after a game does not reopen it, and "Forgot password?" leads to customer service.
+// try, the chosen deposit amount shows, the receipt heads the deposit screen, the money follows
+// the player into the game (offered in place, or moved and collected by the transfer-free
+// wallet), the lobby shows the balance, the phone's back after a game does not reopen it, and
+// "Forgot password?" leads to customer service.
 import { expect, test, type Locator } from "@playwright/test";
 import type { Locale } from "../src/lib/locales";
 import { tr } from "./helpers/catalog";
-import { freshMember } from "./member-helpers";
+import { call, freshMember } from "./member-helpers";
 import { freshUserName, snoozeAnnouncements, tenantUrl } from "./visitor-helpers";
 
 /** Taps of one journey: every tap goes through here. */
@@ -27,7 +29,7 @@ class Taps {
 
 test.beforeEach(async ({ page }) => snoozeAnnouncements(page));
 
-test("classic · en: register and deposit 100 in 9 taps; the receipt heads the screen", async ({
+test("classic · en: register, deposit 100 and play with it in 13 taps; the receipt heads the screen", async ({
   page,
 }) => {
   const taps = new Taps();
@@ -65,19 +67,57 @@ test("classic · en: register and deposit 100 in 9 taps; the receipt heads the s
   // Above the form: the top of the screen, not under the button the player tapped.
   expect((await receipt.boundingBox())!.y).toBeLessThan((await confirm.boundingBox())!.y);
   await expect(receipt.getByRole("status")).toHaveText("Credited", { timeout: 15_000 });
-  await expect(receipt.getByRole("link", { name: "Choose a game" })).toBeVisible();
   expect(taps.count).toBe(9);
+
+  // The game's wallet is empty: the transfer is offered in place, the whole balance prefilled.
+  await taps.tap(receipt.getByRole("link", { name: "Choose a game" }));
+  await taps.tap(page.getByRole("button", { name: /^Play / }).first());
+  const offer = page.getByRole("dialog", { name: "Your Slots wallet is empty" });
+  await expect(offer.getByRole("textbox", { name: "Amount" })).toHaveValue("100.00");
+  await taps.tap(offer.getByRole("button", { name: "Transfer and play" }));
+  await expect(page).toHaveURL(/\/en\/embedded\?/);
+  const game = page.frameLocator("iframe.frame-view");
+  await expect(game.locator("#balance")).toHaveText("100.00");
+  await taps.tap(game.getByRole("button", { name: /^(Play|开始)$/ }));
+  await expect(game.getByRole("status")).not.toBeEmpty();
+  expect(taps.count).toBe(13);
 });
 
-test("lottery · th: find a slot, play and come back in 4 taps; back does not reopen the game", async ({
+test("lottery · th: find a slot, play and come back in 4 taps; the transfer-free wallet moves the money in and back", async ({
   page,
 }) => {
   const th = (feature: string, m: string) => tr("th" satisfies Locale, feature, m);
-  await freshMember(page, tenantUrl("lottery"), "th");
+  const m = await freshMember(page, tenantUrl("lottery"), "th");
+  // The member's calls go to their own tenant.
+  const api = <T>(method: "GET" | "POST", path: string, data?: unknown, key?: string) =>
+    call<T>(page.request, m, method, path, data, {
+      Host: new URL(m.origin).host,
+      ...(key ? { "Idempotency-Key": key } : {}),
+    });
+  // This player has turned the transfer-free wallet on (the transfer screen's switch) and has 100.
+  expect((await api("POST", "/api/VipUser/SetWalletSettings", { transferFree: true })).ok).toBe(
+    true,
+  );
+  const order = await api(
+    "POST",
+    "/api/VipUser/CreateDepositOrder",
+    { channelId: "bank", amount: "100" },
+    `fund-${m.uid}`,
+  );
+  expect(order.ok).toBe(true);
+  await expect
+    .poll(async () => (await api<string>("POST", "/api/VipUser/RefreshBalance", {})).result, {
+      timeout: 15_000,
+    })
+    .toBe("100.00");
   const taps = new Taps();
   await page.goto(tenantUrl("lottery", "/th"));
   await taps.tap(page.locator("nav.plate-entries a[href*='/game-slot/']").first());
   await expect(page).toHaveURL(/\/th\/game-slot\/slot$/);
+  const headerBalance = page
+    .locator("main.lobby header")
+    .getByRole("status", { name: th("wallet", "Balance") });
+  await expect(headerBalance).toHaveText("100.00");
   await taps.tap(
     page
       .getByRole("list", { name: th("lobby", "Games") })
@@ -89,6 +129,8 @@ test("lottery · th: find a slot, play and come back in 4 taps; back does not re
   const leave = page.getByRole("button", { name: th("frames", "Leave game") });
   const game = page.frameLocator("iframe.frame-view");
   await expect(game.locator("#spin")).toBeEnabled();
+  // No offer, no tap: the money moved with the game's opening.
+  await expect(game.locator("#balance")).toHaveText("100.00");
   // One way out: the app's bar. The framed game shows no second "Leave game" of its own.
   await expect(leave).toHaveCount(1);
   await expect(game.getByRole("button", { name: /Leave|离开/ })).toHaveCount(0);
@@ -98,6 +140,15 @@ test("lottery · th: find a slot, play and come back in 4 taps; back does not re
   await taps.tap(leave);
   await expect(page).toHaveURL(/\/th\/game-slot\/slot$/);
   expect(taps.count).toBe(4);
+  // Back in the lobby, all of it is in the main wallet again, and its header says how much.
+  const wallets = async () =>
+    (await api<{ plateType: string; balance: string }[]>("GET", "/api/VipUser/GetPlateTypeList"))
+      .result;
+  await expect
+    .poll(async () => (await wallets()).find((w) => w.plateType === "slot")?.balance)
+    .toBe("0.00");
+  const main = (await wallets()).find((w) => w.plateType === "sys")!.balance;
+  await expect(headerBalance).toHaveAttribute("data-value", main);
   // The phone's back after leaving goes on back, never into the spent game link.
   await page.goBack();
   await expect(page).not.toHaveURL(/\/embedded/);

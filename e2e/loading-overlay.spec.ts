@@ -1,5 +1,5 @@
 // The global loading overlay (docs/product.md §2 "Other screens") against the real reference platform: it
-// shows while a money action and a game launch are under way, goes when the platform answers,
+// shows while a money action and a game launch (with the money moved in first) are under way, goes when the platform answers,
 // and never stays up after an error. The calls are held (page.route, then passed on to the real
 // platform) so the overlay can be seen while they run.
 import { expect, test, type Page } from "@playwright/test";
@@ -23,14 +23,28 @@ test("shows during a deposit and goes when the platform answers", async ({ page,
   await expect(overlay(page)).toBeHidden();
 });
 
-test("shows during the game launch until the game opens", async ({ page, baseURL }) => {
+test("shows while the money moves into the game and until the game opens", async ({
+  page,
+  baseURL,
+}) => {
   const m = await freshMember(page, baseURL!);
   await fund(page, m, "20");
   await page.goto(`${m.origin}/en/game-slot/slot`);
-  const release = await holdRequests(page, /\/api\/VipUser\/GetGameUrlV2/);
   await page.getByRole("list", { name: "Games" }).first().getByRole("button").first().click();
+  // The game's wallet is empty: the transfer is offered in place, with no overlay over it.
+  const offer = page.getByRole("dialog", { name: "Your Slots wallet is empty" });
+  await expect(offer).toBeVisible();
+  await expect(overlay(page)).toBeHidden();
+  const releaseMove = await holdRequests(page, /\/api\/VipUser\/ChangeBalance/);
+  const releaseLaunch = await holdRequests(page, /\/api\/VipUser\/GetGameUrlV2/);
+  await offer.getByRole("button", { name: "Transfer and play" }).click();
+  await expect(offer).toBeHidden();
   await expect(overlay(page)).toBeVisible();
-  release();
+  releaseMove();
+  const launch = page.waitForRequest(/\/api\/VipUser\/GetGameUrlV2/);
+  await launch;
+  await expect(overlay(page)).toBeVisible();
+  releaseLaunch();
   await expect(page).toHaveURL(/\/en\/embedded\?/);
   await expect(overlay(page)).toBeHidden();
 });

@@ -60,3 +60,22 @@ export function wayBackFinding(page: Page, names: readonly string[]): Promise<st
     return `no way back or home (a control named ${names.map((n) => `"${n}"`).join(" or ")})`;
   }, names);
 }
+
+/**
+ * A form's main button is in view when its screen opens, above the tab bar, without scrolling.
+ * Returns a finding, or "" when it is.
+ */
+export function foldFinding(page: Page, name: string): Promise<string> {
+  return page.evaluate((name) => {
+    const button = [...document.querySelectorAll<HTMLElement>("#root button")].find(
+      (b) => b.innerText.trim() === name,
+    );
+    if (!button) return `no "${name}" button`;
+    const bar = document.querySelector("nav.tabbar")?.getBoundingClientRect();
+    const end = bar && bar.height > 0 ? bar.top : window.innerHeight;
+    const bottom = button.getBoundingClientRect().bottom + window.scrollY;
+    return bottom <= end
+      ? ""
+      : `"${name}" is below the fold: its bottom at ${Math.round(bottom)} px, the screen shows ${Math.round(end)} px`;
+  }, name);
+}

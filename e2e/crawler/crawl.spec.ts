@@ -16,6 +16,7 @@ import { tr } from "../helpers/catalog";
 import { freshMember } from "../member-helpers";
 import { snoozeAnnouncements, TENANTS, tenantUrl } from "../visitor-helpers";
 import {
+  foldFinding,
   horizontalOverflow,
   layoutFindings,
   nextFrames,
@@ -40,6 +41,11 @@ const WAY_BACK = Object.fromEntries(
     ),
   ]),
 ) as Record<CrawlLocale, string[]>;
+
+/** Screens whose main button must be in view when they open, at the phone's size. */
+const ABOVE_THE_FOLD: Record<string, [feature: string, message: string]> = {
+  "/{-$locale}/_member/member/deposit/{-$from}": ["wallet", "Confirm deposit"],
+};
 
 /** How long a screen may show the router's loading overlay after the network went quiet. */
 const STILL_LOADING_MS = 15_000;
@@ -148,6 +154,11 @@ for (const { tenant, role, visits } of crawlPlan(TENANTS)) {
       if (route.path !== "/") {
         const noWayBack = await wayBackFinding(page, WAY_BACK[locale]);
         if (noWayBack) note(noWayBack);
+      }
+      const main = ABOVE_THE_FOLD[route.id];
+      if (main) {
+        const below = await foldFinding(page, tr(locale, ...main));
+        if (below) note(below);
       }
       if (axe) for (const v of await axeViolations(page)) note(`axe ${v}`);
       for (const width of WIDTHS) {

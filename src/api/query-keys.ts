@@ -53,6 +53,8 @@ export const queryKeys = {
       plateTypes: () => ["member", "wallet", "plate-types"] as const,
       balance: (plateType: string) => ["member", "wallet", "balance", plateType] as const,
     },
+    /** Not under wallet: a transfer leaves the setting as it was. */
+    walletSettings: () => ["member", "wallet-settings"] as const,
     bank: {
       all: ["member", "bank"] as const,
       list: () => ["member", "bank", "list"] as const,

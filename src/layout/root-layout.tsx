@@ -8,6 +8,7 @@ import { AppStart } from "./app-start";
 import { Drawer } from "./drawer";
 import { PwaHost } from "./pwa-host";
 import { TabBar } from "./tab-bar";
+import { TransferOfferHost } from "./transfer-offer-host";
 import { FeedbackLayer, useLocaleParam } from "../features/shell";
 
 /**
@@ -34,6 +35,7 @@ export function RootLayout() {
         {!hideFooter && <TabBar />}
         <Drawer />
         <RealityCheckReminder />
+        <TransferOfferHost />
         <FeedbackLayer />
         <PwaHost />
       </SiteImageHost>

@@ -1,12 +1,18 @@
 // GetGameUrlV2: a one-time ticket for the demo game page of a plate type (encrypted response).
+// With the transfer-free wallet on, the member's money moves into the game's wallet in the same
+// transaction as the ticket. An Idempotency-Key is optional here: with one, a retry answers the
+// first ticket.
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import type { PlatformContext } from "../../context.ts";
 import { fail, say } from "../../http/envelope.ts";
 import { localeOf, pickText } from "../../i18n/locale.ts";
 import { gameUrlBody, type GameUrlResult } from "../../../src/api/contract/game-url.ts";
+import { toMoney } from "./cents.ts";
 import { activeMember, encrypted, parse, plateName } from "./http.ts";
+import { idempotencyKey, idempotent } from "./idempotency.ts";
 import { ensureWallets } from "./ledger.ts";
+import { moveAllInto, transferFreeOf } from "./transfer-free.ts";
 import { prep } from "../../db/sql.ts";
 
 /** A ticket must be opened within this time; it works once. */
@@ -21,8 +27,9 @@ interface GameRow {
 }
 
 export function gameUrlRoutes(app: FastifyInstance, ctx: PlatformContext): void {
-  app.post("/api/VipUser/GetGameUrlV2", async (req) => {
+  app.post("/api/VipUser/GetGameUrlV2", async (req, reply) => {
     const m = activeMember(req, ctx);
+    const key = req.headers["idempotency-key"] === undefined ? null : idempotencyKey(req);
     const body = parse(req, gameUrlBody, req.body);
     let gameId = `${body.plateType}-demo`;
     let gameName = say(req, "{plate} demo", { plate: plateName(req, body.plateType) });
@@ -47,24 +54,33 @@ export function gameUrlRoutes(app: FastifyInstance, ctx: PlatformContext): void 
       gameName = pickText(localeOf(req), row.name, row.name_en ?? "");
     }
     ensureWallets(ctx, m.id);
-    const ticket = randomBytes(24).toString("base64url");
-    const now = ctx.now();
-    prep(
-      ctx.db,
-      `INSERT INTO game_sessions (ticket, user_id, plate_type, game_id, game_name, created_at, expires_at, login_session)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(
-      ticket,
-      m.id,
-      body.plateType,
-      gameId,
-      gameName,
-      now,
-      now + TICKET_TTL_MS,
-      // The login session that asked: its logout, a password change or its end ends the game.
-      m.session?.id ?? null,
-    );
-    const result: GameUrlResult = { url: `/demo-game/${body.plateType}?t=${ticket}` };
-    return encrypted(ctx, result);
+    const open = () => {
+      const transferFree = transferFreeOf(ctx, m.id);
+      const moved = transferFree ? moveAllInto(ctx, m.id, body.plateType) : 0;
+      const ticket = randomBytes(24).toString("base64url");
+      const now = ctx.now();
+      prep(
+        ctx.db,
+        `INSERT INTO game_sessions (ticket, user_id, plate_type, game_id, game_name, created_at, expires_at, login_session)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      ).run(
+        ticket,
+        m.id,
+        body.plateType,
+        gameId,
+        gameName,
+        now,
+        now + TICKET_TTL_MS,
+        // The login session that asked: its logout, a password change or its end ends the game.
+        m.session?.id ?? null,
+      );
+      const result: GameUrlResult = {
+        url: `/demo-game/${body.plateType}?t=${ticket}`,
+        ...(transferFree ? { transferred: toMoney(moved) } : {}),
+      };
+      return encrypted(ctx, result);
+    };
+    if (key !== null) return idempotent(req, reply, ctx, m.id, key, body, open);
+    return ctx.db.transaction(open).immediate();
   });
 }

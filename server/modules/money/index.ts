@@ -11,6 +11,7 @@ import { recordRoutes } from "./records.ts";
 import { responsibleRoutes } from "./routes-responsible.ts";
 import { walletRoutes } from "./routes-wallet.ts";
 import { clearTimers, settleDue, settleLater } from "./settle.ts";
+import { walletSettingsRoutes } from "./transfer-free.ts";
 import { withdrawalRoutes } from "./withdrawals.ts";
 
 export const moneyModule: PlatformModule = async (app, ctx) => {
@@ -26,6 +27,7 @@ export const moneyModule: PlatformModule = async (app, ctx) => {
       reply.header("cache-control", "no-store");
     });
     walletRoutes(scope, ctx);
+    walletSettingsRoutes(scope, ctx);
     depositRoutes(scope, ctx);
     withdrawalRoutes(scope, ctx);
     bankCardRoutes(scope, ctx);

@@ -133,6 +133,7 @@ export const MEMBER_POSTS = [
   "SetTimeOut",
   "SelfExclude",
   "GetGameUrlV2",
+  "SetWalletSettings",
 ] as const;
 export const LOCKING_POSTS: ReadonlySet<string> = new Set(["SetTimeOut", "SelfExclude"]);
 
@@ -145,4 +146,5 @@ export const MEMBER_GETS = [
   "GetWithdrawals",
   "GetWithdrawal/",
   "GetResponsibleGaming",
+  "GetWalletSettings",
 ] as const;

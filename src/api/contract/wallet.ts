@@ -53,6 +53,16 @@ export interface ChangeBalanceResult {
 /** TellerAllBalance (collect all into `sys`) answers the new `sys` balance. */
 export type TellerAllBalanceResult = Money;
 
+/**
+ * The member's wallet preferences. `transferFree` (the transfer-free wallet): entering a game
+ * moves all the member's money into that game's wallet; the app collects it back on return.
+ */
+export interface WalletSettings {
+  transferFree: boolean;
+}
+export const walletSettingsBody = z.object({ transferFree: z.boolean() });
+export type WalletSettingsBody = z.input<typeof walletSettingsBody>;
+
 /** Paging shared by list calls: pageIndex from 1, pageSize 1–100. */
 export const pagingInput = {
   pageIndex: z.coerce.number().int().min(1).max(100_000).default(1),

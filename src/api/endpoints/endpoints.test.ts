@@ -2,6 +2,7 @@
 import AES from "crypto-js/aes";
 import { i18n } from "@lingui/core";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type Mock } from "vitest";
+import { QueryClient } from "@tanstack/react-query";
 import { configureApi, resetApiHooks } from "../hooks";
 import { queryKeys } from "../query-keys";
 import { resetRuntimeConfig, setRuntimeConfig } from "../runtime-config";
@@ -282,6 +283,27 @@ const cases: [string, () => Promise<unknown>, string, unknown, string | null][] 
     "key-1",
   ],
   [
+    "wallet settings",
+    () => wallet.getWalletSettings(),
+    "GET /api/VipUser/GetWalletSettings",
+    undefined,
+    null,
+  ],
+  [
+    "set wallet settings",
+    () => wallet.setWalletSettings({ transferFree: true }),
+    "POST /api/VipUser/SetWalletSettings",
+    { transferFree: true },
+    null,
+  ],
+  [
+    "game url moving money (transfer-free wallet)",
+    () => member.getGameUrl({ plateType: "slot" }, idem),
+    "POST /api/VipUser/GetGameUrlV2",
+    { plateType: "slot" },
+    "key-1",
+  ],
+  [
     "bank list",
     () => bank.getVipBankAccountViewList(),
     "POST /api/VipUser/GetVipBankAccountViewList",
@@ -454,6 +476,44 @@ describe("endpoint modules", () => {
   });
 });
 
+describe("after a game", () => {
+  const lines = () => fetchMock.mock.calls.map(([url, init]) => `${init!.method} ${String(url)}`);
+
+  it.each([
+    [true, 1],
+    [false, 0],
+  ])(
+    "with the transfer-free wallet %s, collects the money back %i time(s), then reads the balances",
+    async (transferFree, collections) => {
+      const client = new QueryClient();
+      client.setQueryData(queryKeys.member.walletSettings(), { transferFree });
+      await wallet.invalidateAfterGame(client);
+      const calls = lines();
+      expect(calls.filter((l) => l === "POST /api/VipUser/TellerAllBalance")).toHaveLength(
+        collections,
+      );
+      if (collections) {
+        expect(calls[0]).toBe("POST /api/VipUser/TellerAllBalance");
+        expect(new Headers(fetchMock.mock.calls[0]![1]!.headers).get("Idempotency-Key")).toMatch(
+          /\S{16,}/,
+        );
+      }
+      expect(calls).toContain("POST /api/VipUser/RefreshBalance");
+    },
+  );
+  it("reads the setting when no screen has read it yet (a game opened by a lottery link)", async () => {
+    fetchMock.mockImplementation(async (url) => {
+      const result = String(url).endsWith("/GetWalletSettings") ? { transferFree: true } : "r";
+      return new Response(JSON.stringify({ ok: true, result, error: null, message: "" }));
+    });
+    await wallet.invalidateAfterGame(new QueryClient());
+    expect(lines().slice(0, 2)).toEqual([
+      "GET /api/VipUser/GetWalletSettings",
+      "POST /api/VipUser/TellerAllBalance",
+    ]);
+  });
+});
+
 describe("query options", () => {
   it("runs the fetcher with the query's abort signal", async () => {
     const opts = wallet.balanceQueryOptions("slot");
@@ -471,6 +531,7 @@ describe("query options", () => {
       news.lettersQueryOptions({ box: 1 }),
       wallet.plateTypesQueryOptions(),
       wallet.balanceQueryOptions(),
+      wallet.walletSettingsQueryOptions(),
       bank.bankAccountsQueryOptions(),
       bank.defaultBankAccountQueryOptions(),
       bank.defaultBankAccountV2QueryOptions("USDT"),

@@ -2,7 +2,7 @@
 // and entering a game. The money calls of the same group live in wallet.ts, bank.ts and rebate.ts.
 // Every mutation here answers the updated state, so callers invalidate `queryKeys.member.user()`.
 import { queryOptions } from "@tanstack/react-query";
-import { apiRequest } from "../client";
+import { apiRequest, type MoneyMutationOptions } from "../client";
 import type {
   AuthenticatorCodeParams,
   BindVipInfoBody,
@@ -77,7 +77,12 @@ export function setUserNickname(body: UserNickNameBody) {
  * The URL of a game (an encrypted response, decrypted by the client). A one-time ticket, so it is
  * a mutation, never cached.
  */
-export function getGameUrl(body: GameUrlBody) {
-  // The launch shows the loading overlay until the game's URL is known (docs/product.md §2).
-  return apiRequest<GameUrlResult>("POST", "/api/VipUser/GetGameUrlV2", { body, overlay: true });
+export function getGameUrl(body: GameUrlBody, opts: Partial<MoneyMutationOptions> = {}) {
+  // The launch shows the loading overlay until the game's URL is known (docs/product.md §2). With
+  // the transfer-free wallet on, the launch moves money: the caller then sends an Idempotency-Key.
+  return apiRequest<GameUrlResult>("POST", "/api/VipUser/GetGameUrlV2", {
+    body,
+    overlay: true,
+    ...(opts.idempotencyKey ? { idempotencyKey: opts.idempotencyKey } : {}),
+  });
 }

@@ -2,7 +2,7 @@
 // "collect all" into the main wallet. Transfers move money, so each carries an Idempotency-Key
 // the caller creates once per intent (`newIdempotencyKey()`) and reuses on retry.
 import { mutationOptions, queryOptions, type QueryClient } from "@tanstack/react-query";
-import { apiRequest, type MoneyMutationOptions } from "../client";
+import { apiRequest, newIdempotencyKey, type MoneyMutationOptions } from "../client";
 import type {
   ChangeBalanceBody,
   ChangeBalanceResult,
@@ -10,6 +10,8 @@ import type {
   RefreshBalanceResult,
   TellerAllBalanceResult,
   WalletPlateType,
+  WalletSettings,
+  WalletSettingsBody,
 } from "../contract/wallet";
 import { MAIN_WALLET } from "../contract/constants";
 import { queryKeys } from "../query-keys";
@@ -77,11 +79,39 @@ export const tellerAllBalanceMutationOptions = () =>
     onSuccess: (_data, _vars, _result, { client }) => invalidateAfterTransfer(client),
   });
 
+/** The member's wallet preferences: the transfer-free wallet on or off. */
+export function getWalletSettings(signal?: AbortSignal) {
+  return apiRequest<WalletSettings>("GET", "/api/VipUser/GetWalletSettings", { signal });
+}
+export const walletSettingsQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.member.walletSettings(),
+    queryFn: ({ signal }) => getWalletSettings(signal),
+  });
+
+export function setWalletSettings(body: WalletSettingsBody) {
+  return apiRequest<WalletSettings>("POST", "/api/VipUser/SetWalletSettings", { body });
+}
+export const setWalletSettingsMutationOptions = () =>
+  mutationOptions({
+    mutationKey: [...queryKeys.member.all, "wallet-settings", "set"],
+    mutationFn: setWalletSettings,
+    onSuccess: (data, _vars, _result, { client }) =>
+      client.setQueryData(queryKeys.member.walletSettings(), data),
+  });
+
 /**
- * After a game (money moved inside it): every wallet balance (main and per platform) is read
+ * After a game (money moved inside it): with the transfer-free wallet on, the money comes back to
+ * the main wallet first (collect all, under the loading overlay). Then every wallet balance is read
  * again, including balances no screen shows right now, so the next one to appear is already fresh.
  */
 export async function invalidateAfterGame(client: QueryClient) {
+  // Read once per session (a game opened by a lottery link has not read it yet).
+  const settings = await client.ensureQueryData(walletSettingsQueryOptions()).catch(() => null);
+  if (settings?.transferFree) {
+    // A refusal or no answer leaves the money in the game's wallet: the next entry takes it along.
+    await tellerAllBalance({ idempotencyKey: newIdempotencyKey() }).catch(() => undefined);
+  }
   void client.invalidateQueries({ queryKey: queryKeys.member.records.all });
   await client.invalidateQueries({ queryKey: queryKeys.member.wallet.all });
   // The main balance may have no screen open (it was only set at login): read it explicitly.

@@ -1,7 +1,8 @@
 // Full-screen framed page with a bar to leave it. Leaving a game refreshes the balance
 // (docs/product.md §10): every balance query is invalidated when the screen goes away, however the
-// player leaves (back button, gesture, tab bar).
-import { useEffect } from "react";
+// player leaves (back button, gesture, tab bar); with the transfer-free wallet on, the money is
+// collected back to the main wallet first.
+import { useEffect, useRef } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useNavigate, useRouter } from "@tanstack/react-router";
@@ -29,12 +30,18 @@ export function FrameScreen({ url, from, type, title }: FrameScreenProps) {
   const router = useRouter();
   const isGame = type === "game";
 
-  useEffect(
-    () => () => {
-      if (isGame) void invalidateBalances(queryClient);
-    },
-    [isGame, queryClient],
-  );
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      // Only when the screen is really gone: a development remount (StrictMode) must not collect
+      // the money of a game that is still open.
+      setTimeout(() => {
+        if (isGame && !mounted.current) void invalidateBalances(queryClient);
+      });
+    };
+  }, [isGame, queryClient]);
 
   // The way out replaces this screen's history entry: the phone's back must not reopen a game
   // whose one-time link is spent ("link expired").

@@ -24,6 +24,7 @@ import {
 import type { Game } from "../../api/contract/games";
 import { isLoggedInAtom } from "../session";
 import { layoutConfigAtom, ScreenHeader } from "../shell";
+import { BalanceLine } from "../wallet";
 import { searchGames, type GameFilter } from "./filter-games";
 import { GameGrid } from "./game-grid";
 import { LobbySearchBox } from "./lobby-search-box";
@@ -126,7 +127,11 @@ export function LobbyScreen({ kind, plateType, search, onSearchChange }: LobbySc
 
   return (
     <main className="lobby" aria-busy={loading || pending}>
-      <ScreenHeader title={title} />
+      {/* A member sees what they can play with before choosing a game. */}
+      <ScreenHeader
+        title={title}
+        actions={loggedIn ? <BalanceLine className="balance-line balance-line--head" /> : null}
+      />
       {/* While the catalogue loads, the rows it fills (plate tabs, provider chips) keep their
           space, so its answer does not push the search and shelf down (CLS 0.039). */}
       {kind === "subgame" && loading ? (

@@ -6,3 +6,4 @@ export { WithdrawalScreen } from "./withdrawal/withdrawal-screen";
 export { TransferScreen } from "./transfer/transfer-screen";
 export { BankCardsScreen } from "./bank-cards/bank-cards-screen";
 export { BindCardScreen } from "./bank-cards/bind-card-screen";
+export { TransferOfferDialog } from "./transfer/transfer-offer-dialog";

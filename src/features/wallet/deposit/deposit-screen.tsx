@@ -21,7 +21,7 @@ import {
 import { MemberPage, useCopy } from "../../shell";
 import { useLocaleParam } from "../../shell";
 import { BalanceLine } from "../balance-line";
-import { useAmountCheck } from "../amount-error";
+import { AmountField, useAmountCheck } from "../amount-error";
 import { DepositNews } from "./deposit-news";
 import { DepositLimitsNote } from "./limits-note";
 import { DepositOrderStatus } from "./order-status";
@@ -35,7 +35,8 @@ export function DepositScreen() {
   const { data: channels } = useSuspenseQuery(depositChannelsQueryOptions());
   const [channelId, setChannelId] = useState<string | null>(null);
   const channel = channels?.find((c) => c.id === channelId) ?? channels?.[0];
-  // The last order confirmed here: its receipt heads the screen (Confirm is far below the fold).
+  // The last order confirmed here: its receipt heads the screen. Confirm comes before the
+  // receiving details and the notices, so it is in view on a phone without scrolling.
   const [order, setOrder] = useState<DepositOrder | null>(null);
   return (
     <MemberPage title={<Trans>Deposit</Trans>}>
@@ -43,7 +44,6 @@ export function DepositScreen() {
       <section className="card">
         <BalanceLine />
       </section>
-      <DepositNews />
       {channels ? (
         <div className="chips" role="group" aria-label={t`Deposit channel`}>
           {channels.map((c) => (
@@ -66,6 +66,7 @@ export function DepositScreen() {
       {channel ? (
         <DepositForm key={channel.id} channel={channel} order={order} onOrder={setOrder} />
       ) : null}
+      <DepositNews />
       <DepositLimitsNote />
       <RecentDeposits />
     </MemberPage>
@@ -113,6 +114,40 @@ function DepositForm({
 
   return (
     <>
+      <form onSubmit={(e) => void onSubmit(e)} noValidate>
+        <AmountField
+          value={amount}
+          onValue={setAmount}
+          error={error}
+          hint={t`From ${min} to ${max}`}
+        />
+        <div className="chips" role="group" aria-label={t`Quick amounts`}>
+          {QUICK_AMOUNTS.map((a) => (
+            <button
+              key={a}
+              type="button"
+              className="btn"
+              aria-pressed={amount === a}
+              onClick={() => setAmount(a)}
+            >
+              {formatMoney(a, i18n.locale)}
+            </button>
+          ))}
+        </div>
+        {channel.bank ? (
+          <Field
+            label={t`Payer name (optional)`}
+            autoComplete="name"
+            value={payerName}
+            onValue={setPayerName}
+            maxLength={50}
+          />
+        ) : null}
+        <FormRefusal message={refusal} />
+        <SubmitButton pending={pending}>
+          <Trans>Confirm deposit</Trans>
+        </SubmitButton>
+      </form>
       {channel.bank ? (
         <section className="card stack" aria-label={t`Receiving account`}>
           <p className="row">
@@ -147,43 +182,6 @@ function DepositForm({
           <Trans>Wallet address and QR code</Trans>
         </Link>
       ) : null}
-      <form onSubmit={(e) => void onSubmit(e)} noValidate>
-        <Field
-          label={t`Amount`}
-          inputMode="decimal"
-          autoComplete="off"
-          value={amount}
-          onValue={setAmount}
-          error={error}
-          hint={t`From ${min} to ${max}`}
-        />
-        <div className="chips" role="group" aria-label={t`Quick amounts`}>
-          {QUICK_AMOUNTS.map((a) => (
-            <button
-              key={a}
-              type="button"
-              className="btn"
-              aria-pressed={amount === a}
-              onClick={() => setAmount(a)}
-            >
-              {formatMoney(a, i18n.locale)}
-            </button>
-          ))}
-        </div>
-        {channel.bank ? (
-          <Field
-            label={t`Payer name (optional)`}
-            autoComplete="name"
-            value={payerName}
-            onValue={setPayerName}
-            maxLength={50}
-          />
-        ) : null}
-        <FormRefusal message={refusal} />
-        <SubmitButton pending={pending}>
-          <Trans>Confirm deposit</Trans>
-        </SubmitButton>
-      </form>
     </>
   );
 }

@@ -13,7 +13,6 @@ import {
 import { MAIN_WALLET } from "../../../api/contract/constants";
 import { compareMoney, formatMoney } from "../../../lib/money";
 import {
-  Field,
   SelectField,
   FormRefusal,
   SubmitButton,
@@ -22,8 +21,9 @@ import {
 } from "../../../components/form";
 import { MemberPage } from "../../shell";
 import { useFeedback } from "../../shell";
-import { useAmountCheck } from "../amount-error";
+import { AmountField, useAmountCheck } from "../amount-error";
 import { BalanceLine } from "../balance-line";
+import { TransferFreeSwitch } from "./transfer-free-switch";
 
 export function TransferScreen() {
   const { t, i18n } = useLingui();
@@ -82,6 +82,7 @@ export function TransferScreen() {
       <section className="card">
         <BalanceLine />
       </section>
+      <TransferFreeSwitch />
       <button
         type="button"
         className="btn btn--block"
@@ -109,10 +110,7 @@ export function TransferScreen() {
             <SelectField label={t`From`} value={from} onValue={setFrom} options={options} />
             <SelectField label={t`To`} value={to} onValue={setTo} options={options} />
           </div>
-          <Field
-            label={t`Amount`}
-            inputMode="decimal"
-            autoComplete="off"
+          <AmountField
             value={amount}
             onValue={setAmount}
             error={error}

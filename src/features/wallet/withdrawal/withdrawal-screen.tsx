@@ -19,7 +19,6 @@ import { createWithdrawalMutationOptions } from "../../../api/endpoints/withdraw
 import { compareMoney, formatMoney } from "../../../lib/money";
 import {
   codeInputProps,
-  Field,
   FormRefusal,
   PasswordField,
   SubmitButton,
@@ -29,7 +28,7 @@ import {
 import { MemberPage } from "../../shell";
 import { ReauthField, useMemberInfo, useReauth } from "../../account";
 import { useLocaleParam } from "../../shell";
-import { useAmountCheck } from "../amount-error";
+import { AmountField, useAmountCheck } from "../amount-error";
 import { BalanceLine } from "../balance-line";
 import { useBalance } from "../balance-refresh";
 import { RecentWithdrawals } from "./recent-withdrawals";
@@ -163,10 +162,7 @@ function WithdrawalForm({
           </label>
         ))}
       </fieldset>
-      <Field
-        label={t`Amount`}
-        inputMode="decimal"
-        autoComplete="off"
+      <AmountField
         value={amount}
         onValue={setAmount}
         error={errors.amount}

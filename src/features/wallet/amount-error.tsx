@@ -1,5 +1,7 @@
-// Messages of an amount the member typed, checked in integer cents against the limits shown.
+// The amount a member types: its field, and its messages, checked in integer cents against the
+// limits shown.
 import { useLingui } from "@lingui/react/macro";
+import { Field } from "../../components/form";
 import { AmountError, compareMoney, formatMoney, parseAmountInput } from "../../lib/money";
 
 export function useAmountCheck() {
@@ -29,4 +31,12 @@ export function useAmountCheck() {
     }
     return { value: parsed.value };
   };
+}
+
+/** The money amount field of every wallet form: decimal keypad, never filled in by the browser. */
+export function AmountField(
+  props: Omit<Parameters<typeof Field>[0], "label" | "inputMode" | "autoComplete">,
+) {
+  const { t } = useLingui();
+  return <Field label={t`Amount`} inputMode="decimal" autoComplete="off" {...props} />;
 }
