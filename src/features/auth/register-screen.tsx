@@ -7,6 +7,7 @@ import { isApiError } from "../../api/client";
 import { register } from "../../api/endpoints/auth";
 import { Dialog } from "../../components/dialog";
 import { Field, PasswordField } from "../../components/form";
+import { markNewAccount } from "../session";
 import { ScreenHeader, useLocaleParam, useSiteConfig } from "../shell";
 import { AgreementText } from "./agreement-screen";
 import { CaptchaField } from "./captcha/captcha-field";
@@ -69,6 +70,7 @@ export function RegisterScreen({ redirect }: { redirect?: string }) {
         ...(realName ? { realName } : {}),
         ...(captchaToken ? { captchaToken } : {}),
       });
+      markNewAccount();
       await finish(result, redirect);
     } catch (err) {
       if (isApiError(err)) {

@@ -4,3 +4,9 @@ export { GameTile, type GameTileProps } from "./game-tile";
 export { PlateIcon } from "./plate-icon";
 export { fetchGameUrl, launchPath, useEnterGame, type GameToEnter } from "./use-enter-game";
 export { LotteryLaunch } from "./lottery-launch";
+export {
+  forgetSearches,
+  readRecentSearches,
+  rememberSearch,
+  RECENT_SEARCHES_MAX,
+} from "./recent-searches";
