@@ -10,7 +10,7 @@ import {
   depositOrderQueryOptions,
   invalidateAfterDepositCredited,
 } from "../../../api/endpoints/deposit";
-import { formatMoney } from "../../../lib/money";
+import { compareMoney, formatMoney } from "../../../lib/money";
 import { useLocaleParam } from "../../shell";
 
 const POLL_MS = 1_000;
@@ -39,6 +39,11 @@ export function DepositOrderStatus({ id, receipt = false }: { id: number; receip
   if (!order) return null;
   const amount = formatMoney(order.amount, i18n.locale);
   const orderId = order.id;
+  // Orders from before the platform knew bonuses carry none.
+  const bonus =
+    order.bonus && compareMoney(order.bonus, "0") > 0
+      ? formatMoney(order.bonus, i18n.locale)
+      : null;
   return (
     <section
       ref={box}
@@ -57,6 +62,11 @@ export function DepositOrderStatus({ id, receipt = false }: { id: number; receip
       <p role="status" className={credited ? undefined : "muted"}>
         {credited ? <Trans>Credited</Trans> : <Trans>Pending confirmation…</Trans>}
       </p>
+      {credited && bonus ? (
+        <p className="deposit-receipt__bonus">
+          <Trans>Deposit bonus credited: {bonus}</Trans>
+        </p>
+      ) : null}
       {credited ? (
         <p>
           <Trans>The amount is in your balance: you can play now.</Trans>{" "}
