@@ -10,6 +10,7 @@ import {
   depositOrderQueryOptions,
   invalidateAfterDepositCredited,
 } from "../../../api/endpoints/deposit";
+import { DEPOSIT_CREDITED_EVENT } from "../../../api/contract/constants";
 import { compareMoney, formatMoney } from "../../../lib/money";
 import { useLocaleParam } from "../../shell";
 
@@ -26,10 +27,16 @@ export function DepositOrderStatus({ id, receipt = false }: { id: number; receip
     refetchInterval: (q) => (q.state.data?.status === "confirmed" ? false : POLL_MS),
   });
   const credited = order?.status === "confirmed";
+  const wasPending = useRef(false);
+  useEffect(() => {
+    if (order?.status === "pending") wasPending.current = true;
+  }, [order?.status]);
   const shown = order !== undefined;
   useEffect(() => {
     if (!credited) return;
     void invalidateAfterDepositCredited(queryClient);
+    // Seen credited here, not read as credited from the start: a receipt the player watched.
+    if (wasPending.current) window.dispatchEvent(new Event(DEPOSIT_CREDITED_EVENT));
   }, [credited, queryClient]);
   useEffect(() => {
     if (!receipt || !shown || !box.current) return;
