@@ -1,6 +1,7 @@
 export {
   avatarAtom,
   isLoggedInAtom,
+  newAccountAtom,
   nicknameAtom,
   setUserInfoAtom,
   signInAtom,
@@ -13,4 +14,3 @@ export { persistedAtom, STORAGE_PREFIX } from "./persisted";
 export { isSafeRedirect, validateRedirectSearch } from "./redirect";
 export type { UserInfo } from "./types";
 export { completeSignIn, endSession, loadUserInfo, logout } from "./lifecycle";
-export { clearNewAccount, isNewAccount, markNewAccount } from "./new-account";

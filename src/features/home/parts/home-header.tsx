@@ -5,9 +5,9 @@ import { useQuery } from "@tanstack/react-query";
 import { balanceQueryOptions } from "../../../api/endpoints/wallet";
 import { compareMoney, formatMoney } from "../../../lib/money";
 import { Link, useParams } from "@tanstack/react-router";
-import { useAtomValue } from "jotai";
+import { useAtom, useAtomValue } from "jotai";
 import { useEffect } from "react";
-import { clearNewAccount, isLoggedInAtom, isNewAccount, userInfoAtom } from "../../session";
+import { isLoggedInAtom, newAccountAtom, userInfoAtom } from "../../session";
 import { TenantImage } from "../../media";
 import { DrawerButton } from "../../shell";
 import { HomeSearch } from "./home-search";
@@ -31,10 +31,11 @@ export function HomeHeader({
   const { t, i18n } = useLingui();
   const balance = useQuery({ ...balanceQueryOptions(), enabled: loggedIn });
   const empty = balance.data !== undefined && compareMoney(balance.data, "0") === 0;
-  const newAccount = loggedIn && isNewAccount();
+  const [newAccount, setNewAccount] = useAtom(newAccountAtom);
   useEffect(() => {
-    if (balance.data !== undefined && !empty) clearNewAccount();
-  }, [balance.data, empty]);
+    // Money has arrived: the invitation has done its work.
+    if (balance.data !== undefined && !empty && newAccount) setNewAccount(false);
+  }, [balance.data, empty, newAccount, setNewAccount]);
   return (
     <header className={`home-header ${className}`}>
       <div className="home-header__brand">
