@@ -8,7 +8,7 @@
 // "promotion" (shown in the trade records), referenced by the order, so it is given exactly once.
 import { MAIN_WALLET } from "../../../src/api/contract/constants.ts";
 import type { Db } from "../../db/db.ts";
-import { prepPluck } from "../../db/sql.ts";
+import { prep, prepPluck } from "../../db/sql.ts";
 import { EXTERNAL, post } from "./ledger.ts";
 
 export const FIRST_DEPOSIT_BONUS = { percent: 100, capCents: 188_800 } as const;
@@ -83,4 +83,23 @@ export function creditDepositBonus(
       { account: MAIN_WALLET, amount: cents },
     ],
   });
+}
+
+/**
+ * What is left to bet before a member with deposit bonuses may withdraw, in cents: the bonuses'
+ * sum, less the valid bets placed since the first one (a play-through of once the bonus). Without
+ * it a first-deposit bonus is cash to take straight out, and every new account a free 100%.
+ */
+export function playThroughLeft(db: Db, userId: number): number {
+  const bonus = prep<[number], { total: number | null; since: number | null }>(
+    db,
+    "SELECT SUM(amount) AS total, MIN(created_at) AS since FROM journal WHERE user_id = ? AND kind = 'promotion'",
+  ).get(userId);
+  if (!bonus?.total || bonus.since === null) return 0;
+  const bets =
+    prepPluck<[number, number], number | null>(
+      db,
+      "SELECT SUM(valid_bet) FROM game_records WHERE user_id = ? AND created_at >= ?",
+    ).get(userId, bonus.since) ?? 0;
+  return Math.max(0, bonus.total - bets);
 }

@@ -195,7 +195,7 @@ function DepositForm({
             <small id={bonusRuleId} className="muted">
               <Trans>
                 100% of your first deposit (up to 1,888.00), then 5% of your first deposit each day,
-                credited with the deposit.
+                credited with the deposit. Bet the bonus amount once before you withdraw.
               </Trans>
             </small>
           </span>
