@@ -38,7 +38,7 @@ export const FEATURE_DEPS = {
     "wallet",
   ],
   preview: [],
-  promotions: ["media", "shell"],
+  promotions: ["media", "session", "shell"],
   pwa: [],
   rebate: ["shell", "wallet"],
   records: ["shell"],

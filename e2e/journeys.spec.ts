@@ -3,10 +3,12 @@
 // tap) and asserting the count, so a journey cannot silently grow longer. docs/journeys.md
 // writes the counts down. Beside them, what each journey needs on the way: a guest reaches the
 // settings, the agreement keeps the register form, the password rule is there before the first
-// try, the chosen deposit amount shows, the receipt heads the deposit screen, the money follows
+// try, the chosen deposit amount shows, the receipt heads the deposit screen (with the deposit
+// bonus the promotions promise), a new account is invited to its first deposit, the money follows
 // the player into the game (offered in place, or moved and collected by the transfer-free
-// wallet), the lobby shows the balance, the phone's back after a game does not reopen it, and
-// "Forgot password?" leads to customer service.
+// wallet), the lobby shows the balance, the phone's back after a game does not reopen it, chat
+// leads to a person and marks the player's messages read, one search from home finds every game,
+// and "Forgot password?" leads to customer service.
 import { expect, test, type Locator } from "@playwright/test";
 import type { Locale } from "../src/lib/locales";
 import { tr } from "./helpers/catalog";
@@ -47,6 +49,8 @@ test("classic · en: register, deposit 100 and play with it in 13 taps; the rece
   await taps.tap(page.getByRole("checkbox", { name: /18 or older/ }));
   await taps.tap(page.getByRole("button", { name: "Register" }));
   await expect(page.getByRole("status", { name: "Balance" }).first()).toHaveText("0.00");
+  // Not a bare 0.00: the new account is invited to its first deposit.
+  await expect(page.getByRole("link", { name: "Make your first deposit" })).toBeVisible();
 
   await taps.tap(
     page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Deposit" }),
@@ -67,17 +71,21 @@ test("classic · en: register, deposit 100 and play with it in 13 taps; the rece
   // Above the form: the top of the screen, not under the button the player tapped.
   expect((await receipt.boundingBox())!.y).toBeLessThan((await confirm.boundingBox())!.y);
   await expect(receipt.getByRole("status")).toHaveText("Credited", { timeout: 15_000 });
+  await expect(receipt.getByRole("link", { name: "Choose a game" })).toBeVisible();
+  // The first deposit's bonus, promised by the promotion, arrives with it (the box is ticked).
+  await expect(receipt).toContainText("Deposit bonus credited: 100.00");
   expect(taps.count).toBe(9);
 
   // The game's wallet is empty: the transfer is offered in place, the whole balance prefilled.
   await taps.tap(receipt.getByRole("link", { name: "Choose a game" }));
   await taps.tap(page.getByRole("button", { name: /^Play / }).first());
   const offer = page.getByRole("dialog", { name: "Your Slots wallet is empty" });
-  await expect(offer.getByRole("textbox", { name: "Amount" })).toHaveValue("100.00");
+  // The deposit and its bonus.
+  await expect(offer.getByRole("textbox", { name: "Amount" })).toHaveValue("200.00");
   await taps.tap(offer.getByRole("button", { name: "Transfer and play" }));
   await expect(page).toHaveURL(/\/en\/embedded\?/);
   const game = page.frameLocator("iframe.frame-view");
-  await expect(game.locator("#balance")).toHaveText("100.00");
+  await expect(game.locator("#balance")).toHaveText("200.00");
   await taps.tap(game.getByRole("button", { name: /^(Play|开始)$/ }));
   await expect(game.getByRole("status")).not.toBeEmpty();
   expect(taps.count).toBe(13);
@@ -155,7 +163,11 @@ test("lottery · th: find a slot, play and come back in 4 taps; the transfer-fre
   await expect(page.locator("iframe.frame-view")).toHaveCount(0);
 });
 
-test("elec · en: a guest reaches customer service chat in 4 taps", async ({ page }) => {
+test("elec · en: a guest reaches customer service chat in 4 taps; a person is one tap further", async ({
+  page,
+}) => {
+  // The narrowest phone: the quick replies must all be there, none cut off.
+  await page.setViewportSize({ width: 320, height: 640 });
   const taps = new Taps();
   await page.goto(tenantUrl("elec", "/en"));
   await taps.tap(
@@ -168,13 +180,45 @@ test("elec · en: a guest reaches customer service chat in 4 taps", async ({ pag
   await taps.tap(page.getByRole("button", { name: "Send", exact: true }));
   await expect(thread.locator('[data-sender="guest"]').last()).toContainText("Hello");
   expect(taps.count).toBe(4);
+  // The agent answers, so the player's message reads as read.
+  await expect(thread.locator('[data-sender="guest"]').last()).toContainText("Read");
+  for (const phrase of await page.locator(".chat-phrase").all()) {
+    const box = (await phrase.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(320);
+  }
+  // When the canned answer does not fit: a person.
+  await page.getByRole("button", { name: "Talk to a person" }).click();
+  await expect(thread.locator('[data-sender="agent"]').last()).toContainText(
+    "passed this conversation to a person",
+  );
+  await expect(page.getByText("A person from our team will answer here.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Other ways to reach us" })).toBeVisible();
 });
 
-test("vi: a guest opens settings (the language switch, installing) from the home menu and comes back", async ({
+test("vi: one search from home finds the live tables; a guest opens settings (the language switch, installing) from the home menu and comes back", async ({
   page,
 }) => {
   const vi = (feature: string, m: string) => tr("vi", feature, m);
   await page.goto(tenantUrl("elec", "/vi"));
+  // One search from home looks in every category: the live baccarat tables.
+  const search = page.getByRole("searchbox", { name: vi("home", "Search all games") });
+  await search.fill("baccarat");
+  await search.press("Enter");
+  await expect(page).toHaveURL(/\/vi\/subgame\?q=baccarat$/);
+  await expect(
+    page.getByRole("list", { name: vi("lobby", "Games") }).getByRole("button", {
+      name: /Baccarat/,
+    }),
+  ).not.toHaveCount(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/vi$/);
+  // The search is kept on the device, one tap away.
+  await expect(
+    page
+      .getByRole("search", { name: vi("home", "Game search") })
+      .getByRole("link", { name: "baccarat" }),
+  ).toBeVisible();
   await page.getByRole("button", { name: vi("shell", "Menu") }).click();
   await page.getByRole("link", { name: vi("app", "Settings") }).click();
   await expect(page).toHaveURL(/\/vi\/setting$/);

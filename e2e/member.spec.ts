@@ -19,7 +19,8 @@ test("deposit goes pending → credited and the balance shows the new value", as
   await expect(page.getByRole("status").filter({ hasText: "Credited" })).toBeVisible({
     timeout: 15_000,
   });
-  await expect(balance(page)).toHaveText("150.00");
+  // The account's first deposit, with the bonus box ticked as it comes: doubled.
+  await expect(balance(page)).toHaveText("300.00");
   const recent = page.getByRole("region", { name: "Recent deposits" });
   await expect(recent.locator('[data-status="confirmed"]')).toHaveCount(1);
 });

@@ -79,6 +79,13 @@ export function cannedReply(text: string, lang: Lang): string {
   const rule = RULES.find((r) => r.test.test(text));
   if (rule) return lang === "en" ? rule.en : rule.zh;
   return lang === "en"
-    ? "Thank you for your message, I have noted it. Is there anything else I can help you with?"
-    : "感谢您的留言，我已记录。请问还有其他可以帮您的吗？";
+    ? "Thank you for your message, I have noted it. If this does not answer your question, tap “Talk to a person” and someone from our team will answer here."
+    : "感谢您的留言，我已记录。如果没有解答您的问题，请点击“转人工客服”，客服人员会在这里回复您。";
+}
+
+/** The agent's message when the guest asks for a person: the conversation now waits for one. */
+export function handOffNotice(lang: Lang): string {
+  return lang === "en"
+    ? "I have passed this conversation to a person on our service team. They will answer here as soon as they can; you may leave this screen and come back."
+    : "已为您转接人工客服，客服人员会尽快在这里回复您，您可以先离开此页面，稍后回来查看。";
 }

@@ -9,6 +9,7 @@ import type {
   ChatMessagePage,
   ChatSocketEvent,
 } from "../../../src/api/contract/chat.ts";
+import { ChatStore } from "./store.ts";
 import { client } from "./test-client.ts";
 import { listenPlatform } from "../core/test/harness.ts";
 
@@ -259,6 +260,70 @@ describe("chat over real HTTP", () => {
     expect(page.body.result.items).toHaveLength(1); // only the greeting
   });
 
+  it("marks the guest's messages read as the agent answers, and hands the conversation to a person once", async () => {
+    const g = await newGuest();
+    const c = await openConversation(g.guestId);
+    expect(c).toMatchObject({ agentReadMsgId: 0, handedOff: false });
+    const send = async (content: string, clientMsgId: string) =>
+      (
+        await api.call<ChatMessage>("POST", `/api/v3/vip-im/send-msg-to-user/${g.guestId}`, {
+          form: { conversationId: String(c.id), content, clientMsgId },
+        })
+      ).body.result;
+    const conversation = async () =>
+      (
+        await api.call<ChatConversation[]>("GET", `/api/v3/vip-im/conversations/${g.guestId}`)
+      ).body.result.find((x) => x.id === c.id)!;
+    const messages = async () =>
+      (
+        await api.call<ChatMessagePage>(
+          "GET",
+          `/api/v3/vip-im/messages?guestId=${g.guestId}&conversationId=${c.id}&pageSize=100`,
+        )
+      ).body.result.items;
+
+    const first = await send("my bet slip vanished", "p1");
+    await new Promise((r) => setTimeout(r, 200));
+    // The canned answer read the message, and says how to reach a person.
+    expect(await conversation()).toMatchObject({ agentReadMsgId: first.id, handedOff: false });
+    expect((await messages()).at(-1)!.content).toContain("Talk to a person");
+
+    const ask = () =>
+      api.call<ChatConversation>("POST", "/api/v3/vip-im/talk-to-person", {
+        form: { guestId: g.guestId, conversationId: String(c.id) },
+      });
+    const handed = await ask();
+    expect(handed.status).toBe(200);
+    expect(handed.body.result).toMatchObject({ handedOff: true, agentReadMsgId: first.id });
+    expect((await ask()).body.result.handedOff).toBe(true);
+    const notices = (await messages()).filter((m) =>
+      m.content.includes("passed this conversation"),
+    );
+    // Asked twice, told once.
+    expect(notices).toHaveLength(1);
+
+    // The canned agent is quiet now: the message waits, sent and unread, in the person queue.
+    const waiting = await send("still there?", "p2");
+    await new Promise((r) => setTimeout(r, 200));
+    expect((await messages()).at(-1)!.id).toBe(waiting.id);
+    expect((await conversation()).agentReadMsgId).toBe(first.id);
+    const tenantId = app.platform.db
+      .prepare<[string], number>("SELECT tenant_id FROM chat_guests WHERE guest_id = ?")
+      .pluck()
+      .get(g.guestId)!;
+    expect(new ChatStore(app.platform.db).personQueue(tenantId)).toContainEqual({
+      conversation_id: c.id,
+      waiting: 1,
+    });
+
+    // Someone else's conversation cannot be handed off.
+    const other = await newGuest();
+    const refused = await api.call("POST", "/api/v3/vip-im/talk-to-person", {
+      form: { guestId: other.guestId, conversationId: String(c.id) },
+    });
+    expect(refused.status).toBe(404);
+  });
+
   it("never answers random input with a 5xx (fuzz)", async () => {
     const g = await newGuest();
     const c = await openConversation(g.guestId);
@@ -279,6 +344,7 @@ describe("chat over real HTTP", () => {
           "unread",
           "messages",
           "init",
+          "person",
         ),
         anything,
         anything,
@@ -298,6 +364,7 @@ describe("chat over real HTTP", () => {
             unread: ["GET", `/api/v3/vip-im/un-read-count/${seg(a)}`],
             messages: ["GET", `/api/v3/vip-im/messages?guestId=${seg(a)}&conversationId=${seg(b)}`],
             init: ["GET", `/api/v3/common/init/${seg(a)}`],
+            person: ["POST", "/api/v3/vip-im/talk-to-person"],
           };
           const [method, path] = paths[call]!;
           const r = await api.call(method, path, method === "POST" ? { form } : {});

@@ -9,6 +9,7 @@ import {
   messagesQuery,
   rangeQuery,
   sendForm,
+  talkToPersonForm,
   visitIdSchema,
   type ChatConnectInfo,
   type ChatConversation,
@@ -20,7 +21,14 @@ import {
 import { GuestType } from "../../../src/api/contract/constants.ts";
 import type { PlatformContext } from "../../context.ts";
 import { fail, ok, say } from "../../http/envelope.ts";
-import { AGENTS, agentView, DEFAULT_AGENT_UID, findAgent, greeting } from "./agents.ts";
+import {
+  AGENTS,
+  agentView,
+  DEFAULT_AGENT_UID,
+  findAgent,
+  greeting,
+  handOffNotice,
+} from "./agents.ts";
 import type { ChatHub } from "./hub.ts";
 import {
   chatTenant,
@@ -92,6 +100,8 @@ function conversationView(deps: ChatDeps, guest: GuestRow, c: ConversationRow, l
     lastMessage: last && namedMessage(last, guest, l),
     lastReadMsgId: c.last_read_msg_id,
     unreadCount: deps.store.unreadIn(c.id),
+    agentReadMsgId: c.agent_read_msg_id,
+    handedOff: c.handed_off_at !== null,
   };
   return view;
 }
@@ -232,6 +242,18 @@ export function registerChatRoutes(app: FastifyInstance, deps: ChatDeps): void {
     );
     if (!duplicate) deps.onGuestMessage(guest, message, l);
     return ok(namedMessage(message, guest, l));
+  });
+
+  // The way to a person when the canned agent's answer does not fit. Idempotent: asking again
+  // changes nothing and writes no second notice.
+  app.post(`${BASE}/talk-to-person`, async (req) => {
+    const form = parse(req, talkToPersonForm, req.body);
+    const guest = identify(req, store, form.guestId);
+    const c = ownConversation(req, deps, guest, form.conversationId);
+    const l = lang(req);
+    const notice = store.handOff(c, ctx.now(), handOffNotice(l));
+    if (notice) deps.hub.push(guest.guest_id, namedMessage(notice, guest, l));
+    return ok(conversationView(deps, guest, store.conversation(c.id)!, l));
   });
 
   app.get(`${BASE}/un-read-count/:guestid`, async (req) => {

@@ -20,6 +20,10 @@ export interface ConversationRow {
   agent_uid: string;
   last_read_msg_id: number;
   created_at: number;
+  /** When the guest asked for a person (migration 610); NULL while the canned agent answers. */
+  handed_off_at: number | null;
+  /** The service side has read the guest's messages up to this id. */
+  agent_read_msg_id: number;
 }
 
 interface MessageRow {
@@ -138,6 +142,24 @@ export class ChatStore {
          JOIN chat_conversations c ON c.id = m.conversation_id
          WHERE r.reply_id IS NULL AND r.due_at <= ? ORDER BY r.due_at, r.message_id LIMIT 200`,
       ),
+      setAgentRead: prep<[number, number]>(
+        db,
+        "UPDATE chat_conversations SET agent_read_msg_id = MAX(agent_read_msg_id, ?) WHERE id = ?",
+      ),
+      handOff: prep<[number, number]>(
+        db,
+        "UPDATE chat_conversations SET handed_off_at = ? WHERE id = ? AND handed_off_at IS NULL",
+      ),
+      personQueue: prep<[number], { conversation_id: number; waiting: number }>(
+        db,
+        `SELECT c.id AS conversation_id, COUNT(m.id) AS waiting
+         FROM chat_conversations c
+         JOIN chat_guests g ON g.guest_id = c.guest_id
+         LEFT JOIN chat_messages m ON m.conversation_id = c.id AND m.sender = 'guest'
+           AND m.id > c.agent_read_msg_id
+         WHERE c.handed_off_at IS NOT NULL AND g.tenant_id = ?
+         GROUP BY c.id ORDER BY c.handed_off_at`,
+      ),
       setReply: prep<[number, number]>(
         db,
         "UPDATE chat_replies SET reply_id = ? WHERE message_id = ? AND reply_id IS NULL",
@@ -238,7 +260,10 @@ export class ChatStore {
           if (found) return { message: this.toMessage(found), duplicate: true };
         }
         const message = this.insertMessage(m);
-        this.q.insertReply.run(message.id, lang, m.created_at + this.replyDelayMs);
+        // A conversation handed to a person gets no canned answer: the message waits for them.
+        if (this.q.conversation.get(m.conversation_id)?.handed_off_at == null) {
+          this.q.insertReply.run(message.id, lang, m.created_at + this.replyDelayMs);
+        }
         return { message, duplicate: false };
       })
       .immediate();
@@ -261,10 +286,38 @@ export class ChatStore {
             created_at: now,
           });
           this.q.setReply.run(message.id, due.message_id);
+          // The agent answered the message, so it has read it.
+          this.q.setAgentRead.run(due.message_id, due.conversation_id);
           return { guestId: due.guest_id, lang: due.lang, message };
         }),
       )
       .immediate();
+  }
+
+  /**
+   * Hands a conversation to a person: the canned agent stops answering it, and `notice` (the
+   * agent's message saying so) is written once, with the handoff, in one transaction. Answers
+   * the notice the first time, null when the conversation was already handed off.
+   */
+  handOff(c: ConversationRow, now: number, notice: string): ChatMessage | null {
+    return this.db
+      .transaction(() => {
+        if (this.q.handOff.run(now, c.id).changes === 0) return null;
+        return this.insertMessage({
+          conversation_id: c.id,
+          sender: ChatSender.Agent,
+          sender_id: c.agent_uid,
+          content: notice,
+          client_msg_id: null,
+          created_at: now,
+        });
+      })
+      .immediate();
+  }
+
+  /** Handed-off conversations of a tenant, oldest first, with the guest messages no one has read. */
+  personQueue(tenantId: number): { conversation_id: number; waiting: number }[] {
+    return this.q.personQueue.all(tenantId);
   }
 
   /** The earliest due time of an answer not given yet (Infinity: none). */

@@ -1,8 +1,9 @@
 // Deposits over real HTTP: channels, pending → confirmed (injected clock and real timer), refusals.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DepositChannel, DepositOrder } from "../../../src/api/contract/deposit.ts";
+import type { TradeRecordsResult } from "../../../src/api/contract/records.ts";
 import type { Page } from "../../../src/api/contract/wallet.ts";
-import { register, startServer, type TestServer } from "./test-helpers.ts";
+import { login, PASSWORD, register, startServer, type TestServer } from "./test-helpers.ts";
 
 let s: TestServer;
 beforeAll(async () => {
@@ -57,6 +58,73 @@ describe("deposits", () => {
     expect(r.body.message).toContain(message);
     const list = await m.api.get<Page<DepositOrder>>("/api/VipUser/GetDepositOrders");
     expect(list.body.result.total).toBe(0);
+  });
+
+  it("keeps the seeded promises: 100% on the first deposit (at most 1,888.00), 5% on the day's first, once each, in the records", async () => {
+    let m = await register(s.base);
+    // A day later the session has ended: the member logs in again.
+    const nextDay = async () => {
+      s.clock.advance(24 * 3_600_000);
+      m = { ...m, ...(await login(s.base, m.userName, PASSWORD)) };
+    };
+    const deposit = async (amount: string, claimBonus = true) => {
+      const c = await m.api.money<DepositOrder>("/api/VipUser/CreateDepositOrder", {
+        channelId: "bank",
+        amount,
+        claimBonus,
+      });
+      expect(c.body.result).toMatchObject({ claimBonus, bonus: "0.00" });
+      s.clock.advance(60_000);
+      return (await m.api.get<DepositOrder>(`/api/VipUser/GetDepositOrder/${c.body.result.id}`))
+        .body.result;
+    };
+    const balance = async () =>
+      (await m.api.post<string>("/api/VipUser/RefreshBalance", {})).body.result;
+
+    // The account's first deposit: doubled.
+    expect(await deposit("100")).toMatchObject({ status: "confirmed", bonus: "100.00" });
+    expect(await balance()).toBe("200.00");
+    // Reading again (settling again) credits nothing more.
+    await m.api.get("/api/VipUser/GetDepositOrders");
+    expect(await balance()).toBe("200.00");
+    // The same day's second deposit: no bonus.
+    expect((await deposit("50")).bonus).toBe("0.00");
+    // The next day's first deposit: 5%.
+    await nextDay();
+    expect((await deposit("200")).bonus).toBe("10.00");
+    expect(await balance()).toBe("460.00");
+    const records = await m.api.post<TradeRecordsResult>("/api/VipUser/GetTradeRecords", {
+      kind: "promotion",
+    });
+    expect(records.body.result.items.map((r) => r.amount).sort()).toEqual(["10.00", "100.00"]);
+
+    // A deposit that does not claim gets nothing; the first-deposit bonus is capped.
+    let other = await register(s.base);
+    const big = await other.api.money<DepositOrder>("/api/VipUser/CreateDepositOrder", {
+      channelId: "bank",
+      amount: "5000",
+      claimBonus: true,
+    });
+    s.clock.advance(60_000);
+    const got = await other.api.get<DepositOrder>(
+      `/api/VipUser/GetDepositOrder/${big.body.result.id}`,
+    );
+    expect(got.body.result.bonus).toBe("1888.00");
+    s.clock.advance(24 * 3_600_000);
+    other = { ...other, ...(await login(s.base, other.userName, PASSWORD)) };
+    const plain = await other.api.money<DepositOrder>("/api/VipUser/CreateDepositOrder", {
+      channelId: "bank",
+      amount: "100",
+    });
+    s.clock.advance(60_000);
+    const none = await other.api.get<DepositOrder>(
+      `/api/VipUser/GetDepositOrder/${plain.body.result.id}`,
+    );
+    expect(none.body.result).toMatchObject({
+      status: "confirmed",
+      claimBonus: false,
+      bonus: "0.00",
+    });
   });
 
   it("hides someone else's and unknown orders (404) and refuses bad ids (400)", async () => {

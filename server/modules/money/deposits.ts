@@ -16,6 +16,7 @@ import type { Page } from "../../../src/api/contract/wallet.ts";
 import { iso, toCents, toMoney } from "./cents.ts";
 import { activeMember, member, parse, parseQuery } from "./http.ts";
 import { idempotencyKey, idempotent } from "./idempotency.ts";
+import { bonusOf } from "./deposit-bonus.ts";
 import { ensureWallets } from "./ledger.ts";
 import { limitBreached } from "./responsible.ts";
 import { noteDue, settleDue, settleLater } from "./settle.ts";
@@ -77,9 +78,10 @@ interface OrderRow {
   created_at: number;
   due_at: number;
   confirmed_at: number | null;
+  claim_bonus: number;
 }
 
-function view(row: OrderRow, userId: number): DepositOrder {
+function view(ctx: PlatformContext, row: OrderRow, userId: number): DepositOrder {
   return {
     id: row.id,
     channelId: row.channel_id,
@@ -88,6 +90,8 @@ function view(row: OrderRow, userId: number): DepositOrder {
     createdAt: iso(row.created_at),
     confirmAt: iso(row.confirmed_at ?? row.due_at),
     ...(row.channel_id === "usdt-trc20" ? { wallet: walletOf(userId) } : {}),
+    claimBonus: row.claim_bonus === 1,
+    bonus: toMoney(bonusOf(ctx.db, row.id)),
   };
 }
 
@@ -116,7 +120,13 @@ export function depositRoutes(app: FastifyInstance, ctx: PlatformContext): void 
       );
     }
     ensureWallets(ctx, m.id);
-    const input = { channelId: body.channelId, cents, payerName: body.payerName ?? "" };
+    const claim = body.claimBonus === true;
+    const input = {
+      channelId: body.channelId,
+      cents,
+      payerName: body.payerName ?? "",
+      claimBonus: claim,
+    };
     const result = idempotent(req, reply, ctx, m.id, key, input, () => {
       const breach = limitBreached(ctx, m.id, cents);
       if (breach) {
@@ -139,7 +149,7 @@ export function depositRoutes(app: FastifyInstance, ctx: PlatformContext): void 
       const id = Number(
         prep(
           ctx.db,
-          "INSERT INTO deposit_orders (user_id, channel_id, amount, payer_name, created_at, due_at) VALUES (?, ?, ?, ?, ?, ?)",
+          "INSERT INTO deposit_orders (user_id, channel_id, amount, payer_name, created_at, due_at, claim_bonus) VALUES (?, ?, ?, ?, ?, ?, ?)",
         ).run(
           m.id,
           body.channelId,
@@ -147,13 +157,14 @@ export function depositRoutes(app: FastifyInstance, ctx: PlatformContext): void 
           body.payerName ?? null,
           now,
           now + ctx.config.depositConfirmDelayMs,
+          claim ? 1 : 0,
         ).lastInsertRowid,
       );
       noteDue(ctx, m.id, now + ctx.config.depositConfirmDelayMs);
       const row = found(
         prep<[number], OrderRow>(ctx.db, "SELECT * FROM deposit_orders WHERE id = ?").get(id),
       );
-      return ok(view(row, m.id));
+      return ok(view(ctx, row, m.id));
     });
     settleLater(ctx, ctx.config.depositConfirmDelayMs);
     return result;
@@ -168,7 +179,7 @@ export function depositRoutes(app: FastifyInstance, ctx: PlatformContext): void 
       "SELECT * FROM deposit_orders WHERE id = ? AND user_id = ?",
     ).get(id, m.id);
     if (!row) fail(404, say(req, "Deposit order not found"));
-    return ok(view(row, m.id));
+    return ok(view(ctx, row, m.id));
   });
 
   app.get("/api/VipUser/GetDepositOrders", async (req) => {
@@ -185,7 +196,7 @@ export function depositRoutes(app: FastifyInstance, ctx: PlatformContext): void 
         "SELECT COUNT(*) FROM deposit_orders WHERE user_id = ?",
       ).get(m.id) ?? 0;
     const page: Page<DepositOrder> = {
-      items: rows.map((r) => view(r, m.id)),
+      items: rows.map((r) => view(ctx, r, m.id)),
       total,
       pageIndex: q.pageIndex,
       pageSize: q.pageSize,

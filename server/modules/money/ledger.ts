@@ -14,7 +14,7 @@ export const HOLD = "hold";
 export type Account = WalletPlateType | typeof HOLD;
 export const ACCOUNTS: readonly Account[] = [...PLATE_TYPES, HOLD];
 export type JournalKind =
-  "bonus" | "deposit" | "withdrawal" | "payout" | "transfer" | "game" | "rebate";
+  "bonus" | "deposit" | "withdrawal" | "payout" | "transfer" | "game" | "rebate" | "promotion";
 
 /** A signed change of one account; a movement's legs sum to 0. */
 export interface Leg {

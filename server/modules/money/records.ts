@@ -45,7 +45,7 @@ const TRADES = `SELECT * FROM (
   SELECT 'j' || id, kind, 'done', amount,
     CASE WHEN from_account IN ('external', 'hold') THEN NULL ELSE from_account END,
     CASE WHEN to_account IN ('external', 'hold') THEN NULL ELSE to_account END, created_at
-    FROM journal WHERE user_id = @userId AND kind IN ('transfer', 'rebate', 'bonus')
+    FROM journal WHERE user_id = @userId AND kind IN ('transfer', 'rebate', 'bonus', 'promotion')
 ) WHERE created_at >= @from AND created_at < @to AND (@kind IS NULL OR kind = @kind)
   AND (@plate IS NULL OR from_pt = @plate OR to_pt = @plate)`;
 

@@ -4,6 +4,7 @@
 import type { PlatformContext } from "../../context.ts";
 import { MAIN_WALLET } from "../../../src/api/contract/constants.ts";
 import type { Db } from "../../db/db.ts";
+import { creditDepositBonus } from "./deposit-bonus.ts";
 import { EXTERNAL, HOLD, ensureWallets, post } from "./ledger.ts";
 import { prep, prepPluck } from "../../db/sql.ts";
 
@@ -11,17 +12,19 @@ interface Due {
   id: number;
   user_id: number;
   amount: number;
+  /** Deposits: the order claimed the deposit bonus (1). */
+  claim_bonus?: number;
 }
 
 function prepare(db: Db) {
   return {
     depositsOf: prep<[number, number], Due>(
       db,
-      "SELECT id, user_id, amount FROM deposit_orders WHERE user_id = ? AND status = 'pending' AND due_at <= ?",
+      "SELECT id, user_id, amount, claim_bonus FROM deposit_orders WHERE user_id = ? AND status = 'pending' AND due_at <= ?",
     ),
     deposits: prep<[number], Due>(
       db,
-      "SELECT id, user_id, amount FROM deposit_orders WHERE status = 'pending' AND due_at <= ?",
+      "SELECT id, user_id, amount, claim_bonus FROM deposit_orders WHERE status = 'pending' AND due_at <= ?",
     ),
     withdrawalsOf: prep<[number, number], Due>(
       db,
@@ -104,6 +107,7 @@ export function settleDue(ctx: PlatformContext, userId?: number): void {
           { account: MAIN_WALLET, amount: d.amount },
         ],
       });
+      if (d.claim_bonus === 1) creditDepositBonus(db, d, now);
     }
     for (const w of withdrawals) {
       if (st.approve.run(now, w.id).changes !== 1) continue;

@@ -19,6 +19,7 @@ import { twoFactorOn, verifyMemberTotp } from "../core/totp.ts";
 import { requirePasskeyProof } from "../core/passkeys.ts";
 import { reserveSecret } from "../core/rate-limit.ts";
 import { cardOf, maskAccountNo } from "./bank-cards.ts";
+import { playThroughLeft } from "./deposit-bonus.ts";
 import { iso, toCents, toMoney } from "./cents.ts";
 import { member, parse, parseQuery } from "./http.ts";
 import { idempotencyKey, idempotent, keySeen } from "./idempotency.ts";
@@ -87,6 +88,16 @@ export function withdrawalRoutes(app: FastifyInstance, ctx: PlatformContext): vo
     );
     if (!pinGood) {
       fail(403, say(req, "Wrong withdrawal password"), "wrong withdrawal password");
+    }
+    const left = playThroughLeft(ctx.db, m.id);
+    if (left > 0) {
+      fail(
+        403,
+        say(req, "Play through your deposit bonus before withdrawing: {left} more in bets", {
+          left: toMoney(left),
+        }),
+        "bonus play-through",
+      );
     }
     ensureWallets(ctx, m.id);
     // Secrets stay out of the key's fingerprint (a TOTP code also changes between retries).

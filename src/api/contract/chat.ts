@@ -65,6 +65,9 @@ export const initGuestMsgForm = z.object({
   uid: chatId.optional(),
 });
 
+/** POST talk-to-person (form): hand the conversation to a person; the canned agent stops. */
+export const talkToPersonForm = z.object({ guestId: chatId, conversationId: positiveId });
+
 export const connectQuery = z.object({ guestId: chatId.optional() });
 
 export const ChatSender = { Guest: "guest", Agent: "agent" } as const;
@@ -99,6 +102,13 @@ export interface ChatConversation {
   lastMessage: ChatMessage | null;
   lastReadMsgId: number;
   unreadCount: number;
+  /**
+   * The service side has read the guest's messages up to this id: the guest's own messages show
+   * as read up to it, as sent after it (the mirror of the guest's lastReadMsgId).
+   */
+  agentReadMsgId: number;
+  /** The guest asked for a person: the canned agent is quiet and a person answers. */
+  handedOff: boolean;
 }
 
 /** GET /api/v3/common/init/{visitid}: the guest of this device, and where to connect. */

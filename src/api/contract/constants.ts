@@ -52,6 +52,9 @@ export const CHAT_RANGE_MAX = 500;
 /** Window event the chat connection broadcasts for each new message (docs/product.md §4). */
 export const CHAT_MESSAGE_EVENT = "playfront:chat-message";
 
+/** Window event the deposit receipt sends when an order is credited (the install offer hears it). */
+export const DEPOSIT_CREDITED_EVENT = "playfront:deposit-credited";
+
 /**
  * Image types 1–20 (docs/product.md §3 names the families but not the numbers; these are the reference
  * platform's numbering, documented in server/README.md).

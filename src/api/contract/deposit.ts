@@ -25,6 +25,11 @@ export const createDepositBody = z.object({
   amount: moneyInput,
   /** Name on the paying account (bank transfer), optional. */
   payerName: z.string().trim().max(50).optional(),
+  /**
+   * Claims the deposit bonus (100% of the account's first deposit, at most 1,888.00; else 5% of
+   * the first deposit of the day), credited with the order's confirmation.
+   */
+  claimBonus: z.boolean().optional(),
 });
 export type CreateDepositBody = z.input<typeof createDepositBody>;
 
@@ -38,6 +43,10 @@ export interface DepositOrder {
   /** When the platform confirms it (pending) or confirmed it. */
   confirmAt: string;
   wallet?: DepositChannel["wallet"];
+  /** The order claimed the deposit bonus. */
+  claimBonus: boolean;
+  /** The bonus credited with it ("0.00" while pending, or when none applied). */
+  bonus: Money;
 }
 
 export const depositOrderListQuery = z.object({ ...pagingInput });

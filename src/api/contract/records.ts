@@ -6,7 +6,15 @@ import { pagingInput, plateTypeInput, type Page, type WalletPlateType } from "./
 
 const day = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/);
 
-export const TRADE_KINDS = ["deposit", "withdrawal", "transfer", "rebate", "bonus"] as const;
+/** "promotion": a deposit bonus the platform credited (first deposit, first deposit of the day). */
+export const TRADE_KINDS = [
+  "deposit",
+  "withdrawal",
+  "transfer",
+  "rebate",
+  "bonus",
+  "promotion",
+] as const;
 export type TradeKind = (typeof TRADE_KINDS)[number];
 
 export const tradeRecordsBody = z.object({

@@ -66,6 +66,12 @@ export const sendMessage = (
     quiet: true,
   });
 
+/** Hands the conversation to a person (the canned agent stops); asking again changes nothing. */
+export const talkToPerson = (guestId: string, conversationId: number) =>
+  apiRequest<ChatConversation>("POST", `${IM}/talk-to-person`, {
+    form: { guestId, conversationId: String(conversationId) },
+  });
+
 export interface LastReadResult {
   conversationId: number;
   lastReadMsgId: number;

@@ -7,6 +7,8 @@ import { isApiError } from "../../api/client";
 import { register } from "../../api/endpoints/auth";
 import { Dialog } from "../../components/dialog";
 import { Field, PasswordField } from "../../components/form";
+import { useSetAtom } from "jotai";
+import { newAccountAtom } from "../session";
 import { ScreenHeader, useLocaleParam, useSiteConfig } from "../shell";
 import { AgreementText } from "./agreement-screen";
 import { CaptchaField } from "./captcha/captcha-field";
@@ -32,6 +34,7 @@ export function RegisterScreen({ redirect }: { redirect?: string }) {
   const locale = useLocaleParam();
   const site = useSiteConfig();
   const finish = useCompleteSignIn();
+  const markNewAccount = useSetAtom(newAccountAtom);
   const [v, setV] = useState(EMPTY);
   const [errors, setErrors] = useState<RegisterErrors>({});
   const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
@@ -69,6 +72,7 @@ export function RegisterScreen({ redirect }: { redirect?: string }) {
         ...(realName ? { realName } : {}),
         ...(captchaToken ? { captchaToken } : {}),
       });
+      markNewAccount(true);
       await finish(result, redirect);
     } catch (err) {
       if (isApiError(err)) {

@@ -1,12 +1,13 @@
 // Conversation (route `messageChat/{id?}{uid?}`): history paged by id, live answers, sending with
-// retry for failed sends, and the spec's connection messages.
+// retry for failed sends, sent and read marks on the player's messages, the spec's connection
+// messages, and a way to a person when the agent's canned answer does not fit.
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link } from "@tanstack/react-router";
 import { useQuery } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { personalDataQueryOptions } from "../../api/endpoints/chat";
-import { useChatEnabled, useLocaleParam } from "../shell";
+import { useChatEnabled, useLocaleParam, useOpenService } from "../shell";
 import { chatConnectionAtom } from "./atoms";
 import { ChatUnavailable } from "./chat-unavailable";
 import { ConnectionBanner } from "./connection-banner";
@@ -100,7 +101,7 @@ function Conversation(params: { id?: number; uid?: string }) {
         <div role="log" aria-live="polite" aria-label={t`Messages`}>
           <ol className="chat-thread__list">
             {c.thread.messages.map((m) => (
-              <MessageBubble key={m.id} message={m} />
+              <MessageBubble key={m.id} message={m} read={m.id <= c.readUpTo} />
             ))}
             {c.thread.pending.map((p) => (
               <PendingBubble key={p.clientMsgId} pending={p} onRetry={c.retry} />
@@ -109,6 +110,9 @@ function Conversation(params: { id?: number; uid?: string }) {
         </div>
         <div ref={end} />
       </div>
+      {c.conversation && (
+        <PersonBar handedOff={c.conversation.handedOff} busy={c.handingOff} onAsk={c.handOff} />
+      )}
       {personal.data && c.conversation && (
         <div className="chat-phrases">
           {personal.data.quickPhrases.map((phrase) => (
@@ -147,5 +151,38 @@ function Conversation(params: { id?: number; uid?: string }) {
         </button>
       </form>
     </main>
+  );
+}
+
+/**
+ * The way to a person, always in sight: "Talk to a person" hands the conversation to the service
+ * team (the canned agent stops); once handed, it says a person answers here. The tenant's own
+ * customer-service address is one tap away in both cases.
+ */
+function PersonBar(props: { handedOff: boolean; busy: boolean; onAsk: () => void }) {
+  const service = useOpenService();
+  return (
+    <div className="chat-person">
+      {props.handedOff ? (
+        <p className="chat-person__note" role="status">
+          <Trans>A person from our team will answer here.</Trans>
+        </p>
+      ) : (
+        <button
+          type="button"
+          className="btn chat-person__ask"
+          onClick={props.onAsk}
+          disabled={props.busy}
+        >
+          <Trans>Talk to a person</Trans>
+        </button>
+      )}
+      {service.ready ? (
+        <button type="button" className="chat-person__service" onClick={service.open}>
+          <Trans>Other ways to reach us</Trans>
+        </button>
+      ) : null}
+      {service.dialog}
+    </div>
   );
 }

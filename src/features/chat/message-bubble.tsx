@@ -3,7 +3,8 @@ import type { ChatMessage } from "../../api/contract/chat";
 import { ChatTime } from "./chat-time";
 import { PendingStatus, type PendingMessage } from "./thread";
 
-export function MessageBubble({ message }: { message: ChatMessage }) {
+/** `read`: for the player's own message, whether the service side has read it (else: sent). */
+export function MessageBubble({ message, read }: { message: ChatMessage; read?: boolean }) {
   const mine = message.sender !== "agent";
   return (
     <li
@@ -14,6 +15,11 @@ export function MessageBubble({ message }: { message: ChatMessage }) {
       {!mine && <span className="chat-msg__name">{message.senderName}</span>}
       <p className="chat-msg__text">{message.content}</p>
       <ChatTime at={message.createdAt} />
+      {mine ? (
+        <span className="chat-msg__status" data-read={read ? "true" : "false"}>
+          {read ? <Trans>Read</Trans> : <Trans>Sent</Trans>}
+        </span>
+      ) : null}
     </li>
   );
 }

@@ -19,10 +19,11 @@ vi.mock("../../api/endpoints/chat", () => ({
   fetchMessagesSince: vi.fn(),
   markRead: vi.fn(async () => ({ unreadCount: 0 })),
   sendMessage: vi.fn(),
+  talkToPerson: vi.fn(async () => ({ id: 5, agentReadMsgId: 1, handedOff: true })),
 }));
 
 const endpoints = await import("../../api/endpoints/chat");
-const { CATCH_UP_RETRY_MS, useConversation } = await import("./use-conversation");
+const { agentReadUpTo, CATCH_UP_RETRY_MS, useConversation } = await import("./use-conversation");
 
 const open = (generation: number) => ({
   ...initialChatState,
@@ -106,5 +107,19 @@ describe("useConversation catch-up", () => {
     act(() => store.set(chatConnectionAtom, { ...open(3), status: ChatStatus.Retrying }));
     await act(() => vi.advanceTimersByTimeAsync(60_000));
     expect(endpoints.fetchMessagesSince).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("the player's messages, sent or read", () => {
+  it("are read up to the platform's mark or the agent's latest message, whichever is further", () => {
+    const thread = [
+      message(1, "Hi"),
+      message(2, "q", "guest"),
+      message(3, "a"),
+      message(4, "q2", "guest"),
+    ];
+    expect(agentReadUpTo(null, thread)).toBe(3);
+    expect(agentReadUpTo({ agentReadMsgId: 4 }, thread)).toBe(4);
+    expect(agentReadUpTo({ agentReadMsgId: 0 }, [message(7, "waiting", "guest")])).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
 // A conversation on screen: history paged by id, live messages from the socket, catch-up after a
 // reconnect (everything after the last id we hold), sends that can be retried without duplicates
-// (the same clientMsgId), and the last-read update that clears the unread badge.
+// (the same clientMsgId), the last-read update that clears the unread badge, how far the service
+// side has read the guest's own messages, and the way to a person.
 //
 // The messages live in a reducer rather than the query cache: they are a live stream merged from
 // three sources (pages, pushes, catch-ups) and deduped by id, which the thread reducer does purely.
@@ -15,6 +16,7 @@ import {
   initGuestMessage,
   markRead,
   sendMessage,
+  talkToPerson,
 } from "../../api/endpoints/chat";
 import { chatConnectionAtom, chatUnreadAtom, ChatStatus } from "./atoms";
 import { emptyThread, lastId, PendingStatus, threadReducer } from "./thread";
@@ -187,5 +189,43 @@ export function useConversation(params: { id?: number; uid?: string }) {
       .finally(() => setLoadingOlder(false));
   }, [guestId, conversationId]);
 
-  return { conn, conversation, problem, thread, send, retry, loadOlder, loadingOlder };
+  const [handingOff, setHandingOff] = useState(false);
+  const handOff = useCallback(() => {
+    if (!guestId || conversationId === null) return;
+    setHandingOff(true);
+    // The agent's notice comes with the socket's push (or the catch-up), like any message.
+    talkToPerson(guestId, conversationId)
+      .then((c) => setConversation(c))
+      .catch(() => undefined)
+      .finally(() => setHandingOff(false));
+  }, [guestId, conversationId]);
+
+  const readUpTo = agentReadUpTo(conversation, thread.messages);
+
+  return {
+    conn,
+    conversation,
+    problem,
+    thread,
+    send,
+    retry,
+    loadOlder,
+    loadingOlder,
+    readUpTo,
+    handOff,
+    handingOff,
+  };
+}
+
+/**
+ * How far the service side has read the guest's messages: the platform's mark, or an agent's
+ * message after them (an answer is given to what was read), whichever is further.
+ */
+export function agentReadUpTo(
+  conversation: Pick<ChatConversation, "agentReadMsgId"> | null,
+  messages: readonly Pick<ChatMessage, "id" | "sender">[],
+): number {
+  let upTo = conversation?.agentReadMsgId ?? 0;
+  for (const m of messages) if (m.sender === "agent" && m.id > upTo) upTo = m.id;
+  return upTo;
 }

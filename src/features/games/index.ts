@@ -10,3 +10,9 @@ export {
   type GameToEnter,
 } from "./use-enter-game";
 export { LotteryLaunch } from "./lottery-launch";
+export {
+  forgetSearches,
+  readRecentSearches,
+  rememberSearch,
+  RECENT_SEARCHES_MAX,
+} from "./recent-searches";

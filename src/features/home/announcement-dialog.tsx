@@ -1,17 +1,28 @@
 // Announcement dialog on home (when the style config asks for it): the H5 dialog image and the
 // latest announcements, with 'no reminder today' (closeToday / todayTimeStamp).
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { CompanyImage, NewsItem } from "../../api/contract/common";
 import { Dialog } from "../../components/dialog";
 import { TenantImage } from "../media";
-import { isSnoozedToday, snoozeToday } from "./no-reminder-today";
+import {
+  isSnoozedToday,
+  markShownThisVisit,
+  shownThisVisit,
+  snoozeToday,
+} from "./no-reminder-today";
 
 export function AnnouncementDialog({ images, news }: { images: CompanyImage[]; news: NewsItem[] }) {
   const { t } = useLingui();
-  const [open, setOpen] = useState(() => !isSnoozedToday(localStorage));
+  const [open, setOpen] = useState(
+    () => !isSnoozedToday(localStorage) && !shownThisVisit(sessionStorage),
+  );
   const [notToday, setNotToday] = useState(false);
-  if (!open || (images.length === 0 && news.length === 0)) return null;
+  const shown = open && (images.length > 0 || news.length > 0);
+  useEffect(() => {
+    if (shown) markShownThisVisit(sessionStorage);
+  }, [shown]);
+  if (!shown) return null;
 
   const close = () => {
     if (notToday) snoozeToday(localStorage);

@@ -24,6 +24,30 @@ export function isSnoozedToday(
   return Number.isFinite(stamp) && stamp > 0 && sameLocalDay(stamp, now);
 }
 
+/** Set for the browser session once the dialog has opened in it. */
+const SHOWN_THIS_VISIT = "announcementShown";
+
+/**
+ * The announcement opens at most once a visit: a player who met it on arrival, then registered
+ * or logged in and came back home, is not shown it again straight away.
+ */
+export function shownThisVisit(storage: Pick<Storage, "getItem">): boolean {
+  try {
+    return storage.getItem(SHOWN_THIS_VISIT) === "true";
+  } catch {
+    return false;
+  }
+}
+
+export function markShownThisVisit(storage: Pick<Storage, "setItem">): void {
+  if (isPreviewMode()) return;
+  try {
+    storage.setItem(SHOWN_THIS_VISIT, "true");
+  } catch {
+    // Storage unavailable: the dialog follows the day's snooze only.
+  }
+}
+
 export function snoozeToday(storage: Pick<Storage, "setItem">, now: number = Date.now()): void {
   // Preview mode shows the operator the dialog and must not leave anything behind.
   if (isPreviewMode()) return;

@@ -38,6 +38,20 @@ describe("filterGames", () => {
     ]);
   });
 
+  it("searches every category and provider for a name, the lobby's own category first", () => {
+    const inSlots = { ...base, plateType: "slot" };
+    // "baccarat" typed in the slot lobby finds the live table, even with a slot provider chosen.
+    expect(
+      filterGames(games, { ...inSlots, search: { q: "baccarat", platform: "pg" } }).map(
+        (g) => g.id,
+      ),
+    ).toEqual([4]);
+    const mixed = [game(9, "Baccarat Deluxe", "pg"), ...games];
+    expect(
+      filterGames(mixed, { ...base, plateType: "live", search: { q: "bacc" } }).map((g) => g.id),
+    ).toEqual([4, 9]);
+  });
+
   it("shows favourites and recently played (most recent first)", () => {
     const f = { favourites: ["3"], recent: ["2", "1"] };
     expect(filterGames(games, { ...f, search: { shelf: "favourites" } }).map((g) => g.id)).toEqual([
@@ -70,7 +84,11 @@ describe("searchGames", () => {
       game(5, "Fortune Ox", "pg"),
       game(6, "Ｆｏｒｔｕｎｅ Rabbit", "pp"),
     ];
-    const steps = ["f", "fo", "FOR", "fortune", "fortune t", "fortune", "fo", "", "ox", "o", "mah"];
+    const steps = [
+      ...["f", "fo", "FOR", "fortune", "fortune t", "fortune", "fo", "", "ox", "o", "mah"],
+      // From no text (the slot category) to a live game's name.
+      ...["", "bacc"],
+    ];
     for (const platform of [undefined, "pg"]) {
       for (const q of steps) {
         const f = { ...base, plateType: "slot", search: { q, platform } };

@@ -27,14 +27,26 @@ const foldedName = (g: Game) => {
   return name;
 };
 
+/**
+ * The lobby's games for a filter. A search text looks across every category and provider (a
+ * player typing "baccarat" in the slot lobby wants the live tables); the lobby's own category
+ * then comes first. Without one, the category and provider chips narrow the list.
+ */
 export function filterGames(games: readonly Game[], f: GameFilter): Game[] {
   const q = fold((f.search.q ?? "").trim());
-  let list = games.filter(
-    (g) =>
-      (!f.plateType || g.plateType === f.plateType) &&
-      (!f.search.platform || g.platform === f.search.platform) &&
-      (!q || foldedName(g).includes(q)),
-  );
+  let list = q
+    ? games.filter((g) => foldedName(g).includes(q))
+    : games.filter(
+        (g) =>
+          (!f.plateType || g.plateType === f.plateType) &&
+          (!f.search.platform || g.platform === f.search.platform),
+      );
+  if (q && f.plateType) {
+    const here = list.filter((g) => g.plateType === f.plateType);
+    if (here.length !== list.length) {
+      list = [...here, ...list.filter((g) => g.plateType !== f.plateType)];
+    }
+  }
   if (f.search.shelf === ShelfTab.Favourites) {
     list = list.filter((g) => f.favourites.includes(String(g.id)));
   } else if (f.search.shelf === ShelfTab.Recent) {
@@ -65,6 +77,8 @@ export function searchGames(games: readonly Game[], f: GameFilter): Game[] {
     last.filter.search.shelf === f.search.shelf &&
     last.filter.favourites === f.favourites &&
     last.filter.recent === f.recent &&
+    // No text narrows to the category, a text searches them all: a first letter starts anew.
+    (last.q === "") === (q === "") &&
     q.includes(last.q);
   const out = !narrows
     ? filterGames(games, f)

@@ -1,6 +1,6 @@
 import { Profiler } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createMemoryHistory } from "@tanstack/react-router";
 import { createStore } from "jotai";
 import type { GameList } from "../../api/contract/games";
@@ -174,4 +174,53 @@ describe("lobby screen", () => {
     await screen.findByRole("list", { name: "Games" });
     expect(commits.find((c) => c.busy != null)).toMatchObject({ grid: true, busy: "false" });
   });
+
+  it("searches every category, keeps recent searches, and says where to look when nothing matches", async () => {
+    const withLive = {
+      ...catalogue,
+      plateTypes: [
+        ...catalogue.plateTypes,
+        { plateType: "live", name: "Live", platforms: [{ code: "ag", name: "AG" }] },
+      ],
+      games: [
+        ...catalogue.games,
+        { ...testGames(1)[0]!, id: 99, gameCode: "bac", name: "Baccarat", plateType: "live" },
+      ],
+    } as GameList;
+    const { router } = await mountLobby(withLive);
+    await screen.findByRole("list", { name: "Games" });
+    const box = screen.getByRole("searchbox", { name: "Search games" });
+    // "baccarat" typed in the slot lobby finds the live table.
+    fireEvent.change(box, { target: { value: "baccarat" } });
+    await waitFor(() =>
+      expect(screen.getAllByRole("button", { name: /^Play / }).map((b) => b.textContent)).toEqual([
+        "Baccarat",
+      ]),
+    );
+    expect(screen.getByText("Searching every category and provider.")).toBeTruthy();
+    await waitFor(() => expect(router.state.location.search).toHaveProperty("q", "baccarat"));
+
+    // Nothing anywhere: the note says so and offers the categories.
+    fireEvent.change(box, { target: { value: "zzz" } });
+    const note = await screen.findByText(/No game in any category has “zzz”/);
+    expect(note.textContent).toContain("Try fewer letters");
+    expect(
+      within(note)
+        .getAllByRole("link")
+        .map((a) => a.textContent),
+    ).toEqual(["Slots", "Live"]);
+    await waitFor(() => expect(router.state.location.search).toHaveProperty("q", "zzz"));
+
+    // The box emptied: the recent searches (the newest first) are one tap away.
+    fireEvent.change(box, { target: { value: "" } });
+    const recent = await screen.findByRole("group", { name: "Recent searches" });
+    expect(
+      within(recent)
+        .getAllByRole("button")
+        .map((b) => b.textContent),
+    ).toEqual(["zzz", "baccarat", "Clear recent searches"]);
+    fireEvent.click(within(recent).getByRole("button", { name: "baccarat" }));
+    await waitFor(() => expect((box as HTMLInputElement).value).toBe("baccarat"));
+    await waitFor(() => expect(screen.getAllByRole("button", { name: /^Play / })).toHaveLength(1));
+  }, 15_000);
 });

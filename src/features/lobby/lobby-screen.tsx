@@ -1,11 +1,13 @@
 // Game lobby (`subgame/{plateType}`) and slot games (`game-slot/{plateType}`): plate tabs, search
-// by name, provider filter, favourites and recently played, and a grid that enters a game.
+// by name across every category (with the player's recent searches), provider filter, favourites
+// and recently played, and a grid that enters a game.
 import {
   useCallback,
   useDeferredValue,
   useEffect,
   useLayoutEffect,
   useMemo,
+  useReducer,
   useRef,
   useState,
 } from "react";
@@ -17,7 +19,10 @@ import {
   favouritesAtom,
   gameCatalogueQueryOptions,
   PlateIcon,
+  readRecentSearches,
   recentGamesAtom,
+  rememberSearch,
+  forgetSearches,
   toggleFavouriteAtom,
   useEnterGame,
 } from "../games";
@@ -25,7 +30,7 @@ import type { Game } from "../../api/contract/games";
 import { isLoggedInAtom } from "../session";
 import { layoutConfigAtom, ScreenHeader } from "../shell";
 import { BalanceLine } from "../wallet";
-import { searchGames, type GameFilter } from "./filter-games";
+import { filterGames, searchGames, type GameFilter } from "./filter-games";
 import { GameGrid } from "./game-grid";
 import { LobbySearchBox } from "./lobby-search-box";
 import { currentPlate, type LobbyKind } from "./prefetch-lobby";
@@ -86,6 +91,8 @@ export function LobbyScreen({ kind, plateType, search, onSearchChange }: LobbySc
   const commitQuery = useCallback((text: string) => {
     const { search: now, onSearchChange: change } = latest.current;
     change({ ...now, q: text || undefined, play: undefined });
+    // Stored, not rendered: the list shows when the box is empty again, a render of its own.
+    if (text.trim()) rememberSearch(text);
   }, []);
   // The grid's new matches render in the background, yielding to the next key.
   const q = useDeferredValue(typed || undefined);
@@ -157,7 +164,19 @@ export function LobbyScreen({ kind, plateType, search, onSearchChange }: LobbySc
       <div className="lobby__tools">
         <LobbySearchBox label={t`Search games`} onQuery={setTyped} onCommit={commitQuery} />
         {loading ? <div className="lobby__chips lobby__chips--pending" aria-hidden="true" /> : null}
-        {plate && plate.platforms.length > 1 ? (
+        {!q ? (
+          <RecentSearches
+            onPick={(text) => {
+              rememberSearch(text);
+              set({ q: text });
+            }}
+          />
+        ) : null}
+        {q ? (
+          <p className="lobby__scope">
+            <Trans>Searching every category and provider.</Trans>
+          </p>
+        ) : plate && plate.platforms.length > 1 ? (
           <div className="lobby__chips" role="group" aria-label={t`Providers`}>
             <button
               type="button"
@@ -215,9 +234,40 @@ export function LobbyScreen({ kind, plateType, search, onSearchChange }: LobbySc
             <Trans>No favourites yet. Tap the star on a game to keep it here.</Trans>
           ) : shelf === ShelfTab.Recent ? (
             <Trans>No games played yet on this device.</Trans>
+          ) : q ? (
+            <Trans>No game in any category has “{q}” in its name.</Trans>
           ) : (
             <Trans>No games match your search.</Trans>
-          )}
+          )}{" "}
+          {q && shelf && data ? (
+            <ElsewhereOnShelf
+              count={
+                filterGames(data.games, {
+                  plateType: current,
+                  search: { q },
+                  favourites,
+                  recent,
+                }).length
+              }
+              onShowAll={() => set({ shelf: undefined })}
+            />
+          ) : q ? (
+            <Trans>Try fewer letters of the name, or browse a category:</Trans>
+          ) : null}
+          {q && !shelf ? (
+            <span className="lobby__elsewhere">
+              {plates.map((p) => (
+                <Link
+                  key={p.plateType}
+                  className="chip"
+                  to="/{-$locale}/subgame/{-$plateType}"
+                  params={{ locale, plateType: p.plateType }}
+                >
+                  {p.name}
+                </Link>
+              ))}
+            </span>
+          ) : null}
         </p>
       ) : (
         <GameGrid
@@ -230,6 +280,46 @@ export function LobbyScreen({ kind, plateType, search, onSearchChange }: LobbySc
         />
       )}
     </main>
+  );
+}
+
+/** The player's recent searches (read from the device at each showing), one tap each. */
+function RecentSearches({ onPick }: { onPick: (text: string) => void }) {
+  const { t } = useLingui();
+  const [, cleared] = useReducer((n: number) => n + 1, 0);
+  const list = readRecentSearches();
+  if (list.length === 0) return null;
+  return (
+    <div className="lobby__chips" role="group" aria-label={t`Recent searches`}>
+      {list.map((text) => (
+        <button key={text} type="button" className="chip" onClick={() => onPick(text)}>
+          {text}
+        </button>
+      ))}
+      <button
+        type="button"
+        className="chip chip--quiet"
+        onClick={() => {
+          forgetSearches();
+          cleared();
+        }}
+      >
+        <Trans>Clear recent searches</Trans>
+      </button>
+    </div>
+  );
+}
+
+/** A search that found nothing on the favourites or recent shelf: where the game is instead. */
+function ElsewhereOnShelf({ count, onShowAll }: { count: number; onShowAll: () => void }) {
+  if (count === 0) return <Trans>Try fewer letters of the name.</Trans>;
+  return (
+    <>
+      <Trans>Matches in All games: {count}.</Trans>{" "}
+      <button type="button" className="chip" onClick={onShowAll}>
+        <Trans>Show all games</Trans>
+      </button>
+    </>
   );
 }
 

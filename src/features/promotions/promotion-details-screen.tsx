@@ -1,9 +1,15 @@
-// One promotion (GetActivity/{id}): its detail image, dates and plain-text content.
+// One promotion (GetActivity/{id}): its detail image, dates and plain-text content, ending with
+// what to do: a visitor registers; a member deposits (new-member and deposit offers, credited
+// with a deposit that claims the bonus) or picks a game (the others).
 import { Trans } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { useAtomValue } from "jotai";
+import type { Activity } from "../../api/contract/common";
 import { activityQueryOptions } from "../../api/endpoints/activity-common";
 import { TenantImage } from "../media";
-import { ScreenHeader } from "../shell";
+import { isLoggedInAtom } from "../session";
+import { ScreenHeader, useLocaleParam } from "../shell";
 import "./promotions.css";
 
 /** `id` is parsed by the route: undefined when the URL has none or not a valid one. */
@@ -43,8 +49,51 @@ export function PromotionDetailsScreen({ id }: { id: number | undefined }) {
             .map((line, i) => (
               <p key={i}>{line}</p>
             ))}
+          <PromotionAction promotion={p} />
         </article>
       )}
     </main>
+  );
+}
+
+/** Categories whose offer is credited with a deposit. */
+const DEPOSIT_OFFERS = new Set(["new", "deposit"]);
+
+function PromotionAction({ promotion }: { promotion: Activity }) {
+  const locale = useLocaleParam();
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  if (!loggedIn) {
+    return (
+      <p className="promos__action">
+        <Trans>Open an account to take part.</Trans>{" "}
+        <Link className="btn btn--primary" to="/{-$locale}/register" params={{ locale }}>
+          <Trans>Register</Trans>
+        </Link>
+      </p>
+    );
+  }
+  if (DEPOSIT_OFFERS.has(promotion.category)) {
+    return (
+      <p className="promos__action">
+        <Trans>
+          Deposit with “Add my deposit bonus” ticked; the bonus arrives with the deposit.
+        </Trans>{" "}
+        <Link
+          className="btn btn--primary"
+          to="/{-$locale}/member/deposit/{-$from}"
+          params={{ locale, from: undefined }}
+        >
+          <Trans>Deposit now</Trans>
+        </Link>
+      </p>
+    );
+  }
+  return (
+    <p className="promos__action">
+      <Trans>Play any game to take part.</Trans>{" "}
+      <Link className="btn btn--primary" to="/{-$locale}/subgame/{-$plateType}" params={{ locale }}>
+        <Trans>Choose a game</Trans>
+      </Link>
+    </p>
   );
 }

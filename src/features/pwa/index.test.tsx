@@ -31,7 +31,7 @@ describe("PwaChrome", () => {
     const { container } = render(
       <Boundary onError={(e) => errors.push(e)}>
         <QueryClientProvider client={new QueryClient()}>
-          <PwaChrome letters={0} chat={0} chatUnread={() => 0} />
+          <PwaChrome letters={0} chat={0} chatUnread={() => 0} inApp={false} />
           <p>screen</p>
         </QueryClientProvider>
       </Boundary>,

@@ -47,6 +47,8 @@ describe("clearMemberData (logout)", () => {
     await setSlotGamesCache({ result: [{ id: 1 }], version: "v1" });
     await saveDeviceCopy("site-config", "en", { vStyle: "10" }, "a.example", 5);
     await setMemberValue(StorageKey.NotifiedLetters, [1, 2]);
+    localStorage.setItem("member.game-searches:a.example", '["baccarat"]');
+    localStorage.setItem("games.favourites:a.example", '["7"]');
     const caches = fakeCaches({
       "playfront-images": ["https://a.example/assets/x.png"],
       stray: ["https://a.example/api/VipUser/RefreshBalance", "https://a.example/x.png"],
@@ -59,6 +61,9 @@ describe("clearMemberData (logout)", () => {
     expect(qc.getQueryData(["member", "letters", 1])).toBeUndefined();
     expect(qc.getQueryData(["common", "site-config"])).toEqual({ vStyle: "10" });
     expect(idb.has(StorageKey.NotifiedLetters)).toBe(false);
+    // What the member searched for goes; the device's favourites stay.
+    expect(localStorage.getItem("member.game-searches:a.example")).toBeNull();
+    expect(localStorage.getItem("games.favourites:a.example")).toBe('["7"]');
     expect(await getSlotGamesCache()).toEqual({ result: [{ id: 1 }], version: "v1" });
     expect(await readDeviceCopy("site-config", "en", { host: "a.example" })).toEqual({
       value: { vStyle: "10" },

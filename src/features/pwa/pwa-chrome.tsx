@@ -4,6 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useAppBadge } from "./app-badge";
 import { listenForChatMessages } from "./chat-notifications";
 import { watchLetters } from "./letter-notifications";
+import { InstallOffer } from "./install-offer";
 import { OfflineBanner } from "./offline-banner";
 import { registerServiceWorker } from "./registration";
 import { UpdatePrompt } from "./update-prompt";
@@ -15,14 +16,17 @@ export interface PwaChromeProps {
   chat: number;
   /** The chat's unread count at the moment a message arrives (for the notification's badge). */
   chatUnread: () => number;
+  /** Running in the native app shell (nothing to install). */
+  inApp: boolean;
 }
 
 /**
  * Mounted once by the root layout's PwaChrome (index.tsx), after the first screen has settled:
  * registers the service worker, runs the update check and the notification sources, keeps the
- * icon's badge (app-badge.ts), and renders the update prompt and the offline banner.
+ * icon's badge (app-badge.ts), and renders the update prompt, the offline banner and the offer
+ * to install.
  */
-export function PwaChrome({ letters, chat, chatUnread }: PwaChromeProps) {
+export function PwaChrome({ letters, chat, chatUnread, inApp }: PwaChromeProps) {
   const { i18n } = useLingui();
   const queryClient = useQueryClient();
   useAppBadge(letters, chat);
@@ -49,6 +53,7 @@ export function PwaChrome({ letters, chat, chatUnread }: PwaChromeProps) {
     <>
       <OfflineBanner />
       <UpdatePrompt />
+      <InstallOffer inApp={inApp} />
     </>
   );
 }

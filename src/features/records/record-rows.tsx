@@ -66,6 +66,7 @@ export function TradeRows({ items }: { items: TradeRecord[] }) {
     transfer: t`Transfer`,
     rebate: t`Rebate`,
     bonus: t`Bonus`,
+    promotion: t`Deposit bonus`,
   };
   return (
     <ul className="list card" data-testid="trade-records">

@@ -40,6 +40,7 @@ export function RecordsScreen({ type }: { type: RecordType }) {
     { value: "transfer", label: t`Transfers` },
     { value: "rebate", label: t`Rebates` },
     { value: "bonus", label: t`Bonuses` },
+    { value: "promotion", label: t`Deposit bonuses` },
   ];
   return (
     <MemberPage

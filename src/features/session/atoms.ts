@@ -12,6 +12,12 @@ export const uidAtom = persistedAtom<number | null>("uid", null);
 export const userInfoAtom = persistedAtom<UserInfo | null>("userInfo", null);
 export const nicknameAtom = persistedAtom<string>("nickname", "");
 export const avatarAtom = persistedAtom<string>("avatar", "");
+/**
+ * A member who has just registered and has not seen money arrive yet: home invites the first
+ * deposit instead of showing a bare 0.00. Here, not in a module of its own: register and home
+ * are separate chunks, and a module only they share would be one more file for each to load.
+ */
+export const newAccountAtom = persistedAtom<boolean>("newAccount", false);
 
 /**
  * Logged in exactly when user info is non-empty (docs/product.md §4). Never in preview mode: an operator's
@@ -35,11 +41,12 @@ export const setUserInfoAtom = atom(null, (_get, set, info: UserInfo) => {
   set(avatarAtom, info.fullAvata);
 });
 
-/** Logout clears uid, token, user info, nickname and avatar (docs/product.md §4). */
+/** Logout clears uid, token, user info, nickname, avatar and the new-account mark (docs/product.md §4). */
 export const clearSessionAtom = atom(null, (_get, set) => {
   set(tokenAtom, null);
   set(uidAtom, null);
   set(userInfoAtom, null);
   set(nicknameAtom, "");
   set(avatarAtom, "");
+  set(newAccountAtom, false);
 });

@@ -1,6 +1,7 @@
 export {
   avatarAtom,
   isLoggedInAtom,
+  newAccountAtom,
   nicknameAtom,
   setUserInfoAtom,
   signInAtom,

@@ -1,13 +1,16 @@
-// Top bar: the tenant's logo and name, and Log in / Register for visitors.
+// Top bar: the tenant's logo and name, Log in / Register for visitors, the member's balance (an
+// invitation to the first deposit while a new account holds nothing), and one search for every game.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { balanceQueryOptions } from "../../../api/endpoints/wallet";
-import { formatMoney } from "../../../lib/money";
+import { compareMoney, formatMoney } from "../../../lib/money";
 import { Link, useParams } from "@tanstack/react-router";
-import { useAtomValue } from "jotai";
-import { isLoggedInAtom, userInfoAtom } from "../../session";
+import { useAtom, useAtomValue } from "jotai";
+import { useEffect } from "react";
+import { isLoggedInAtom, newAccountAtom, userInfoAtom } from "../../session";
 import { TenantImage } from "../../media";
 import { DrawerButton } from "../../shell";
+import { HomeSearch } from "./home-search";
 
 /** Room for a wordmark (the seeded logos are 360 × 96) or a square mark; fits beside the buttons at 320 px. */
 const LOGO_BOX = { width: 96, height: 28 } as const;
@@ -27,6 +30,12 @@ export function HomeHeader({
   const who = user?.nickname || user?.userName;
   const { t, i18n } = useLingui();
   const balance = useQuery({ ...balanceQueryOptions(), enabled: loggedIn });
+  const empty = balance.data !== undefined && compareMoney(balance.data, "0") === 0;
+  const [newAccount, setNewAccount] = useAtom(newAccountAtom);
+  useEffect(() => {
+    // Money has arrived: the invitation has done its work.
+    if (balance.data !== undefined && !empty && newAccount) setNewAccount(false);
+  }, [balance.data, empty, newAccount, setNewAccount]);
   return (
     <header className={`home-header ${className}`}>
       <div className="home-header__brand">
@@ -55,6 +64,15 @@ export function HomeHeader({
               {formatMoney(balance.data, i18n.locale)}
             </output>
           ) : null}
+          {empty && newAccount ? (
+            <Link
+              className="home-header__btn home-header__btn--primary"
+              to="/{-$locale}/member/deposit/{-$from}"
+              params={{ locale, from: undefined }}
+            >
+              <Trans>Make your first deposit</Trans>
+            </Link>
+          ) : null}
         </div>
       ) : (
         <div className="home-header__auth">
@@ -72,6 +90,7 @@ export function HomeHeader({
           <DrawerButton />
         </div>
       )}
+      <HomeSearch />
     </header>
   );
 }

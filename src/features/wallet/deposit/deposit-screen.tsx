@@ -1,6 +1,6 @@
 // Deposit centre (docs/product.md §2 member/deposit/{from}): channels, amount, the receiving details, and
 // an order whose status follows pending → credited. The Idempotency-Key is made on confirm.
-import { useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -88,9 +88,12 @@ function DepositForm({
   const copy = useCopy();
   const [amount, setAmount] = useState("");
   const [payerName, setPayerName] = useState("");
+  // The bonus the deposit notice and the promotions promise: claimed unless the player says no.
+  const [claimBonus, setClaimBonus] = useState(true);
   const [error, setError] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const { pending, submit } = useMoneyMutation(createDepositOrderMutationOptions());
+  const bonusRuleId = useId();
   const min = formatMoney(channel.minAmount, i18n.locale);
   const max = formatMoney(channel.maxAmount, i18n.locale);
 
@@ -104,6 +107,7 @@ function DepositForm({
       channelId: channel.id,
       amount: checked.value,
       ...(payerName.trim() ? { payerName: payerName.trim() } : {}),
+      claimBonus,
     });
     if (!outcome) return;
     if (outcome.ok) {
@@ -143,6 +147,23 @@ function DepositForm({
             maxLength={50}
           />
         ) : null}
+        <label className="deposit-bonus">
+          <input
+            type="checkbox"
+            checked={claimBonus}
+            onChange={(e) => setClaimBonus(e.target.checked)}
+            aria-describedby={bonusRuleId}
+          />
+          <span>
+            <Trans>Add my deposit bonus</Trans>
+            <small id={bonusRuleId} className="muted">
+              <Trans>
+                100% of your first deposit (up to 1,888.00), then 5% of your first deposit each day,
+                credited with the deposit. Bet the bonus amount once before you withdraw.
+              </Trans>
+            </small>
+          </span>
+        </label>
         <FormRefusal message={refusal} />
         <SubmitButton pending={pending}>
           <Trans>Confirm deposit</Trans>

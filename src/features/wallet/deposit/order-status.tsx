@@ -10,7 +10,8 @@ import {
   depositOrderQueryOptions,
   invalidateAfterDepositCredited,
 } from "../../../api/endpoints/deposit";
-import { formatMoney } from "../../../lib/money";
+import { DEPOSIT_CREDITED_EVENT } from "../../../api/contract/constants";
+import { compareMoney, formatMoney } from "../../../lib/money";
 import { useLocaleParam } from "../../shell";
 
 const POLL_MS = 1_000;
@@ -26,10 +27,16 @@ export function DepositOrderStatus({ id, receipt = false }: { id: number; receip
     refetchInterval: (q) => (q.state.data?.status === "confirmed" ? false : POLL_MS),
   });
   const credited = order?.status === "confirmed";
+  const wasPending = useRef(false);
+  useEffect(() => {
+    if (order?.status === "pending") wasPending.current = true;
+  }, [order?.status]);
   const shown = order !== undefined;
   useEffect(() => {
     if (!credited) return;
     void invalidateAfterDepositCredited(queryClient);
+    // Seen credited here, not read as credited from the start: a receipt the player watched.
+    if (wasPending.current) window.dispatchEvent(new Event(DEPOSIT_CREDITED_EVENT));
   }, [credited, queryClient]);
   useEffect(() => {
     if (!receipt || !shown || !box.current) return;
@@ -39,6 +46,11 @@ export function DepositOrderStatus({ id, receipt = false }: { id: number; receip
   if (!order) return null;
   const amount = formatMoney(order.amount, i18n.locale);
   const orderId = order.id;
+  // Orders from before the platform knew bonuses carry none.
+  const bonus =
+    order.bonus && compareMoney(order.bonus, "0") > 0
+      ? formatMoney(order.bonus, i18n.locale)
+      : null;
   return (
     <section
       ref={box}
@@ -57,6 +69,11 @@ export function DepositOrderStatus({ id, receipt = false }: { id: number; receip
       <p role="status" className={credited ? undefined : "muted"}>
         {credited ? <Trans>Credited</Trans> : <Trans>Pending confirmation…</Trans>}
       </p>
+      {credited && bonus ? (
+        <p className="deposit-receipt__bonus">
+          <Trans>Deposit bonus credited: {bonus}</Trans>
+        </p>
+      ) : null}
       {credited ? (
         <p>
           <Trans>The amount is in your balance: you can play now.</Trans>{" "}
