@@ -157,7 +157,7 @@ function DepositForm({
           error={error}
           hint={t`From ${min} to ${max}`}
         />
-        <div className="chips" role="group" aria-label={t`Quick amounts`}>
+        <div className="chips chips--even" role="group" aria-label={t`Quick amounts`}>
           {QUICK_AMOUNTS.map((a) => (
             <button
               key={a}
