@@ -9,6 +9,8 @@ export interface LayoutChecks {
   taps?: boolean;
   images?: boolean;
   wraps?: boolean;
+  /** Brand and headings cut short, fixed chrome over a header, a row's last item alone. */
+  cuts?: boolean;
 }
 
 /** Resolves after two animation frames: the page is laid out again after a resize. */
@@ -199,19 +201,84 @@ export function layoutAudit({ which, minTap }: { which: LayoutChecks; minTap: nu
       }
     }
   }
+  if (which.cuts) {
+    // The brand and the headings are read whole: never cut by their box (an ellipsis, or the
+    // overflow hidden).
+    for (const el of document.querySelectorAll(
+      ".home-header__name, #root h1, #root h2, #root h3",
+    )) {
+      if (!isShown(el)) continue;
+      const st = getComputedStyle(el);
+      const cutX = st.overflowX !== "visible" && el.scrollWidth > el.clientWidth + 1;
+      const cutY = st.overflowY !== "visible" && el.scrollHeight > el.clientHeight + 1;
+      if (cutX || cutY || (st.textOverflow === "ellipsis" && el.scrollWidth > el.clientWidth + 1)) {
+        findings.push(`heading cut short: ${describe(el)}`);
+      }
+    }
+    // Chrome fixed to the screen (a banner) never covers a header's title or controls.
+    const fixed = [...document.querySelectorAll("#root *")].filter(
+      (el) =>
+        getComputedStyle(el).position === "fixed" &&
+        !el.closest("dialog, .tabbar, .toasts, .loading") &&
+        isShown(el),
+    );
+    if (fixed.length > 0) {
+      const heads = [
+        ...document.querySelectorAll("#root header h1, #root header a, #root header button"),
+      ];
+      for (const f of fixed) {
+        const a = f.getBoundingClientRect();
+        for (const h of heads) {
+          if (f.contains(h) || !isShown(h)) continue;
+          const b = h.getBoundingClientRect();
+          if (a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom) {
+            findings.push(`${describe(f)} covers the header's ${describe(h)}`);
+            break;
+          }
+        }
+      }
+    }
+    // A wrapping row of buttons leaves its last one alone on a line below two or more (the
+    // quick amounts' 3 + 1, "Delete" alone under the other bulk action). A header's action
+    // under its title is a layout, not an orphan.
+    for (const row of document.querySelectorAll("#root *")) {
+      if (row.tagName === "HEADER") continue;
+      const st = getComputedStyle(row);
+      if (!st.display.includes("flex") || st.flexWrap !== "wrap" || !isShown(row)) continue;
+      const items = [...row.children].filter(
+        (c) => isShown(c) && !/^(absolute|fixed)$/.test(getComputedStyle(c).position),
+      );
+      if (items.length < 3) continue;
+      const lines: Element[][] = [];
+      let top = Number.NaN;
+      for (const c of items) {
+        const t = c.getBoundingClientRect().top;
+        if (!(Math.abs(t - top) < 2)) lines.push([]);
+        lines.at(-1)!.push(c);
+        top = t;
+      }
+      const last = lines.at(-1)!;
+      const before = lines.at(-2);
+      const isButton = (c: Element) => c.matches("button, a.btn, .btn");
+      if (before && last.length === 1 && isButton(last[0]!) && before.some(isButton)) {
+        findings.push(`${describe(last[0]!)} alone on the last line of its row ${describe(row)}`);
+      }
+    }
+  }
   return findings;
 }
 
 /**
- * Lines that break inside a word, in a page whose language is written without spaces between
- * words (Thai) or whose words a browser may split as a last resort (Vietnamese): every place where
- * visible text continues on a new line must be a word boundary of `Intl.Segmenter` (in the page's
- * language), a space, a hyphen, a soft hyphen or a zero-width space. Lines are found by measuring
- * each grapheme's box; a break between two elements (a `<br>`, a new block) is not a text break.
+ * Lines that break inside a word, in any language: every place where visible text continues on a
+ * new line must be a word boundary of `Intl.Segmenter` (in the page's language), a space, a
+ * hyphen, a soft hyphen or a zero-width space ("Promotio|ns", "สมัครสมาชิ|ก"). Chinese running
+ * text breaks between any two characters by its own rules, so there only a short label (a tab, a
+ * button: up to 8 characters) is held to its words ("帳|號"). Lines are found by measuring each
+ * grapheme's box; a break between two elements (a `<br>`, a new block) is not a text break.
  */
 export function brokenWords(): string[] {
-  const lang = document.documentElement.lang.toLowerCase();
-  if (!/^(th|vi)\b/.test(lang)) return [];
+  const lang = document.documentElement.lang.toLowerCase() || "en";
+  const cjk = /^(zh|ja)\b/.test(lang);
   const words = new Intl.Segmenter(lang, { granularity: "word" });
   const graphemes = new Intl.Segmenter(lang, { granularity: "grapheme" });
   const findings: string[] = [];
@@ -221,6 +288,7 @@ export function brokenWords(): string[] {
     const text = node.textContent ?? "";
     const el = node.parentElement;
     if (!el || !text.trim() || el.closest("[aria-hidden='true'], [inert], script, style")) continue;
+    if (cjk && text.trim().length > 8) continue;
     if (getComputedStyle(el).visibility === "hidden") continue;
     range.selectNodeContents(node);
     // One box per line fragment: a text on one line needs no closer look.
