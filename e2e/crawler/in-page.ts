@@ -215,36 +215,41 @@ export function layoutAudit({ which, minTap }: { which: LayoutChecks; minTap: nu
         findings.push(`heading cut short: ${describe(el)}`);
       }
     }
+    // One pass over the elements, each one's computed style read once: fixed chrome, and rows
+    // that wrap (three or more children).
+    const fixed: Element[] = [];
+    const rows: Element[] = [];
+    for (const el of document.querySelectorAll("#root *")) {
+      const st = getComputedStyle(el);
+      if (st.position === "fixed") fixed.push(el);
+      else if (el.childElementCount >= 3 && st.flexWrap === "wrap" && st.display.includes("flex"))
+        rows.push(el);
+    }
     // Chrome fixed to the screen (a banner) never covers a header's title or controls.
-    const fixed = [...document.querySelectorAll("#root *")].filter(
-      (el) =>
-        getComputedStyle(el).position === "fixed" &&
-        !el.closest("dialog, .tabbar, .toasts, .loading") &&
-        isShown(el),
-    );
-    if (fixed.length > 0) {
-      const heads = [
-        ...document.querySelectorAll("#root header h1, #root header a, #root header button"),
-      ];
-      for (const f of fixed) {
-        const a = f.getBoundingClientRect();
-        for (const h of heads) {
-          if (f.contains(h) || !isShown(h)) continue;
-          const b = h.getBoundingClientRect();
-          if (a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom) {
-            findings.push(`${describe(f)} covers the header's ${describe(h)}`);
-            break;
-          }
-        }
-      }
+    const heads = [
+      ...document.querySelectorAll("#root header h1, #root header a, #root header button"),
+    ].filter(isShown);
+    for (const f of fixed) {
+      if (f.closest("dialog, .tabbar, .toasts, .loading") || !isShown(f)) continue;
+      const a = f.getBoundingClientRect();
+      const covered = heads.find((h) => {
+        const b = h.getBoundingClientRect();
+        return (
+          !f.contains(h) &&
+          a.left < b.right &&
+          b.left < a.right &&
+          a.top < b.bottom &&
+          b.top < a.bottom
+        );
+      });
+      if (covered) findings.push(`${describe(f)} covers the header's ${describe(covered)}`);
     }
     // A wrapping row of buttons leaves its last one alone on a line below two or more (the
     // quick amounts' 3 + 1, "Delete" alone under the other bulk action). A header's action
     // under its title is a layout, not an orphan.
-    for (const row of document.querySelectorAll("#root *")) {
-      if (row.tagName === "HEADER") continue;
-      const st = getComputedStyle(row);
-      if (!st.display.includes("flex") || st.flexWrap !== "wrap" || !isShown(row)) continue;
+    const isButton = (c: Element) => c.matches("button, .btn");
+    for (const row of rows) {
+      if (row.tagName === "HEADER" || !isShown(row)) continue;
       const items = [...row.children].filter(
         (c) => isShown(c) && !/^(absolute|fixed)$/.test(getComputedStyle(c).position),
       );
@@ -259,7 +264,6 @@ export function layoutAudit({ which, minTap }: { which: LayoutChecks; minTap: nu
       }
       const last = lines.at(-1)!;
       const before = lines.at(-2);
-      const isButton = (c: Element) => c.matches("button, a.btn, .btn");
       if (before && last.length === 1 && isButton(last[0]!) && before.some(isButton)) {
         findings.push(`${describe(last[0]!)} alone on the last line of its row ${describe(row)}`);
       }
@@ -293,36 +297,34 @@ export function brokenWords(): string[] {
     range.selectNodeContents(node);
     // One box per line fragment: a text on one line needs no closer look.
     if (range.getClientRects().length < 2) continue;
-    const segments = [...words.segment(text)];
-    const boundaries = new Set(segments.flatMap((s) => [s.index, s.index + s.segment.length]));
-    let prev: DOMRect | undefined;
-    let gap = false;
-    for (const g of graphemes.segment(text)) {
-      if (/^\s+$/.test(g.segment)) {
-        gap = true;
-        continue;
+    // Word by word (far fewer measurements than grapheme by grapheme): a word whose boxes lie on
+    // two lines is broken inside; the grapheme where its second line starts names the cut.
+    for (const word of words.segment(text)) {
+      const w = word.segment;
+      // A soft hyphen or zero-width space inside is a break the text allows. A long run of Latin
+      // letters and digits is a code (a key, an address), not a word: it breaks anywhere by design.
+      if ([...w].length < 2 || /^\s+$|[\u00ad\u200b]/.test(w)) continue;
+      if (/^[A-Za-z0-9+/=_-]{16,}$/.test(w)) continue;
+      range.setStart(node, word.index);
+      range.setEnd(node, word.index + w.length);
+      const boxes = [...range.getClientRects()].filter((b) => b.width > 0);
+      const first = boxes[0];
+      if (!first || !boxes.some((b) => b.top + b.height / 2 > first.bottom)) continue;
+      let cut = w.length;
+      for (const g of graphemes.segment(w)) {
+        range.setStart(node, word.index + g.index);
+        range.setEnd(node, word.index + g.index + g.segment.length);
+        const box = range.getBoundingClientRect();
+        if (box.height > 0 && box.top + box.height / 2 > first.bottom) {
+          cut = g.index;
+          break;
+        }
       }
-      range.setStart(node, g.index);
-      range.setEnd(node, g.index + g.segment.length);
-      const box = range.getBoundingClientRect();
-      if (box.width === 0 && box.height === 0) continue;
-      const newLine = prev !== undefined && box.top + box.height / 2 > prev.bottom;
-      const allowed =
-        gap || boundaries.has(g.index) || /[-\u00ad\u200b]$/.test(text.slice(0, g.index));
-      const word = segments.find((s) => s.index < g.index && s.index + s.segment.length > g.index);
-      // A long run of Latin letters and digits is a code (a key, an address), not a word: it
-      // breaks anywhere by design.
-      const code = word !== undefined && /^[A-Za-z0-9+/=_-]{16,}$/.test(word.segment);
-      if (newLine && !allowed && word && !code) {
-        const cut = g.index - word.index;
-        const tag = el.tagName.toLowerCase();
-        const cls = el.getAttribute("class")?.split(/\s+/)[0];
-        findings.push(
-          `"${word.segment.slice(0, cut)}|${word.segment.slice(cut)}" broken inside a word: <${tag}${cls ? `.${cls}` : ""}> "${text.trim().slice(0, 40)}"`,
-        );
-      }
-      prev = box;
-      gap = false;
+      const tag = el.tagName.toLowerCase();
+      const cls = el.getAttribute("class")?.split(/\s+/)[0];
+      findings.push(
+        `"${w.slice(0, cut)}|${w.slice(cut)}" broken inside a word: <${tag}${cls ? `.${cls}` : ""}> "${text.trim().slice(0, 40)}"`,
+      );
     }
   }
   return findings;
