@@ -156,12 +156,12 @@ const WIDE_ROUTES = {
 } as const;
 type WideRoute = keyof typeof WIDE_ROUTES;
 /**
- * Classic's public screens in both languages; each other tenant's own layout where it differs
+ * Classic's home in both languages, its lobby in en and login in th; each other tenant's own layout where it differs
  * most (elec's dark home, lottery's four-across lobby, tq's dense quick menu). Few screens: each
  * costs about a second and a half of the suite's time.
  */
 const WIDE: [TenantKey, Locale, WideRoute[]][] = [
-  ["classic", "en", ["home", "lobby", "login"]],
+  ["classic", "en", ["home", "lobby"]],
   ["classic", "th", ["home", "login"]],
   ["elec", "en", ["home"]],
   ["lottery", "en", ["lobby"]],
