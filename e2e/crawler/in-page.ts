@@ -244,6 +244,20 @@ export function layoutAudit({ which, minTap }: { which: LayoutChecks; minTap: nu
       });
       if (covered) findings.push(`${describe(f)} covers the header's ${describe(covered)}`);
     }
+    // A row of tabs keeps its icons on one line, whatever a label's line count.
+    for (const nav of document.querySelectorAll("#root nav")) {
+      // Icons are aria-hidden: shown means laid out here.
+      const icons = [...nav.querySelectorAll(":scope > :is(a, button) > svg:first-child")].filter(
+        (i) => i.getBoundingClientRect().width > 0,
+      );
+      const tops = icons.map((i) => i.getBoundingClientRect().top);
+      const rowTop = Math.min(...tops);
+      // Only the tabs of one row (a side rail's tabs stand one under another).
+      const row = tops.filter((t) => t - rowTop < 24);
+      if (row.length >= 3 && Math.max(...row) - rowTop > 1) {
+        findings.push(`a tab's icon out of line with the others: ${describe(nav)}`);
+      }
+    }
     // A wrapping row of buttons leaves its last one alone on a line below two or more (the
     // quick amounts' 3 + 1, "Delete" alone under the other bulk action). A header's action
     // under its title is a layout, not an orphan.
