@@ -4,7 +4,8 @@
 // 320 and 390 px, no text larger than the screen title, tap targets of at least 44 px, and at
 // 200% zoom no wrapped text spilling out of its box; no line broken inside a word
 // (Intl.Segmenter's boundaries; in Chinese, short labels only); the brand and headings never cut
-// short, no fixed chrome over a header, no button left alone on the last line of a wrapping row;
+// short, no fixed chrome over a header, no button left alone on the last line of a wrapping row,
+// a row of tabs with its icons in line;
 // a way back or home off the tab bar's own screens (the
 // installed app has no browser back button); in 8 of the crawls, no axe violation (WCAG 2.1
 // AA and best practices; which crawls: routes.ts `crawlCombinations`). One browser context per combination; the
