@@ -34,7 +34,7 @@ export function layoutFindings(page: Page, which: LayoutChecks): Promise<string[
   return page.evaluate(layoutAudit, { which, minTap: MIN_TAP_PX });
 }
 
-/** Thai or Vietnamese text broken inside a word (in-page.ts `brokenWords`). */
+/** Text broken inside a word, in any language (in-page.ts `brokenWords`). */
 export function wordBreakFindings(page: Page): Promise<string[]> {
   return page.evaluate(brokenWords);
 }

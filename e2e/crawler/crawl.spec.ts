@@ -3,8 +3,10 @@
 // seen in every locale (routes.ts `crawlPlan`), in the built app against the reference platform. Per
 // screen: readable text in #root, no console error, no failed request, no sideways scrolling at
 // 320 and 390 px, no text larger than the screen title, tap targets of at least 44 px, and at
-// 200% zoom no wrapped text spilling out of its box; in Thai and Vietnamese no line broken inside
-// a word (Intl.Segmenter's boundaries); a way back or home off the tab bar's own screens (the
+// 200% zoom no wrapped text spilling out of its box; no line broken inside a word
+// (Intl.Segmenter's boundaries; in Chinese, short labels only); the brand and headings never cut
+// short, no fixed chrome over a header, no button left alone on the last line of a wrapping row,
+// a row of tabs with its icons in line; a way back or home off the tab bar's own screens (the
 // installed app has no browser back button); no axe violation (WCAG 2.1 AA and best practices) on
 // each screen's first visit in a crawl. One browser context per crawl; the viewport is resized
 // within the page. Findings are collected and listed together at the end.
@@ -168,7 +170,9 @@ for (const { tenant, role, visits } of crawlPlan(TENANTS)) {
           await nextFrames(page);
         }
         for (const f of await horizontalOverflow(page)) note(`at ${width}px: ${f}`);
-        for (const f of await layoutFindings(page, { images: true })) note(`at ${width}px: ${f}`);
+        for (const f of await layoutFindings(page, { images: true, cuts: true })) {
+          note(`at ${width}px: ${f}`);
+        }
         for (const f of await wordBreakFindings(page)) note(`at ${width}px: ${f}`);
       }
       await page.setViewportSize(ZOOMED);

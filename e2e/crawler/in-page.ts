@@ -9,6 +9,8 @@ export interface LayoutChecks {
   taps?: boolean;
   images?: boolean;
   wraps?: boolean;
+  /** Brand and headings cut short, fixed chrome over a header, a row's last item alone. */
+  cuts?: boolean;
 }
 
 /** Resolves after two animation frames: the page is laid out again after a resize. */
@@ -199,19 +201,102 @@ export function layoutAudit({ which, minTap }: { which: LayoutChecks; minTap: nu
       }
     }
   }
+  if (which.cuts) {
+    // The brand and the headings are read whole: never cut by their box (an ellipsis, or the
+    // overflow hidden).
+    for (const el of document.querySelectorAll(
+      ".home-header__name, #root h1, #root h2, #root h3",
+    )) {
+      if (!isShown(el)) continue;
+      const st = getComputedStyle(el);
+      const cutX = st.overflowX !== "visible" && el.scrollWidth > el.clientWidth + 1;
+      const cutY = st.overflowY !== "visible" && el.scrollHeight > el.clientHeight + 1;
+      if (cutX || cutY || (st.textOverflow === "ellipsis" && el.scrollWidth > el.clientWidth + 1)) {
+        findings.push(`heading cut short: ${describe(el)}`);
+      }
+    }
+    // One pass over the elements, each one's computed style read once: fixed chrome, and rows
+    // that wrap (three or more children).
+    const fixed: Element[] = [];
+    const rows: Element[] = [];
+    for (const el of document.querySelectorAll("#root *")) {
+      const st = getComputedStyle(el);
+      if (st.position === "fixed") fixed.push(el);
+      else if (el.childElementCount >= 3 && st.flexWrap === "wrap" && st.display.includes("flex"))
+        rows.push(el);
+    }
+    // Chrome fixed to the screen (a banner) never covers a header's title or controls.
+    const heads = [
+      ...document.querySelectorAll("#root header h1, #root header a, #root header button"),
+    ].filter(isShown);
+    for (const f of fixed) {
+      if (f.closest("dialog, .tabbar, .toasts, .loading") || !isShown(f)) continue;
+      const a = f.getBoundingClientRect();
+      const covered = heads.find((h) => {
+        const b = h.getBoundingClientRect();
+        return (
+          !f.contains(h) &&
+          a.left < b.right &&
+          b.left < a.right &&
+          a.top < b.bottom &&
+          b.top < a.bottom
+        );
+      });
+      if (covered) findings.push(`${describe(f)} covers the header's ${describe(covered)}`);
+    }
+    // A row of tabs keeps its icons on one line, whatever a label's line count.
+    for (const nav of document.querySelectorAll("#root nav")) {
+      // Icons are aria-hidden: shown means laid out here.
+      const icons = [...nav.querySelectorAll(":scope > :is(a, button) > svg:first-child")].filter(
+        (i) => i.getBoundingClientRect().width > 0,
+      );
+      const tops = icons.map((i) => i.getBoundingClientRect().top);
+      const rowTop = Math.min(...tops);
+      // Only the tabs of one row (a side rail's tabs stand one under another).
+      const row = tops.filter((t) => t - rowTop < 24);
+      if (row.length >= 3 && Math.max(...row) - rowTop > 1) {
+        findings.push(`a tab's icon out of line with the others: ${describe(nav)}`);
+      }
+    }
+    // A wrapping row of buttons leaves its last one alone on a line below two or more (the
+    // quick amounts' 3 + 1, "Delete" alone under the other bulk action). A header's action
+    // under its title is a layout, not an orphan.
+    const isButton = (c: Element) => c.matches("button, .btn");
+    for (const row of rows) {
+      if (row.tagName === "HEADER" || !isShown(row)) continue;
+      const items = [...row.children].filter(
+        (c) => isShown(c) && !/^(absolute|fixed)$/.test(getComputedStyle(c).position),
+      );
+      if (items.length < 3) continue;
+      const lines: Element[][] = [];
+      let top = Number.NaN;
+      for (const c of items) {
+        const t = c.getBoundingClientRect().top;
+        if (!(Math.abs(t - top) < 2)) lines.push([]);
+        lines.at(-1)!.push(c);
+        top = t;
+      }
+      const last = lines.at(-1)!;
+      const before = lines.at(-2);
+      if (before && last.length === 1 && isButton(last[0]!) && before.some(isButton)) {
+        findings.push(`${describe(last[0]!)} alone on the last line of its row ${describe(row)}`);
+      }
+    }
+  }
   return findings;
 }
 
 /**
- * Lines that break inside a word, in a page whose language is written without spaces between
- * words (Thai) or whose words a browser may split as a last resort (Vietnamese): every place where
- * visible text continues on a new line must be a word boundary of `Intl.Segmenter` (in the page's
- * language), a space, a hyphen, a soft hyphen or a zero-width space. Lines are found by measuring
- * each grapheme's box; a break between two elements (a `<br>`, a new block) is not a text break.
+ * Lines that break inside a word, in any language: every place where visible text continues on a
+ * new line must be a word boundary of `Intl.Segmenter` (in the page's language), a space, a
+ * hyphen, a soft hyphen or a zero-width space ("Promotio|ns", "สมัครสมาชิ|ก"). Chinese running
+ * text breaks between any two characters by its own rules, so there only a short label (a tab, a
+ * button: up to 8 characters) is held to its words ("帳|號"). Lines are found by measuring each
+ * grapheme's box; a break between two elements (a `<br>`, a new block) is not a text break.
  */
 export function brokenWords(): string[] {
-  const lang = document.documentElement.lang.toLowerCase();
-  if (!/^(th|vi)\b/.test(lang)) return [];
+  const lang = document.documentElement.lang.toLowerCase() || "en";
+  const cjk = /^(zh|ja)\b/.test(lang);
   const words = new Intl.Segmenter(lang, { granularity: "word" });
   const graphemes = new Intl.Segmenter(lang, { granularity: "grapheme" });
   const findings: string[] = [];
@@ -221,40 +306,39 @@ export function brokenWords(): string[] {
     const text = node.textContent ?? "";
     const el = node.parentElement;
     if (!el || !text.trim() || el.closest("[aria-hidden='true'], [inert], script, style")) continue;
+    if (cjk && text.trim().length > 8) continue;
     if (getComputedStyle(el).visibility === "hidden") continue;
     range.selectNodeContents(node);
     // One box per line fragment: a text on one line needs no closer look.
     if (range.getClientRects().length < 2) continue;
-    const segments = [...words.segment(text)];
-    const boundaries = new Set(segments.flatMap((s) => [s.index, s.index + s.segment.length]));
-    let prev: DOMRect | undefined;
-    let gap = false;
-    for (const g of graphemes.segment(text)) {
-      if (/^\s+$/.test(g.segment)) {
-        gap = true;
-        continue;
+    // Word by word (far fewer measurements than grapheme by grapheme): a word whose boxes lie on
+    // two lines is broken inside; the grapheme where its second line starts names the cut.
+    for (const word of words.segment(text)) {
+      const w = word.segment;
+      // A soft hyphen or zero-width space inside is a break the text allows. A long run of Latin
+      // letters and digits is a code (a key, an address), not a word: it breaks anywhere by design.
+      if ([...w].length < 2 || /^\s+$|[\u00ad\u200b]/.test(w)) continue;
+      if (/^[A-Za-z0-9+/=_-]{16,}$/.test(w)) continue;
+      range.setStart(node, word.index);
+      range.setEnd(node, word.index + w.length);
+      const boxes = [...range.getClientRects()].filter((b) => b.width > 0);
+      const first = boxes[0];
+      if (!first || !boxes.some((b) => b.top + b.height / 2 > first.bottom)) continue;
+      let cut = w.length;
+      for (const g of graphemes.segment(w)) {
+        range.setStart(node, word.index + g.index);
+        range.setEnd(node, word.index + g.index + g.segment.length);
+        const box = range.getBoundingClientRect();
+        if (box.height > 0 && box.top + box.height / 2 > first.bottom) {
+          cut = g.index;
+          break;
+        }
       }
-      range.setStart(node, g.index);
-      range.setEnd(node, g.index + g.segment.length);
-      const box = range.getBoundingClientRect();
-      if (box.width === 0 && box.height === 0) continue;
-      const newLine = prev !== undefined && box.top + box.height / 2 > prev.bottom;
-      const allowed =
-        gap || boundaries.has(g.index) || /[-\u00ad\u200b]$/.test(text.slice(0, g.index));
-      const word = segments.find((s) => s.index < g.index && s.index + s.segment.length > g.index);
-      // A long run of Latin letters and digits is a code (a key, an address), not a word: it
-      // breaks anywhere by design.
-      const code = word !== undefined && /^[A-Za-z0-9+/=_-]{16,}$/.test(word.segment);
-      if (newLine && !allowed && word && !code) {
-        const cut = g.index - word.index;
-        const tag = el.tagName.toLowerCase();
-        const cls = el.getAttribute("class")?.split(/\s+/)[0];
-        findings.push(
-          `"${word.segment.slice(0, cut)}|${word.segment.slice(cut)}" broken inside a word: <${tag}${cls ? `.${cls}` : ""}> "${text.trim().slice(0, 40)}"`,
-        );
-      }
-      prev = box;
-      gap = false;
+      const tag = el.tagName.toLowerCase();
+      const cls = el.getAttribute("class")?.split(/\s+/)[0];
+      findings.push(
+        `"${w.slice(0, cut)}|${w.slice(cut)}" broken inside a word: <${tag}${cls ? `.${cls}` : ""}> "${text.trim().slice(0, 40)}"`,
+      );
     }
   }
   return findings;

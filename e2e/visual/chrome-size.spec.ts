@@ -1,7 +1,9 @@
 // The PWA's own chrome on a phone: the offline banner, the update prompt and the install
 // hint (the guidance under settings' "Install the app": browser menu, install button or the iOS
-// steps) each take at most 12% of the screen's height, so the screen around them stays usable.
+// steps) each take at most 12% of the screen's height, so the screen around them stays usable;
+// the offline banner takes its own space above the screen and covers no header.
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { layoutFindings } from "../crawler/audit";
 import { tenantUrl } from "../visitor-helpers";
 import { raiseUpdatePrompt, startUpdatedServer, type UpdatedServer } from "./update-server";
 
@@ -27,7 +29,7 @@ async function expectAtMostShare(page: Page, what: Locator, name: string) {
 }
 
 for (const locale of ["en", "zh-hans"] as const) {
-  test(`${locale}: the offline banner takes at most 12% of a phone's height`, async ({
+  test(`${locale}: the offline banner takes its own space, at most 12% of a phone's height`, async ({
     page,
     context,
   }) => {
@@ -41,6 +43,11 @@ for (const locale of ["en", "zh-hans"] as const) {
     const banner = page.locator(".pwa-offline__text");
     await expect(banner).toBeVisible();
     await expectAtMostShare(page, banner, "offline banner");
+    // It takes its own space above the screen: the header's title and buttons stay uncovered.
+    expect(await layoutFindings(page, { cuts: true })).toEqual([]);
+    const header = await page.locator("header").first().boundingBox();
+    const bannerBox = await banner.boundingBox();
+    expect(header!.y).toBeGreaterThanOrEqual(bannerBox!.y + bannerBox!.height - 1);
     await context.setOffline(false);
   });
 

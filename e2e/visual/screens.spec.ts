@@ -1,10 +1,13 @@
-// Visual baselines of the main screens at 390 × 844, in zh-hans, against the built app
-// and the reference platform. Stable on a fresh machine: text is drawn in Noto Sans CJK SC (the
-// font .ci/run installs; the machine's other fonts never decide a glyph), the clock is fixed,
+// Visual baselines of the main screens at 390 × 844, in zh-hans, and of the public screens at
+// 320, 820 and 1440 px in en and th (phone, tablet with the side rail, desktop), against the built
+// app and the reference platform. Stable on a fresh machine: text is drawn in Noto Sans CJK SC and
+// Thai in Garuda (the fonts .ci/run installs; the machine's other fonts never decide a glyph), the
+// clock is fixed,
 // motion is reduced (the carousel and the marquee stand still), animations and carets are off,
 // and what differs per run (the fresh member's name, dates of its records) is masked.
 // Update after an intended change: `npm run test:visual:update` (README, "Visual baselines").
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import type { Locale } from "../../src/lib/locales";
 import { appStarted } from "../helpers/app-ready";
 import { freshMember } from "../member-helpers";
 import {
@@ -12,6 +15,7 @@ import {
   snoozeAnnouncements,
   TENANTS,
   tenantUrl,
+  type TenantKey,
 } from "../visitor-helpers";
 import { PHONE } from "../crawler/audit";
 import { raiseUpdatePrompt, startUpdatedServer, type UpdatedServer } from "./update-server";
@@ -28,8 +32,8 @@ test.use({
 });
 test.describe.configure({ mode: "parallel" });
 
-/** One font for every glyph (Latin and CJK), whatever else the machine has installed. */
-const ONE_FONT = `*, *::before, *::after { font-family: "Noto Sans CJK SC" !important; }`;
+/** One font for every glyph (Latin and CJK; Thai in its own), whatever else the machine has. */
+const ONE_FONT = `*, *::before, *::after { font-family: "Noto Sans CJK SC", "Garuda" !important; }`;
 
 async function prepare(page: Page) {
   await page.clock.setFixedTime(FIXED_NOW);
@@ -141,3 +145,49 @@ test.describe("update prompt", () => {
     await snap(page, "update-prompt");
   });
 });
+
+/** Phone, tablet and desktop: the widths the layout changes at. */
+const WIDTHS = [320, 820, 1440] as const;
+/** The public screens, opened as the app opens them (client-side) after one page load. */
+const WIDE_ROUTES = {
+  home: { path: "", ready: (page: Page) => page.getByRole("navigation").first() },
+  lobby: { path: "/subgame", ready: (page: Page) => page.locator("main .game-tile").first() },
+  login: { path: "/login", ready: (page: Page) => page.getByRole("heading", { level: 1 }) },
+} as const;
+type WideRoute = keyof typeof WIDE_ROUTES;
+/**
+ * Classic's home in both languages, its lobby in en and login in th; each other tenant's own layout where it differs
+ * most (elec's dark home, lottery's four-across lobby, tq's dense quick menu). Few screens: each
+ * costs about a second and a half of the suite's time.
+ */
+const WIDE: [TenantKey, Locale, WideRoute[]][] = [
+  ["classic", "en", ["home", "lobby"]],
+  ["classic", "th", ["home", "login"]],
+  ["elec", "en", ["home"]],
+  ["lottery", "en", ["lobby"]],
+  ["tq", "en", ["home"]],
+];
+
+for (const [tenant, locale, routes] of WIDE) {
+  test(`${tenant} in ${locale} at ${WIDTHS.join(", ")} px: ${routes.join(", ")}`, async ({
+    page,
+  }) => {
+    await prepare(page);
+    await page.setViewportSize({ width: WIDTHS[0], height: 740 });
+    await page.goto(tenantUrl(tenant, `/${locale}`));
+    await settle(page, WIDE_ROUTES.home.ready(page));
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: width < 768 ? 740 : 900 });
+      for (const name of routes) {
+        const route = WIDE_ROUTES[name];
+        await page.evaluate((href) => {
+          history.pushState(history.state, "", href);
+          window.dispatchEvent(new PopStateEvent("popstate", { state: history.state }));
+          window.scrollTo(0, 0);
+        }, `/${locale}${route.path}`);
+        await settle(page, route.ready(page));
+        await snap(page, `${tenant}-${locale}-${name}-${width}`);
+      }
+    }
+  });
+}

@@ -107,7 +107,10 @@ describe("member route loaders", () => {
     expect(
       await screen.findByText("This page is not saved on this device, so it cannot open offline."),
     ).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Open the game lobby" })).toBeTruthy();
+    const lobby = screen.getByRole("link", { name: "Open the game lobby" });
+    // In the screen's frame (its padding), as the sole action: a primary button.
+    expect(lobby.closest("main.screen")).toBeTruthy();
+    expect(lobby.className).toContain("btn--primary");
     expect(callsTo(PLATE_LIST)).toBe(0);
   });
 

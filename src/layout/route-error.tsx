@@ -37,7 +37,12 @@ export function RouteError({ error, info, reset }: ErrorComponentProps) {
     // A failed useSuspenseQuery below throws again unless its error boundary is reset.
     queryReset.reset();
   }, [queryReset]);
-  if (offline) return <PendingNote unsaved />;
+  if (offline)
+    return (
+      <main className="screen">
+        <PendingNote unsaved />
+      </main>
+    );
   const retry = () => {
     reset();
     void router.invalidate();

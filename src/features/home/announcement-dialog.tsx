@@ -56,6 +56,8 @@ export function AnnouncementDialog({ images, news }: { images: CompanyImage[]; n
           src={images[0].imageUrl}
           alt={images[0].title}
           aspectRatio="4 / 3"
+          // A portrait poster in a landscape box: shown whole, never cut through its words.
+          fit="contain"
           loading="eager"
           fetchPriority="high"
         />

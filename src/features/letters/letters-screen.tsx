@@ -112,22 +112,24 @@ function LetterList({ box }: { box: number }) {
           />
           <Trans>Select all</Trans>
         </label>
-        <button
-          type="button"
-          className="btn"
-          disabled={count === 0 || pending}
-          onClick={() => void markRead()}
-        >
-          <Trans>Mark read</Trans>
-        </button>
-        <button
-          type="button"
-          className="btn"
-          disabled={count === 0 || pending}
-          onClick={() => setConfirmDelete(true)}
-        >
-          <Trans>Delete</Trans>
-        </button>
+        <div className="letters__actions">
+          <button
+            type="button"
+            className="btn"
+            disabled={count === 0 || pending}
+            onClick={() => void markRead()}
+          >
+            <Trans>Mark read</Trans>
+          </button>
+          <button
+            type="button"
+            className="btn"
+            disabled={count === 0 || pending}
+            onClick={() => setConfirmDelete(true)}
+          >
+            <Trans>Delete</Trans>
+          </button>
+        </div>
       </div>
       <ul className="list card">
         {letters?.map((l) => {

@@ -5,7 +5,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { Game } from "../../api/contract/games";
 import { GameTile } from "../games";
 import { usePagedList } from "./use-paged-list";
-import { useRowWindow } from "./use-row-window";
+import { useRenderedColumns, useRowWindow } from "./use-row-window";
 
 /** Columns when the tenant's layout preset sets none (the grid's CSS default). */
 const DEFAULT_COLUMNS = 3;
@@ -60,9 +60,9 @@ export const GameGrid = memo(function GameGrid({
   const gridStyle = presetColumns
     ? ({ "--pf-game-columns": presetColumns } as CSSProperties)
     : undefined;
-  const firstRow = presetColumns ?? DEFAULT_COLUMNS;
+  const shownColumns = useRenderedColumns(listRef, presetColumns ?? DEFAULT_COLUMNS);
   // Only the shown rows near the viewport are in the document (use-row-window.ts).
-  const win = useRowWindow(listRef, visible.length, firstRow);
+  const win = useRowWindow(listRef, visible.length, shownColumns);
   const style: CSSProperties | undefined =
     win.padTop || win.padBottom
       ? { ...gridStyle, paddingTop: win.padTop, paddingBottom: win.padBottom }
@@ -96,12 +96,18 @@ export const GameGrid = memo(function GameGrid({
   const total = games.length;
   return (
     <>
-      <ul className="lobby__grid" aria-label={t`Games`} style={style} ref={listRef}>
+      <ul
+        className="lobby__grid"
+        aria-label={t`Games`}
+        style={style}
+        data-columns={presetColumns}
+        ref={listRef}
+      >
         {visible.slice(win.start, win.end).map((g, i) => (
           <GameTile
             key={g.id}
             game={g}
-            priority={win.start + i < firstRow}
+            priority={win.start + i < shownColumns}
             favourite={favourites.includes(String(g.id))}
             onToggleFavourite={onToggleFavourite}
             onPlay={onPlay}

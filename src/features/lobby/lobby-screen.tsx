@@ -28,7 +28,13 @@ import {
 } from "../games";
 import type { Game } from "../../api/contract/games";
 import { isLoggedInAtom } from "../session";
-import { layoutConfigAtom, ScreenHeader } from "../shell";
+import {
+  LAYOUT_PRESETS,
+  layoutConfigAtom,
+  ScreenHeader,
+  styleFromVStyle,
+  useSiteConfig,
+} from "../shell";
 import { BalanceLine } from "../wallet";
 import { filterGames, searchGames, type GameFilter } from "./filter-games";
 import { GameGrid } from "./game-grid";
@@ -68,7 +74,13 @@ export function LobbyScreen({ kind, plateType, search, onSearchChange }: LobbySc
   const loggedIn = useAtomValue(isLoggedInAtom);
   const { enter, pending } = useEnterGame();
   // The tenant's layout preset sets how many games a row holds (GetConfigByStyle gameColumns).
-  const columns = useAtomValue(layoutConfigAtom)?.gameColumns;
+  // Start-up stores the preset in an effect, after this screen's first render: when the
+  // catalogue is in by then (a busy phone), that render drew the grid in the default columns and
+  // the next one redrew every tile. The site config (there before any screen) says it already.
+  const site = useSiteConfig();
+  const columns =
+    useAtomValue(layoutConfigAtom)?.gameColumns ??
+    (site ? LAYOUT_PRESETS[styleFromVStyle(site.vStyle)].gameColumns : undefined);
 
   const plates = data?.plateTypes ?? [];
   const current = currentPlate(kind, plateType, plates);

@@ -93,3 +93,25 @@ export function useRowWindow(
     padBottom: Math.max(0, totalRows - endRow) * pitch,
   };
 }
+
+/**
+ * How many columns the grid shows: the stylesheet may give a width more or fewer than the
+ * preset (three on a 320 px phone, as many as fit on a tablet). Read from the laid-out grid, so
+ * the window counts rows as they are drawn; the preset until then (and in jsdom).
+ */
+export function useRenderedColumns(listRef: RefObject<HTMLElement | null>, preset: number): number {
+  const [columns, setColumns] = useState(preset);
+  useEffect(() => {
+    const read = () => {
+      const el = listRef.current;
+      const tracks = el ? getComputedStyle(el).gridTemplateColumns : "";
+      // A laid-out grid reports one length per column ("98px 98px 98px").
+      const n = /^\d/.test(tracks) ? tracks.trim().split(/\s+/).length : preset;
+      setColumns(n);
+    };
+    read();
+    window.addEventListener("resize", read);
+    return () => window.removeEventListener("resize", read);
+  }, [listRef, preset]);
+  return columns;
+}

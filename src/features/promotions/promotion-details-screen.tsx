@@ -37,7 +37,13 @@ export function PromotionDetailsScreen({ id }: { id: number | undefined }) {
         </>
       ) : (
         <article>
-          <TenantImage src={p.detailImageUrl || p.imageUrl} alt={p.title} aspectRatio="5 / 2" />
+          {/* A detail poster is portrait (3:4) and a list banner 5:2: each box has its picture's
+              shape, so the artwork's words are never cut. */}
+          <TenantImage
+            src={p.detailImageUrl || p.imageUrl}
+            alt={p.title}
+            aspectRatio={p.detailImageUrl ? "3 / 4" : "5 / 2"}
+          />
           <p className="promos__card-dates">
             <Trans>
               From {start} to {end}

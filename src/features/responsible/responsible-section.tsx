@@ -101,7 +101,7 @@ export function ResponsibleGamingSection() {
         <p className="muted">
           <Trans>No deposits, transfers or games until it ends. You can still withdraw.</Trans>
         </p>
-        <div className="chips">
+        <div className="chips chips--even">
           {TIMEOUT_DURATIONS.map((d) => (
             <button
               key={d}
@@ -122,7 +122,7 @@ export function ResponsibleGamingSection() {
         <p className="muted">
           <Trans>Closes your account to play for months; it cannot be shortened.</Trans>
         </p>
-        <div className="chips">
+        <div className="chips chips--even">
           {SELF_EXCLUSION_MONTHS.map((n) => (
             <button
               key={n}

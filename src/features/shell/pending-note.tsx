@@ -32,7 +32,7 @@ export function PendingNote({ unsaved, className }: { unsaved: boolean; classNam
       <p>
         <Trans>This page is not saved on this device, so it cannot open offline.</Trans>
       </p>
-      <Link to="/{-$locale}/subgame/{-$plateType}" params={{ locale }}>
+      <Link to="/{-$locale}/subgame/{-$plateType}" params={{ locale }} className="btn btn--primary">
         <Trans>Open the game lobby</Trans>
       </Link>
     </div>

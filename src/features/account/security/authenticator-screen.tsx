@@ -25,6 +25,7 @@ import { disableAuthenticatorWithPasskey } from "../../../api/endpoints/passkeys
 import { useMemberInfo, useRefreshMemberInfo } from "../use-member-info";
 import { PasskeyProof } from "./passkey-proof";
 import { ReauthField, useReauth } from "./reauth-field";
+import { GroupedCode } from "../../../components/grouped-code";
 
 export function AuthenticatorScreen() {
   const { data: info } = useMemberInfo();
@@ -94,7 +95,7 @@ function EnableForm() {
         <section className="card stack" style={{ justifyItems: "center" }}>
           <QrCode value={qr.qrUri} label={t`Authenticator QR code`} />
           <p className="amount" data-testid="totp-secret">
-            {qr.secret}
+            <GroupedCode value={qr.secret} />
           </p>
           <button type="button" className="btn" onClick={() => void copy(qr.secret)}>
             <Trans>Copy key</Trans>

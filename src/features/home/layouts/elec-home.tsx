@@ -43,7 +43,7 @@ export function ElecHome({ data }: { data: HomeData }) {
           <TenantImage
             src={hero.imageUrl}
             alt={hero.title}
-            aspectRatio="16 / 10"
+            aspectRatio="5 / 2"
             loading="eager"
             fetchPriority="high"
           />

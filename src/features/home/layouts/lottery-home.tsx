@@ -101,7 +101,7 @@ export function LotteryHome({ data }: { data: HomeData }) {
         </section>
       ) : null}
       {show("company") && (
-        <Carousel images={data.carousel} aspectRatio="3 / 1" className="carousel--compact" />
+        <Carousel images={data.carousel} aspectRatio="5 / 2" className="carousel--compact" />
       )}
       {show("catalogue") && (
         <PlateEntries plates={data.plates} className="plate-entries--strip" iconSize={22} />

@@ -32,7 +32,7 @@ export function TqHome({ data }: { data: HomeData }) {
         </div>
       )}
       {show("company") && (
-        <Carousel images={data.carousel} aspectRatio="16 / 7" className="carousel--inset" />
+        <Carousel images={data.carousel} aspectRatio="5 / 2" className="carousel--inset" />
       )}
       {show("company") && <NewsMarquee news={data.marquee} />}
       {show("catalogue") && (

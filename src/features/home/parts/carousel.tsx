@@ -48,7 +48,7 @@ function SlideImage({
 
 export function Carousel({
   images,
-  aspectRatio = "16 / 7",
+  aspectRatio = "5 / 2",
   className = "",
 }: {
   images: CompanyImage[];

@@ -26,6 +26,7 @@ import { DepositNews } from "./deposit-news";
 import { DepositLimitsNote } from "./limits-note";
 import { DepositOrderStatus } from "./order-status";
 import { RecentDeposits } from "./recent-deposits";
+import { GroupedCode } from "../../../components/grouped-code";
 
 const QUICK_AMOUNTS = ["100", "500", "1000", "5000"];
 
@@ -125,7 +126,7 @@ function DepositForm({
           error={error}
           hint={t`From ${min} to ${max}`}
         />
-        <div className="chips" role="group" aria-label={t`Quick amounts`}>
+        <div className="chips chips--even" role="group" aria-label={t`Quick amounts`}>
           {QUICK_AMOUNTS.map((a) => (
             <button
               key={a}
@@ -181,7 +182,7 @@ function DepositForm({
           </p>
           <p className="row">
             <span className="muted">{t`Account number`}</span>
-            <span>{channel.bank.accountNo}</span>
+            <GroupedCode value={channel.bank.accountNo} />
             <button
               type="button"
               className="icon-btn"

@@ -7,6 +7,7 @@ import { CopyIcon } from "../../../components/icons";
 import { MemberPage, useCopy } from "../../shell";
 import { QrCode } from "../../../components/qr-code";
 import { DepositOrderStatus } from "./order-status";
+import { GroupedCode } from "../../../components/grouped-code";
 
 export function VirtualWalletScreen({ orderId }: { orderId?: number }) {
   const { t } = useLingui();
@@ -24,7 +25,7 @@ export function VirtualWalletScreen({ orderId }: { orderId?: number }) {
           </p>
           <QrCode value={wallet.qrPayload} label={t`QR code of the wallet address`} />
           <p className="amount" data-testid="wallet-address">
-            {wallet.address}
+            <GroupedCode value={wallet.address} />
           </p>
           <button type="button" className="btn" onClick={() => void copy(wallet.address)}>
             <CopyIcon />

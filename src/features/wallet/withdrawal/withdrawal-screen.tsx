@@ -55,7 +55,11 @@ export function WithdrawalScreen() {
         <p>
           <Trans>Set a withdrawal password first.</Trans>
         </p>
-        <Link className="btn" to="/{-$locale}/setting/changewithdrawalpwd" params={params}>
+        <Link
+          className="btn btn--primary"
+          to="/{-$locale}/setting/changewithdrawalpwd"
+          params={params}
+        >
           <Trans>Set withdrawal password</Trans>
         </Link>
       </section>
@@ -66,7 +70,11 @@ export function WithdrawalScreen() {
         <p>
           <Trans>Bind a bank card to withdraw to.</Trans>
         </p>
-        <Link className="btn" to="/{-$locale}/member/bankcards/bindbank" params={params}>
+        <Link
+          className="btn btn--primary"
+          to="/{-$locale}/member/bankcards/bindbank"
+          params={params}
+        >
           <Trans>Bind a bank card</Trans>
         </Link>
       </section>
