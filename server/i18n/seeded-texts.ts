@@ -1,5 +1,6 @@
 // Every Chinese text of the seeded content (the columns that have an English twin): what needs a
-// zh-hant variant (scripts/i18n-content.ts writes them, ./content.test.ts checks them).
+// zh-hant variant (scripts/i18n-content.ts writes them, ./platform-i18n.test.ts checks them); and
+// every English text of it that needs a Vietnamese and Thai wording (./vi-th-content.ts).
 import type { Db } from "../db/db.ts";
 import { prepPluck } from "../db/sql.ts";
 
@@ -25,6 +26,21 @@ export function seededChineseTexts(db: Db): string[] {
   for (const [table, column] of COLUMNS) {
     for (const v of prepPluck(db, `SELECT DISTINCT ${column} FROM ${table}`).all()) {
       if (typeof v === "string" && HAN.test(v)) all.add(v);
+    }
+  }
+  return [...all].sort();
+}
+
+/** Names that stay as they are in every language: brands and game titles. */
+const BRAND_COLUMNS = new Set(["tenants.name", "games.name", "game_platforms.name"]);
+
+export function seededEnglishTexts(db: Db): string[] {
+  const all = new Set<string>();
+  for (const [table, column] of COLUMNS) {
+    if (BRAND_COLUMNS.has(`${table}.${column}`)) continue;
+    const en = column === "name" ? "name_en" : `${column}_en`;
+    for (const v of prepPluck(db, `SELECT DISTINCT ${en} FROM ${table}`).all()) {
+      if (typeof v === "string" && v) all.add(v);
     }
   }
   return [...all].sort();

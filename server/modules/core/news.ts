@@ -34,7 +34,8 @@ interface LetterRow {
   created_at: string;
 }
 
-const SERVICE = "客服 / Customer service";
+/** The sender and addressee the platform writes letters as, named in the reader's language. */
+export const SERVICE = "客服 / Customer service";
 
 export function registerNewsRoutes(app: FastifyInstance, ctx: PlatformContext): void {
   const { db } = ctx;
@@ -49,8 +50,8 @@ export function registerNewsRoutes(app: FastifyInstance, ctx: PlatformContext): 
     nstatus: r.nstatus,
     title: pick(req, r.title, r.title_en),
     content: pick(req, r.content, r.content_en),
-    from: r.from_name,
-    to: r.to_name,
+    from: r.from_name === SERVICE ? say(req, "Customer service") : r.from_name,
+    to: r.to_name === SERVICE ? say(req, "Customer service") : r.to_name,
     createdAt: r.created_at,
   });
 

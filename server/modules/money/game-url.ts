@@ -5,7 +5,8 @@ import type { PlatformContext } from "../../context.ts";
 import { fail, say } from "../../http/envelope.ts";
 import { localeOf, pickText } from "../../i18n/locale.ts";
 import { gameUrlBody, type GameUrlResult } from "../../../src/api/contract/game-url.ts";
-import { activeMember, encrypted, parse, plateName } from "./http.ts";
+import { activeMember, encrypted, parse } from "./http.ts";
+import { plateName } from "../core/plate-names.ts";
 import { ensureWallets } from "./ledger.ts";
 import { prep } from "../../db/sql.ts";
 

@@ -5,7 +5,6 @@ import type { ZodType, z } from "zod";
 import AES from "crypto-js/aes.js";
 import type { PlatformContext } from "../../context.ts";
 import { fail, ok, say } from "../../http/envelope.ts";
-import type { MessageId } from "../../i18n/messages.ts";
 import { parseQuery, parseWith, type FieldMessages } from "../../http/validate.ts";
 import { requireMember, type Member } from "../core/auth.ts";
 import { responsibleGamingBlock } from "./wallets.ts";
@@ -78,20 +77,6 @@ export function activeMember(req: FastifyRequest, ctx: PlatformContext): Member 
 export function encrypted<T>(ctx: PlatformContext, result: T) {
   const cipher = AES.encrypt(JSON.stringify(result), ctx.config.encryptionKey).toString();
   return ok(cipher, { encrypted: true });
-}
-
-export function plateName(req: FastifyRequest, plateType: string): string {
-  const names: Record<string, MessageId> = {
-    sys: "Main wallet",
-    slot: "Slots",
-    live: "Live casino",
-    sports: "Sports",
-    lottery: "Lottery",
-    chess: "Chess & cards",
-    fish: "Fishing",
-  };
-  const name = names[plateType];
-  return name ? say(req, name) : plateType;
 }
 
 /** A request part (body, query) as a plain object, for merging. */
