@@ -3,7 +3,8 @@
 // screen: readable text in #root, no console error, no failed request, no sideways scrolling at
 // 320 and 390 px, no text larger than the screen title, tap targets of at least 44 px, and at
 // 200% zoom no wrapped text spilling out of its box; in Thai and Vietnamese no line broken inside
-// a word (Intl.Segmenter's boundaries); a way back or home off the tab bar's own screens (the
+// a word (Intl.Segmenter's boundaries); no menu icon that is a number, no English category name
+// on a page in another language and every date in the locale's one format; a way back or home off the tab bar's own screens (the
 // installed app has no browser back button); in 8 of the crawls, no axe violation (WCAG 2.1
 // AA and best practices; which crawls: routes.ts `crawlCombinations`). One browser context per combination; the
 // viewport is resized within the page. Findings are collected and listed together at the end.
@@ -14,6 +15,7 @@ import { tr } from "../helpers/catalog";
 import { freshMember } from "../member-helpers";
 import { snoozeAnnouncements, TENANTS, tenantUrl } from "../visitor-helpers";
 import {
+  contentFindings,
   horizontalOverflow,
   layoutFindings,
   nextFrames,
@@ -134,6 +136,7 @@ for (const { tenant, locale, role, axe } of crawlCombinations(TENANTS)) {
       if (!rendered) note(`still loading after ${STILL_LOADING_MS / 1000} s`);
       if (!(await visibleText(page))) note("#root shows no text");
       for (const f of await layoutFindings(page, { fonts: true, taps: true })) note(f);
+      for (const f of await contentFindings(page, locale)) note(f);
       if (route.path !== "/") {
         const noWayBack = await wayBackFinding(page, wayBack);
         if (noWayBack) note(noWayBack);

@@ -1,7 +1,8 @@
 // One promotion (GetActivity/{id}): its detail image, dates and plain-text content.
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { activityQueryOptions } from "../../api/endpoints/activity-common";
+import { formatPlatformTime } from "../../lib/platform-time";
 import { TenantImage } from "../media";
 import { ScreenHeader } from "../shell";
 import "./promotions.css";
@@ -11,8 +12,9 @@ export function PromotionDetailsScreen({ id }: { id: number | undefined }) {
   const valid = id !== undefined;
   const query = useQuery({ ...activityQueryOptions(id ?? 0), enabled: valid });
   const p = query.data;
-  const start = p?.startAt.slice(0, 10) ?? "";
-  const end = p?.endAt.slice(0, 10) ?? "";
+  const { i18n } = useLingui();
+  const start = p ? formatPlatformTime(p.startAt, i18n.locale, "date") : "";
+  const end = p ? formatPlatformTime(p.endAt, i18n.locale, "date") : "";
   return (
     <main className="promos promos--details">
       {/* The promotion's own title once it is in; the screen's name until then. */}
