@@ -3,6 +3,7 @@
 // every English text of it that needs a Vietnamese and Thai wording (./vi-th-content.ts).
 import type { Db } from "../db/db.ts";
 import { prepPluck } from "../db/sql.ts";
+import { LETTER_ACK, REPLY_PREFIX } from "../modules/core/news.ts";
 
 const COLUMNS: [table: string, column: string][] = [
   ["tenants", "name"],
@@ -21,8 +22,11 @@ const COLUMNS: [table: string, column: string][] = [
 
 const HAN = /\p{Script=Han}/u;
 
+/** What the platform writes into letters itself, [zh, en] (a member's letter's acknowledgement). */
+const PLATFORM_LETTER_TEXTS = [REPLY_PREFIX, LETTER_ACK];
+
 export function seededChineseTexts(db: Db): string[] {
-  const all = new Set<string>();
+  const all = new Set<string>(PLATFORM_LETTER_TEXTS.map(([zh]) => zh));
   for (const [table, column] of COLUMNS) {
     for (const v of prepPluck(db, `SELECT DISTINCT ${column} FROM ${table}`).all()) {
       if (typeof v === "string" && HAN.test(v)) all.add(v);
@@ -35,7 +39,7 @@ export function seededChineseTexts(db: Db): string[] {
 const BRAND_COLUMNS = new Set(["tenants.name", "games.name", "game_platforms.name"]);
 
 export function seededEnglishTexts(db: Db): string[] {
-  const all = new Set<string>();
+  const all = new Set<string>(PLATFORM_LETTER_TEXTS.map(([, en]) => en));
   for (const [table, column] of COLUMNS) {
     if (BRAND_COLUMNS.has(`${table}.${column}`)) continue;
     const en = column === "name" ? "name_en" : `${column}_en`;

@@ -85,7 +85,8 @@ const FIXED: readonly Row[] = [
     "Mỗi thành viên chỉ tham gia một lần trong thời gian khuyến mãi.",
     "สมาชิกแต่ละท่านร่วมรายการได้หนึ่งครั้งตลอดระยะเวลาโปรโมชัน",
   ],
-  // Letters.
+  // Letters (and the prefix of the platform's reply to a member's letter).
+  ["Re: ", "Trả lời: ", "ตอบกลับ: "],
   ["Welcome aboard", "Chào mừng bạn", "ยินดีต้อนรับ"],
   ["First-deposit bonus is open", "Đã mở thưởng nạp đầu", "โบนัสฝากแรกเปิดแล้ว"],
   ["Claim it on the promotions page.", "Nhận thưởng tại trang khuyến mãi.", "รับได้ที่หน้าโปรโมชัน"],
