@@ -2,6 +2,7 @@
 // negotiated from Accept-Language the same way the app guesses a browser's language.
 import type { FastifyRequest } from "fastify";
 import { DEFAULT_LOCALE, localeOfTag, type Locale } from "../../src/lib/locales.ts";
+import { formatPlatformTime } from "../../src/lib/platform-time.ts";
 import { viThContent } from "./vi-th-content.ts";
 import { ZH_HANT_CONTENT } from "./zh-hant-content.ts";
 
@@ -48,4 +49,12 @@ export function pickText(locale: Locale, zh: string, en: string): string {
   if (locale === "zh-hant") return ZH_HANT_CONTENT.get(zh) ?? zh;
   if (locale === "en") return en || zh;
   return viThContent(locale, en) ?? (en || zh);
+}
+
+/**
+ * A time the platform tells a person (a time-out's end), as the app writes it: the request's
+ * locale's one date format, in the platform's time zone.
+ */
+export function timeFor(req: FastifyRequest, iso: string): string {
+  return formatPlatformTime(iso, localeOf(req), "dateTime");
 }

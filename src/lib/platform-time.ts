@@ -7,8 +7,8 @@
 // (Thai in its own Buddhist-era years, as Thai readers expect), always two-digit day and month and
 // a 24-hour time after the date. Intl's own orders differ (vi puts the time first, en-GB adds a
 // comma), so the parts are put in this order here.
-import { CHAT_TIME_ZONE } from "./constants";
-import { intlLocale } from "./locales";
+import { CHAT_TIME_ZONE } from "./constants.ts";
+import { intlLocale } from "./locales.ts";
 
 export type PlatformTimeStyle = "date" | "dateTime" | "time";
 

@@ -5,6 +5,7 @@ import type { ZodType, z } from "zod";
 import AES from "crypto-js/aes.js";
 import type { PlatformContext } from "../../context.ts";
 import { fail, ok, say } from "../../http/envelope.ts";
+import { timeFor } from "../../i18n/locale.ts";
 import { parseQuery, parseWith, type FieldMessages } from "../../http/validate.ts";
 import { requireMember, type Member } from "../core/auth.ts";
 import { responsibleGamingBlock } from "./wallets.ts";
@@ -61,12 +62,12 @@ export function activeMember(req: FastifyRequest, ctx: PlatformContext): Member 
   const m = requireMember(req);
   const block = responsibleGamingBlock(ctx, m.id);
   if (block) {
-    const until = block.until.slice(0, 16).replace("T", " ");
+    const until = timeFor(req, block.until);
     fail(
       403,
       block.kind === "timeout"
-        ? say(req, "You are on a time-out until {until} UTC", { until })
-        : say(req, "You are self-excluded until {until} UTC", { until }),
+        ? say(req, "You are on a time-out until {until}", { until })
+        : say(req, "You are self-excluded until {until}", { until }),
       block.kind,
     );
   }
