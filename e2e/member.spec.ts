@@ -254,6 +254,13 @@ test("trade records page in more as the list scrolls, filtered by platform", asy
     expect(r.ok).toBe(true);
   }
   await page.goto(`${m.origin}/en/member/records/trade`);
+  // The switch shows which records are open, in its state and its look.
+  const switcher = page.getByRole("navigation", { name: "Record type" });
+  const trades = switcher.getByRole("link", { name: "Trades" });
+  await expect(trades).toHaveAttribute("aria-current", "page");
+  const fill = (name: string) =>
+    switcher.getByRole("link", { name }).evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(await fill("Trades")).not.toBe(await fill("Bets"));
   const rows = page.getByTestId("trade-records").locator("li");
   await expect(rows).toHaveCount(20);
   await page.getByRole("button", { name: "Load more" }).scrollIntoViewIfNeeded();
@@ -264,6 +271,9 @@ test("trade records page in more as the list scrolls, filtered by platform", asy
   await page.getByLabel("Kind").selectOption("");
   await page.getByLabel("Platform").selectOption("live");
   await expect(rows).toHaveCount(12);
+  // The date range reads as the page's language writes dates, not as the browser's (en-US).
+  await page.getByLabel("Start date").fill("2026-01-05");
+  await expect(page.locator(".date-field__shown").first()).toHaveText("05/01/2026");
 });
 
 test("self-service rebate: play real rounds, then claim 0.5% of valid bets into the main wallet", async ({

@@ -3,7 +3,15 @@
 // Each check returns human-readable findings ([] when the screen passes), so one run lists every
 // defect.
 import type { Page } from "@playwright/test";
-import { brokenWords, layoutAudit, pageOverflow, twoFrames, type LayoutChecks } from "./in-page";
+import { platformDatePattern } from "../../src/lib/platform-time";
+import {
+  brokenWords,
+  contentAudit,
+  layoutAudit,
+  pageOverflow,
+  twoFrames,
+  type LayoutChecks,
+} from "./in-page";
 
 /** Minimum tap target (WCAG 2.5.5, the app's own `.btn` minimum). */
 export const MIN_TAP_PX = 44;
@@ -37,6 +45,28 @@ export function layoutFindings(page: Page, which: LayoutChecks): Promise<string[
 /** Text broken inside a word, in any language (in-page.ts `brokenWords`). */
 export function wordBreakFindings(page: Page): Promise<string[]> {
   return page.evaluate(brokenWords);
+}
+
+/** The game categories' English names (the platform's and any the app once used). */
+const ENGLISH_CATEGORIES = [
+  "Slots",
+  "Live casino",
+  "Sports",
+  "Lottery",
+  "Chess & cards",
+  "Cards",
+  "Fishing",
+];
+
+/**
+ * Operator content as a person reads it (in-page.ts `contentAudit`): no number for a menu icon,
+ * no English category name on a page in another language, every date in the locale's one format.
+ */
+export function contentFindings(page: Page, locale: string): Promise<string[]> {
+  return page.evaluate(contentAudit, {
+    englishCategories: locale === "en" ? null : ENGLISH_CATEGORIES,
+    datePattern: platformDatePattern(locale),
+  });
 }
 
 /**

@@ -6,7 +6,8 @@
 // 200% zoom no wrapped text spilling out of its box; no line broken inside a word
 // (Intl.Segmenter's boundaries; in Chinese, short labels only); the brand and headings never cut
 // short, no fixed chrome over a header, no button left alone on the last line of a wrapping row,
-// a row of tabs with its icons in line; a way back or home off the tab bar's own screens (the
+// a row of tabs with its icons in line; no menu icon that is a number, no English category name
+// on a page in another language and every date in the locale's one format; a way back or home off the tab bar's own screens (the
 // installed app has no browser back button); no axe violation (WCAG 2.1 AA and best practices) on
 // each screen's first visit in a crawl. One browser context per crawl; the viewport is resized
 // within the page. Findings are collected and listed together at the end.
@@ -19,6 +20,7 @@ import { freshMember } from "../member-helpers";
 import { snoozeAnnouncements, TENANTS, tenantUrl } from "../visitor-helpers";
 import {
   foldFinding,
+  contentFindings,
   horizontalOverflow,
   layoutFindings,
   nextFrames,
@@ -153,6 +155,7 @@ for (const { tenant, role, visits } of crawlPlan(TENANTS)) {
       if (lang !== localeTag(locale)) note(`lang="${lang}", not ${localeTag(locale)}`);
       if (!(await visibleText(page))) note("#root shows no text");
       for (const f of await layoutFindings(page, { fonts: true, taps: true })) note(f);
+      for (const f of await contentFindings(page, locale)) note(f);
       if (route.path !== "/") {
         const noWayBack = await wayBackFinding(page, WAY_BACK[locale]);
         if (noWayBack) note(noWayBack);

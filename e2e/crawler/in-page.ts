@@ -356,3 +356,73 @@ export function screenIsRendered(): boolean {
     !root.querySelector("[role='progressbar'][aria-busy='true']")
   );
 }
+
+/** What `contentAudit` needs to know of the page's locale. */
+export interface ContentChecks {
+  /** The game categories' English names: none may show on a page in another language. */
+  englishCategories: string[] | null;
+  /** The locale's one date format (src/lib/platform-time.ts `platformDatePattern`). */
+  datePattern: string;
+}
+
+/**
+ * What a person reads of an operator's content: a menu's icon that is a number (a digit in its
+ * place, or drawn in its SVG), a game category in English on a page in another language, and a
+ * date (with or without its time) written other than in the locale's one format. Menu icons are
+ * read from the HTTP cache the page already filled, so the check loads nothing new.
+ */
+export async function contentAudit({
+  englishCategories,
+  datePattern,
+}: ContentChecks): Promise<string[]> {
+  const findings: string[] = [];
+  const shown = (el: Element) => {
+    const r = el.getBoundingClientRect();
+    return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== "hidden";
+  };
+  const store = window as unknown as { crawlerCheckedIcons?: Set<string> };
+  const checkedIcons = (store.crawlerCheckedIcons ??= new Set<string>());
+  const menus = document.querySelectorAll<HTMLElement>(".short-menus__item, [data-menu-code]");
+  for (const item of menus) {
+    if (!shown(item)) continue;
+    const name = item.innerText.trim().replace(/\s+/g, " ");
+    if (item.innerText.split("\n").some((line) => /^\s*\d{1,2}\s*$/.test(line))) {
+      findings.push(`menu "${name}" shows a number for its icon`);
+    }
+    for (const img of item.querySelectorAll("img")) {
+      if (!img.complete || !/\.svg(\?|$)/.test(img.currentSrc)) continue;
+      // Each icon once per page: the app's screens share the menus (the crawl navigates in-app).
+      if (checkedIcons.has(img.currentSrc)) continue;
+      checkedIcons.add(img.currentSrc);
+      const svg = await fetch(img.currentSrc, { cache: "force-cache" })
+        .then((r) => (r.ok ? r.text() : ""))
+        .catch(() => "");
+      if (/<text[^>]*>\s*\d{1,2}\s*<\/text>/.test(svg)) {
+        findings.push(`menu "${name}" draws a number as its icon (${img.currentSrc})`);
+      }
+    }
+  }
+  const english = new Set(englishCategories ?? []);
+  const date = new RegExp(datePattern);
+  // Day, month and year in any order with "/" or "-", with a time before or after; or a day and
+  // month with a time (a date that lost its year).
+  const candidates =
+    /(?:\d{1,2}:\d{2},?\s+)?\b\d{1,4}[/-]\d{1,2}[/-]\d{2,4}\b(?:,?\s+\d{1,2}:\d{2})?|\b\d{1,2}:\d{2}\s+\d{1,2}[/-]\d{1,2}\b|\b\d{1,2}[/-]\d{1,2},?\s+\d{1,2}:\d{2}\b/g;
+  const walker = document.createTreeWalker(
+    document.getElementById("root") ?? document.body,
+    NodeFilter.SHOW_TEXT,
+  );
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent?.trim() ?? "";
+    const el = node.parentElement;
+    // The text first, the layout only for a text that would be a finding: most texts pass.
+    const wrongDates = [...text.matchAll(candidates)].filter((m) => !date.test(m[0]));
+    if (!el || (!english.has(text) && wrongDates.length === 0)) continue;
+    if (el.closest("script, style, [inert]") || !shown(el)) continue;
+    const where = `<${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(/\s+/)[0]}` : ""}>`;
+    if (english.has(text)) findings.push(`category "${text}" in English: ${where}`);
+    for (const m of wrongDates)
+      findings.push(`date "${m[0]}" not in the locale's format: ${where}`);
+  }
+  return findings;
+}

@@ -27,15 +27,6 @@ export class ApiFailure extends Error {
 }
 
 /**
- * The request's language among the two that every text of the platform has (Accept-Language,
- * docs/product.md §7): Chinese for zh-hans and zh-hant, English for en, vi and th. The request's own locale
- * of the five is `localeOf` (../i18n/locale.ts).
- */
-export function langOf(req: FastifyRequest): "en" | "zh-hans" {
-  return localeOf(req).startsWith("zh") ? "zh-hans" : "en";
-}
-
-/**
  * A message a person reads, in the request's locale, from the platform's one message catalog
  * (../i18n/messages.ts): `say(req, "Insufficient balance")`; placeholders are filled from `vars`
  * (`say(req, "Bets are from {min} to {max}", { min, max })`). A message missing from a locale's

@@ -2,6 +2,8 @@
 // negotiated from Accept-Language the same way the app guesses a browser's language.
 import type { FastifyRequest } from "fastify";
 import { DEFAULT_LOCALE, localeOfTag, type Locale } from "../../src/lib/locales.ts";
+import { formatPlatformTime } from "../../src/lib/platform-time.ts";
+import { viThContent } from "./vi-th-content.ts";
 import { ZH_HANT_CONTENT } from "./zh-hant-content.ts";
 
 export type { Locale } from "../../src/lib/locales.ts";
@@ -36,13 +38,23 @@ export function localeOf(req: FastifyRequest): Locale {
 }
 
 /**
- * A seeded text in the request's locale. Content rows keep a Simplified Chinese and an English
- * column; Traditional Chinese reads the seeded zh-hant variant of the Chinese text
- * (./zh-hant-content.ts; text an operator wrote without one stays Simplified), and Vietnamese
- * and Thai fall back to English — the Chinese text only when a row has no English.
+ * A content text in the request's locale. Content rows keep a Simplified Chinese and an English
+ * column; Traditional Chinese reads the zh-hant variant of the Chinese text
+ * (./zh-hant-content.ts), Vietnamese and Thai the wording of the English text
+ * (./vi-th-content.ts). Text an operator wrote without a variant stays Simplified for zh-hant and
+ * falls back to English for vi and th — to the Chinese text only when a row has no English.
  */
 export function pickText(locale: Locale, zh: string, en: string): string {
   if (locale === "zh-hans") return zh;
   if (locale === "zh-hant") return ZH_HANT_CONTENT.get(zh) ?? zh;
-  return en || zh;
+  if (locale === "en") return en || zh;
+  return viThContent(locale, en) ?? (en || zh);
+}
+
+/**
+ * A time the platform tells a person (a time-out's end), as the app writes it: the request's
+ * locale's one date format, in the platform's time zone.
+ */
+export function timeFor(req: FastifyRequest, iso: string): string {
+  return formatPlatformTime(iso, localeOf(req), "dateTime");
 }

@@ -7,7 +7,8 @@ import { startHarness, type Harness } from "../modules/core/test/harness.ts";
 import type { WebAppManifest } from "../modules/pwa/manifest.ts";
 import { pngSize } from "../modules/pwa/png.ts";
 import { negotiateLocale } from "./locale.ts";
-import { seededChineseTexts } from "./seeded-texts.ts";
+import { seededChineseTexts, seededEnglishTexts } from "./seeded-texts.ts";
+import { hasViThContent } from "./vi-th-content.ts";
 import { ZH_HANT_CONTENT } from "./zh-hant-content.ts";
 
 const HAN = /\p{Script=Han}/u;
@@ -54,13 +55,21 @@ describe("platform languages and content", () => {
     expect(texts.filter((t) => !ZH_HANT_CONTENT.has(t))).toEqual([]);
   });
 
-  it("answers news, promotions, games and letters in zh-hant, and in English for vi and th", async () => {
+  it("has a Vietnamese and Thai wording of every seeded English text but names", () => {
+    const texts = seededEnglishTexts(h.app.platform.db);
+    expect(texts.length).toBeGreaterThan(50);
+    expect(texts.filter((t) => !hasViThContent(t))).toEqual([]);
+  });
+
+  it("answers menus, news, promotions, letters and categories in all five languages", async () => {
     const token = await h.login();
     const paths = [
       "/api/News/GetAllNews",
+      "/api/News/GetDepositNews",
       "/api/Activity/GetActivitysV3",
-      "/api/Activity/GetGameList?plateType=live",
+      "/api/Manage/GetAppShortMenu",
       "/api/News/GetVipUserLetters?box=1&pageIndex=1&pageSize=20",
+      "/api/Activity/GetGameList?plateType=chess",
     ];
     for (const path of paths) {
       const texts = async (lang: string) => {
@@ -73,8 +82,9 @@ describe("platform languages and content", () => {
       );
       expect(hant, path).not.toBe(hans);
       expect(hant, path).toMatch(HAN);
-      expect(vi, path).toBe(en);
-      expect(th, path).toBe(en);
+      expect(vi, path).not.toBe(en);
+      expect(vi, path).toMatch(/[ăâđêôơưạảấầẩẫậắằẳẵặẹẻẽếềểễệịỉĩọỏốồổỗộớờởỡợụủũứừửữựỳỵỷỹ]/iu);
+      expect(th, path).toMatch(/\p{Script=Thai}/u);
       // Every Simplified text the zh-hans answer has appears as its Traditional variant.
       for (const [zh, tw] of ZH_HANT_CONTENT) {
         if (zh !== tw && hans.includes(JSON.stringify(zh))) {
@@ -82,6 +92,30 @@ describe("platform languages and content", () => {
         }
       }
     }
+  });
+
+  it("names each game category once per language: the lobby's name is the wallet's", async () => {
+    const token = await h.login();
+    for (const lang of ["zh-hans", "zh-hant", "en", "vi", "th"]) {
+      const list = await get("/api/Activity/GetGameList", lang);
+      const wallets = await get("/api/VipUser/GetPlateTypeList", lang, { token });
+      const walletName = new Map<string, string>(
+        wallets.json.result.map((w: { plateType: string; name: string }) => [w.plateType, w.name]),
+      );
+      const plates: { plateType: string; name: string }[] = list.json.result.plateTypes;
+      expect(plates.length, lang).toBeGreaterThan(4);
+      for (const p of plates)
+        expect(p.name, `${lang} ${p.plateType}`).toBe(walletName.get(p.plateType));
+    }
+  });
+
+  it("names the letters' sender in the reader's language", async () => {
+    const token = await h.login();
+    const path = "/api/News/GetVipUserLetters?box=0&pageIndex=1&pageSize=20";
+    const from = async (lang: string) =>
+      (await get(path, lang, { token })).json.result.items.map((l: { from: string }) => l.from);
+    expect(new Set(await from("zh-hant"))).toEqual(new Set(["線上客服"]));
+    expect(new Set(await from("th"))).toEqual(new Set(["บริการลูกค้า"]));
   });
 
   it("finds games by their Traditional names", async () => {

@@ -1,7 +1,9 @@
 // Every Chinese text of the seeded content (the columns that have an English twin): what needs a
-// zh-hant variant (scripts/i18n-content.ts writes them, ./content.test.ts checks them).
+// zh-hant variant (scripts/i18n-content.ts writes them, ./platform-i18n.test.ts checks them); and
+// every English text of it that needs a Vietnamese and Thai wording (./vi-th-content.ts).
 import type { Db } from "../db/db.ts";
 import { prepPluck } from "../db/sql.ts";
+import { LETTER_ACK, REPLY_PREFIX } from "../modules/core/news.ts";
 
 const COLUMNS: [table: string, column: string][] = [
   ["tenants", "name"],
@@ -20,11 +22,29 @@ const COLUMNS: [table: string, column: string][] = [
 
 const HAN = /\p{Script=Han}/u;
 
+/** What the platform writes into letters itself, [zh, en] (a member's letter's acknowledgement). */
+const PLATFORM_LETTER_TEXTS = [REPLY_PREFIX, LETTER_ACK];
+
 export function seededChineseTexts(db: Db): string[] {
-  const all = new Set<string>();
+  const all = new Set<string>(PLATFORM_LETTER_TEXTS.map(([zh]) => zh));
   for (const [table, column] of COLUMNS) {
     for (const v of prepPluck(db, `SELECT DISTINCT ${column} FROM ${table}`).all()) {
       if (typeof v === "string" && HAN.test(v)) all.add(v);
+    }
+  }
+  return [...all].sort();
+}
+
+/** Names that stay as they are in every language: brands and game titles. */
+const BRAND_COLUMNS = new Set(["tenants.name", "games.name", "game_platforms.name"]);
+
+export function seededEnglishTexts(db: Db): string[] {
+  const all = new Set<string>(PLATFORM_LETTER_TEXTS.map(([, en]) => en));
+  for (const [table, column] of COLUMNS) {
+    if (BRAND_COLUMNS.has(`${table}.${column}`)) continue;
+    const en = column === "name" ? "name_en" : `${column}_en`;
+    for (const v of prepPluck(db, `SELECT DISTINCT ${en} FROM ${table}`).all()) {
+      if (typeof v === "string" && v) all.add(v);
     }
   }
   return [...all].sort();

@@ -8,7 +8,7 @@ import { AppStart } from "./app-start";
 import { Drawer } from "./drawer";
 import { PwaHost } from "./pwa-host";
 import { TabBar } from "./tab-bar";
-import { TransferOfferHost } from "./transfer-offer-host";
+import { TransferOfferSlot } from "./transfer-offer-slot";
 import { FeedbackLayer, useLocaleParam } from "../features/shell";
 
 /**
@@ -35,7 +35,7 @@ export function RootLayout() {
         {!hideFooter && <TabBar />}
         <Drawer />
         <RealityCheckReminder />
-        <TransferOfferHost />
+        <TransferOfferSlot />
         <FeedbackLayer />
         <PwaHost />
       </SiteImageHost>

@@ -1,40 +1,67 @@
 // Every time the platform gives (letters, records, chat, a self-exclusion's end) is read in the
 // platform's own time zone, whatever the device's: "today" and a date range mean the same day for
 // every player and for the platform that filters by it. Dates are formatted only here (and by the
-// chat's relative format), which lint holds.
-import { CHAT_TIME_ZONE } from "./constants";
-import { intlLocale } from "./locales";
+// chat's relative format, which uses these for anything older than yesterday), which lint holds.
+//
+// One format per locale on every screen: Chinese writes year/month/day, the others day/month/year
+// (Thai in its own Buddhist-era years, as Thai readers expect), always two-digit day and month and
+// a 24-hour time after the date. Intl's own orders differ (vi puts the time first, en-GB adds a
+// comma), so the parts are put in this order here.
+import { CHAT_TIME_ZONE } from "./constants.ts";
+import { intlLocale } from "./locales.ts";
 
-const STYLES = {
-  date: { year: "numeric", month: "2-digit", day: "2-digit" },
-  dateTime: {
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  },
-  monthDayTime: {
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  },
-} satisfies Record<string, Intl.DateTimeFormatOptions>;
+export type PlatformTimeStyle = "date" | "dateTime" | "time";
 
-export type PlatformTimeStyle = keyof typeof STYLES;
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(locale: string): Intl.DateTimeFormat {
+  const tag = intlLocale(locale);
+  let f = formatters.get(tag);
+  if (!f) {
+    f = new Intl.DateTimeFormat(tag, {
+      timeZone: CHAT_TIME_ZONE,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+      numberingSystem: "latn",
+    });
+    formatters.set(tag, f);
+  }
+  return f;
+}
+
+const yearFirst = (locale: string) => locale.startsWith("zh");
 
 export function formatPlatformTime(
   value: string | number | Date,
   locale: string,
   style: PlatformTimeStyle,
 ): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), {
-    timeZone: CHAT_TIME_ZONE,
-    ...STYLES[style],
-  }).format(new Date(value));
+  const p: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const { type, value: v } of formatter(locale).formatToParts(new Date(value))) p[type] = v;
+  const date = yearFirst(locale)
+    ? `${p.year}/${p.month}/${p.day}`
+    : `${p.day}/${p.month}/${p.year}`;
+  const time = `${p.hour}:${p.minute}`;
+  return style === "date" ? date : style === "time" ? time : `${date} ${time}`;
+}
+
+/** A platform day (YYYY-MM-DD, as the records' filter keeps it) in the locale's date format. */
+export function formatPlatformDay(day: string, locale: string): string {
+  // Noon UTC is the same calendar day in the platform's zone.
+  return formatPlatformTime(`${day}T12:00:00Z`, locale, "date");
+}
+
+/**
+ * The locale's one date format as a pattern (a date, optionally followed by the time), for the
+ * checks that every date on a screen is written this way.
+ */
+export function platformDatePattern(locale: string): string {
+  const year = locale === "th" ? "25\\d{2}" : "20\\d{2}";
+  const date = yearFirst(locale) ? `${year}/\\d{2}/\\d{2}` : `\\d{2}/\\d{2}/${year}`;
+  return `^${date}(?: \\d{2}:\\d{2})?$`;
 }
 
 /** YYYY-MM-DD of `date` in the platform's time zone (the records' date filter). */

@@ -135,23 +135,33 @@ describe("chat over real HTTP", () => {
     expect(read.body.result.unreadCount).toBe(0);
   });
 
-  it("answers in the request's language", async () => {
+  it.each([
+    ["zh-hans", "怎么提现", "取款", "在线客服", "您好！这里是在线客服"],
+    ["zh-hant", "怎麼提領", "取款密碼", "線上客服", "您好！這裡是線上客服"],
+    ["vi", "rút tiền thế nào", "Rút tiền", "CSKH trực tuyến", "Xin chào!"],
+    ["th", "ถอนเงินยังไง", "ถอนเงิน", "ฝ่ายบริการลูกค้า", "สวัสดีค่ะ"],
+  ])("greets and answers in %s", async (lang, question, answer, agent, hello) => {
     const g = await newGuest();
-    const c = await openConversation(g.guestId);
+    const c = await api.call<ChatConversation>("POST", "/api/v3/vip-im/init-guest-msg", {
+      lang,
+      form: { guestId: g.guestId },
+    });
+    expect(c.body.result.agent.nickname).toBe(agent);
     await api.call("POST", `/api/v3/vip-im/send-msg-to-user/${g.guestId}`, {
-      lang: "zh-hans",
-      form: { conversationId: String(c.id), content: "怎么提现" },
+      lang,
+      form: { conversationId: String(c.body.result.id), content: question },
     });
     await new Promise((r) => setTimeout(r, 200));
     const range = await api.call<ChatMessage[]>(
       "GET",
       `/api/v3/vip-im/range-message-by-id/${g.guestId}?fromId=0`,
-      { lang: "zh-hans" },
+      { lang },
     );
-    const last = range.body.result.at(-1)!;
-    expect(last.sender).toBe("agent");
-    expect(last.content).toContain("提现");
-    expect(last.senderName).toBe("在线客服");
+    const [first, , last] = range.body.result;
+    expect(first!.content).toContain(hello);
+    expect(last!.sender).toBe("agent");
+    expect(last!.content).toContain(answer);
+    expect(last!.senderName).toBe(agent);
   });
 
   it("lists agents and personal data", async () => {

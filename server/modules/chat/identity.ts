@@ -2,16 +2,19 @@
 // a member (identity `m<userId>`, and every call for it must carry that member's token).
 import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
-import { fail, langOf, say } from "../../http/envelope.ts";
+import { fail, say } from "../../http/envelope.ts";
+import { localeOf, type Locale } from "../../i18n/locale.ts";
 import { parseQuery, parseWith, type FieldMessages } from "../../http/validate.ts";
 import { requireMember } from "../core/auth.ts";
 import { tenantOf, type Tenant } from "../core/tenants.ts";
+import { guestLabel } from "./agents.ts";
 import type { ChatStore, GuestRow } from "./store.ts";
 
-export type Lang = "en" | "zh-hans";
+/** The language a chat answers in: the request's locale. */
+export type Lang = Locale;
 
 export function lang(req: FastifyRequest): Lang {
-  return langOf(req);
+  return localeOf(req);
 }
 
 /** What each chat field is called when it is wrong (translated, server/i18n/messages.ts). */
@@ -79,5 +82,5 @@ export function identifyOrMember(
 
 export function guestName(guest: GuestRow, l: Lang): string {
   if (guest.user_id !== null) return guest.nickname;
-  return l === "en" ? `Guest ${guest.nickname}` : `访客 ${guest.nickname}`;
+  return guestLabel(guest.nickname, l);
 }

@@ -4,6 +4,7 @@ import type { Db } from "../../db/db.ts";
 import { ChatSender, type ChatMessage } from "../../../src/api/contract/chat.ts";
 import { CHAT_RANGE_MAX } from "../../../src/api/contract/constants.ts";
 import { prep, prepPluck } from "../../db/sql.ts";
+import type { Locale } from "../../i18n/locale.ts";
 
 export interface GuestRow {
   guest_id: string;
@@ -41,7 +42,7 @@ export type NewMessage = Omit<MessageRow, "id">;
 /** A guest message whose agent answer is due (chat_replies, migration 400). */
 export interface DueReply {
   message_id: number;
-  lang: "en" | "zh-hans";
+  lang: Locale;
   content: string;
   conversation_id: number;
   agent_uid: string;

@@ -36,6 +36,38 @@ function monogram(size: number, bg: string, fg: string, letters: string, round: 
   );
 }
 
+/**
+ * The operator's art for each menu code: a white pictogram (24-unit grid, stroked) on the tenant's
+ * colour. Never the code itself: a number tells a player nothing.
+ */
+const MENU_GLYPHS: Readonly<Record<string, string>> = {
+  // Self rebate: a coin in a turning arrow.
+  "1": `<path d="M20 12a8 8 0 1 1-2.4-5.7M20 3.5V7h-3.5"/><path d="M14 9.5h-3a1.5 1.5 0 0 0 0 3h2a1.5 1.5 0 0 1 0 3h-3M12 8v1.5M12 15.5V17"/>`,
+  // Promotions: a gift.
+  "2": `<rect x="3.5" y="9" width="17" height="11.5" rx="1.5"/><path d="M3.5 13h17M12 9v11.5M12 9C10 5 6.5 5.5 7 7.5S10 9 12 9c2 0 4.5-.5 5-1.5S14 5 12 9"/>`,
+  // Online service: a headset.
+  "3": `<path d="M5 14v-2a7 7 0 0 1 14 0v2"/><rect x="3.5" y="13" width="4" height="6" rx="2"/><rect x="16.5" y="13" width="4" height="6" rx="2"/><path d="M18.5 19c0 1.5-1.5 2.5-4.5 2.5"/>`,
+  // QQ service: a speech bubble.
+  "4": `<path d="M12 4c5 0 9 3 9 7s-4 7-9 7c-1 0-2-.1-3-.4L4.5 20l1-3.8C4 15 3 13.2 3 11c0-4 4-7 9-7z"/><path d="M8.5 11h.01M12 11h.01M15.5 11h.01"/>`,
+  // Promotional link: two chain links.
+  "5": `<path d="M10 14a4.2 4.2 0 0 0 6 0l3-3a4.2 4.2 0 0 0-6-6l-1 1"/><path d="M14 10a4.2 4.2 0 0 0-6 0l-3 3a4.2 4.2 0 0 0 6 6l1-1"/>`,
+  // Bonus hall: a coupon.
+  "8": `<path d="M3 7h18v3.2a1.8 1.8 0 0 0 0 3.6V17H3v-3.2a1.8 1.8 0 0 0 0-3.6z"/><path d="M9.5 7.5v9" stroke-dasharray="1.5 2"/>`,
+  // Help: a question mark.
+  "9": `<circle cx="12" cy="12" r="9"/><path d="M9.6 9.2a2.5 2.5 0 1 1 3.4 2.3c-.6.3-1 .8-1 1.5v.5M12 17h.01"/>`,
+  // Quick deposit: a lightning bolt.
+  "10": `<path d="M13 2.5 5 13.5h6l-1 8 8-11h-6z"/>`,
+};
+
+function menuArt(bg: string, glyph: string): string {
+  return svg(
+    96,
+    96,
+    `<rect width="96" height="96" rx="48" fill="${bg}"/>` +
+      `<g transform="translate(18 18) scale(2.5)" fill="none" stroke="#fff" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round">${glyph}</g>`,
+  );
+}
+
 const initials = (s: string) =>
   s
     .split(/\s+/)
@@ -82,7 +114,7 @@ export function tenantArt(t: TenantSeed, file: string): string | null {
       : banner(750, 300, t.accent, t.mobileColor, `${en} #${n}`, zh);
   }
   if ((m = /^menu-(\d{1,2})\.svg$/.exec(file)))
-    return monogram(96, t.mobileColor, "#fff", m[1]!, true);
+    return MENU_GLYPHS[m[1]!] ? menuArt(t.mobileColor, MENU_GLYPHS[m[1]!]!) : null;
   return null;
 }
 

@@ -2,6 +2,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { PlatformContext } from "../../context.ts";
 import { fail, ok, say } from "../../http/envelope.ts";
+import { timeFor } from "../../i18n/locale.ts";
 import { parseWith, type FieldMessages } from "../../http/validate.ts";
 import {
   AuthError,
@@ -76,7 +77,7 @@ export function loginResult(
 export function refuseBlocked(req: FastifyRequest, ctx: PlatformContext, userId: number) {
   const block = responsibleGamingBlock(ctx, userId);
   if (!block) return;
-  const until = block.until;
+  const until = timeFor(req, block.until);
   fail(
     403,
     block.kind === "self-exclusion"

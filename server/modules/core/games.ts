@@ -15,7 +15,7 @@ import {
   type PlateTypeInfo,
 } from "../../../src/api/contract/games.ts";
 import { assetUrl, pick } from "./rows.ts";
-import { PLATE_NAMES } from "./seed-games.ts";
+import { plateName } from "./plate-names.ts";
 import { prep, prepPluck } from "../../db/sql.ts";
 
 interface PlatformRow {
@@ -105,10 +105,9 @@ export function registerGameRoutes(app: FastifyInstance, ctx: PlatformContext): 
     for (const p of platforms.all()) {
       let plate = plates.get(p.plate_type);
       if (!plate) {
-        const n = PLATE_NAMES[p.plate_type] ?? [p.plate_type, p.plate_type];
         plate = {
           plateType: p.plate_type,
-          name: pick(req, n[0], n[1]),
+          name: plateName(req, p.plate_type),
           iconUrl: assetUrl(`/assets/plates/${p.plate_type}.svg`),
           platforms: [],
         };

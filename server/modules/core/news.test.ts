@@ -112,6 +112,20 @@ describe("letters", () => {
     const inbox = (await h.call("GET", "/api/News/GetVipUserLetters?box=0", { token })).json.result;
     expect(inbox.unreadCount).toBe(1);
     expect(inbox.items[0].title).toBe("Re: Withdrawal");
+    // The platform's reply reads in the reader's language, the member's own title as written.
+    const read = async (lang: string) =>
+      (
+        await h.call("GET", "/api/News/GetVipUserLetters?box=0", {
+          token,
+          headers: { "accept-language": lang },
+        })
+      ).json.result.items[0];
+    expect(await read("zh-hant")).toMatchObject({
+      title: "回覆：Withdrawal",
+      content: "我們已收到您的來信，客服將在24小時內回覆。",
+      from: "線上客服",
+    });
+    expect((await read("th")).title).toBe("ตอบกลับ: Withdrawal");
     for (const body of [
       { title: "", content: "x" },
       { title: "x" },

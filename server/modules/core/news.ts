@@ -34,7 +34,28 @@ interface LetterRow {
   created_at: string;
 }
 
-const SERVICE = "客服 / Customer service";
+/** The sender and addressee the platform writes letters as, named in the reader's language. */
+export const SERVICE = "客服 / Customer service";
+
+/**
+ * The platform's acknowledgement of a member's letter, [zh, en]: its title is the member's title
+ * after REPLY_PREFIX. Their zh-hant and vi/th wordings are seeded texts like any other
+ * (../../i18n/seeded-texts.ts lists them).
+ */
+export const REPLY_PREFIX = ["回复：", "Re: "] as const;
+export const LETTER_ACK = [
+  "我们已收到您的来信，客服将在24小时内回复。",
+  "We received your letter; customer service answers within 24 hours.",
+] as const;
+
+/** A reply's prefix in the reader's language, before the member's own title as they wrote it. */
+function letterTitle(req: FastifyRequest, r: LetterRow): string {
+  const [zh, en] = REPLY_PREFIX;
+  if (r.title.startsWith(zh) && r.title_en.startsWith(en)) {
+    return pick(req, zh, en) + r.title.slice(zh.length);
+  }
+  return pick(req, r.title, r.title_en);
+}
 
 export function registerNewsRoutes(app: FastifyInstance, ctx: PlatformContext): void {
   const { db } = ctx;
@@ -47,10 +68,10 @@ export function registerNewsRoutes(app: FastifyInstance, ctx: PlatformContext): 
     id: r.id,
     box: r.box,
     nstatus: r.nstatus,
-    title: pick(req, r.title, r.title_en),
+    title: letterTitle(req, r),
     content: pick(req, r.content, r.content_en),
-    from: r.from_name,
-    to: r.to_name,
+    from: r.from_name === SERVICE ? say(req, "Customer service") : r.from_name,
+    to: r.to_name === SERVICE ? say(req, "Customer service") : r.to_name,
     createdAt: r.created_at,
   });
 
@@ -163,10 +184,9 @@ export function registerNewsRoutes(app: FastifyInstance, ctx: PlatformContext): 
       m.id,
       LetterBox.Inbox,
       LetterStatus.Unread,
-      `回复：${b.title}`,
-      `Re: ${b.title}`,
-      "我们已收到您的来信，客服将在24小时内回复。",
-      "We received your letter; customer service answers within 24 hours.",
+      REPLY_PREFIX[0] + b.title,
+      REPLY_PREFIX[1] + b.title,
+      ...LETTER_ACK,
       SERVICE,
       m.userName,
       new Date(now + 1).toISOString(),

@@ -12,15 +12,6 @@ export interface PlatformSeed {
   games: number;
 }
 
-export const PLATE_NAMES: Record<string, Bi> = {
-  slot: ["电子", "Slots"],
-  live: ["真人", "Live casino"],
-  sports: ["体育", "Sports"],
-  lottery: ["彩票", "Lottery"],
-  chess: ["棋牌", "Cards"],
-  fish: ["捕鱼", "Fishing"],
-};
-
 export const PLATFORM_SEEDS: readonly PlatformSeed[] = [
   { code: "pg", plateType: "slot", name: ["PG电子", "PG Soft"], games: 70 },
   { code: "jdb", plateType: "slot", name: ["JDB电子", "JDB"], games: 60 },

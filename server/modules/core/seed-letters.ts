@@ -3,6 +3,7 @@ import type { Db } from "../../db/db.ts";
 import { LetterBox, LetterStatus } from "../../../src/api/contract/constants.ts";
 import type { Bi, TenantSeed } from "./seed-tenants.ts";
 import { prep } from "../../db/sql.ts";
+import { SERVICE } from "./news.ts";
 
 export function seedLetters(db: Db, userId: number, t: TenantSeed, now: number) {
   const ins = prep(
@@ -10,7 +11,7 @@ export function seedLetters(db: Db, userId: number, t: TenantSeed, now: number) 
     `INSERT INTO letters (user_id, box, nstatus, title, title_en, content, content_en, from_name, to_name, created_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  const service = "客服 / Customer service";
+  const service = SERVICE;
   const rows: [number, number, Bi, Bi][] = [
     [
       LetterBox.Inbox,

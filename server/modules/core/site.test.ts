@@ -175,6 +175,22 @@ describe("content calls", () => {
     expect((await h.call("GET", "/assets/games/pg/zz-999.svg")).status).toBe(404);
     expect((await h.call("GET", "/assets/avatars/99.svg")).status).toBe(404);
   });
+
+  it("draws every seeded menu's icon as a picture, never its code as text", async () => {
+    for (const host of ["classic.localhost", "lottery.localhost"]) {
+      const menus = (await h.call("GET", "/api/Manage/GetAppShortMenu", { host })).json.result;
+      expect(menus.length).toBeGreaterThan(5);
+      const arts = new Set<string>();
+      for (const m of menus as { iconUrl: string }[]) {
+        const r = await h.call("GET", m.iconUrl, { host });
+        expect(r.status, m.iconUrl).toBe(200);
+        expect(r.text, m.iconUrl).toMatch(/<path /);
+        expect(r.text, m.iconUrl).not.toMatch(/<text/);
+        arts.add(r.text);
+      }
+      expect(arts.size).toBe(menus.length);
+    }
+  });
 });
 
 describe("site config from the platform's settings", () => {

@@ -5,7 +5,7 @@ import type { ZodType, z } from "zod";
 import AES from "crypto-js/aes.js";
 import type { PlatformContext } from "../../context.ts";
 import { fail, ok, say } from "../../http/envelope.ts";
-import type { MessageId } from "../../i18n/messages.ts";
+import { timeFor } from "../../i18n/locale.ts";
 import { parseQuery, parseWith, type FieldMessages } from "../../http/validate.ts";
 import { requireMember, type Member } from "../core/auth.ts";
 import { responsibleGamingBlock } from "./wallets.ts";
@@ -62,12 +62,12 @@ export function activeMember(req: FastifyRequest, ctx: PlatformContext): Member 
   const m = requireMember(req);
   const block = responsibleGamingBlock(ctx, m.id);
   if (block) {
-    const until = block.until.slice(0, 16).replace("T", " ");
+    const until = timeFor(req, block.until);
     fail(
       403,
       block.kind === "timeout"
-        ? say(req, "You are on a time-out until {until} UTC", { until })
-        : say(req, "You are self-excluded until {until} UTC", { until }),
+        ? say(req, "You are on a time-out until {until}", { until })
+        : say(req, "You are self-excluded until {until}", { until }),
       block.kind,
     );
   }
@@ -78,20 +78,6 @@ export function activeMember(req: FastifyRequest, ctx: PlatformContext): Member 
 export function encrypted<T>(ctx: PlatformContext, result: T) {
   const cipher = AES.encrypt(JSON.stringify(result), ctx.config.encryptionKey).toString();
   return ok(cipher, { encrypted: true });
-}
-
-export function plateName(req: FastifyRequest, plateType: string): string {
-  const names: Record<string, MessageId> = {
-    sys: "Main wallet",
-    slot: "Slots",
-    live: "Live casino",
-    sports: "Sports",
-    lottery: "Lottery",
-    chess: "Chess & cards",
-    fish: "Fishing",
-  };
-  const name = names[plateType];
-  return name ? say(req, name) : plateType;
 }
 
 /** A request part (body, query) as a plain object, for merging. */

@@ -11,7 +11,8 @@ import type {
   VipGroupReturnResult,
 } from "../../../src/api/contract/rebate.ts";
 import { toMoney } from "./cents.ts";
-import { activeMember, member, plateName } from "./http.ts";
+import { activeMember, member } from "./http.ts";
+import { plateName } from "../core/plate-names.ts";
 import { idempotencyKey, idempotent } from "./idempotency.ts";
 import { EXTERNAL, balanceOf, ensureWallets, post } from "./ledger.ts";
 import { prep } from "../../db/sql.ts";

@@ -123,7 +123,10 @@ describe("reality check, time-out and self-exclusion", () => {
       amount: "1",
     });
     expect(transfer.status).toBe(403);
-    expect(transfer.body.message).toMatch(/^You are on a time-out until /);
+    // The end as the app writes times: the locale's one format, in the platform's time zone.
+    expect(transfer.body.message).toMatch(
+      /^You are on a time-out until \d{2}\/\d{2}\/20\d{2} \d{2}:\d{2}$/,
+    );
     const dep = await m.api.money("/api/VipUser/CreateDepositOrder", {
       channelId: "bank",
       amount: "10",

@@ -11,7 +11,8 @@ import {
   type PlateTypeBalance,
 } from "../../../src/api/contract/wallet.ts";
 import { toCents, toMoney } from "./cents.ts";
-import { activeMember, member, parse, plateName } from "./http.ts";
+import { activeMember, member, parse } from "./http.ts";
+import { plateName } from "../core/plate-names.ts";
 import { idempotencyKey, idempotent } from "./idempotency.ts";
 import { balanceOf, balancesOf, ensureWallets, post } from "./ledger.ts";
 import { settleDue } from "./settle.ts";

@@ -4,6 +4,7 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { PASSWORD_MAX_UNITS } from "../../api/contract/rules";
+import { formatPlatformDay } from "../../lib/platform-time";
 import { EyeIcon, EyeOffIcon } from "../icons";
 import "./form.css";
 
@@ -53,6 +54,54 @@ export function Field({
           {error}
         </p>
       ) : null}
+    </div>
+  );
+}
+
+/**
+ * A day (YYYY-MM-DD) shown in the page's locale's one date format, not the browser's: the native
+ * date input lies invisible over the shown date, so a tap or click still opens the device's own
+ * picker and typing still works, while what a person reads matches every other date of the app.
+ */
+export function DateField({
+  label,
+  value,
+  onValue,
+  min,
+  max,
+}: {
+  label: ReactNode;
+  value: string;
+  onValue: (v: string) => void;
+  min?: string;
+  max?: string;
+}) {
+  const id = useId();
+  const { i18n } = useLingui();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <div className="field__row date-field">
+        <span className="date-field__shown" aria-hidden="true">
+          {value ? formatPlatformDay(value, i18n.locale) : ""}
+        </span>
+        <input
+          id={id}
+          type="date"
+          className="date-field__input"
+          value={value}
+          min={min}
+          max={max}
+          onChange={(e) => onValue(e.target.value)}
+          onClick={(e) => {
+            try {
+              e.currentTarget.showPicker();
+            } catch {
+              // Not allowed here (no user gesture, or unsupported): the input still takes typing.
+            }
+          }}
+        />
+      </div>
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { render, screen } from "@testing-library/react";
 import * as icons from "./index";
-import { HomeIcon, RefreshIcon, ICON_SIZE_VAR } from "./index";
+import { HomeIcon, MenuCodeIcon, RefreshIcon, ICON_SIZE_VAR } from "./index";
+import { MenuCode } from "../../api/contract/constants";
 
 type IconComponent = (props: icons.IconProps) => React.ReactElement;
 const iconEntries = Object.entries(icons).filter(
@@ -9,6 +10,14 @@ const iconEntries = Object.entries(icons).filter(
 ) as [string, IconComponent][];
 
 describe("icon set", () => {
+  it("draws a different icon for each platform menu code, and no digit", () => {
+    const drawn = Object.values(MenuCode).map(
+      (code) => render(<MenuCodeIcon code={code} />).container.innerHTML,
+    );
+    expect(new Set(drawn).size).toBe(drawn.length);
+    for (const svg of drawn) expect(svg).not.toMatch(/<text/);
+  });
+
   it("exports the icons the app shell needs", () => {
     const names = iconEntries.map(([name]) => name);
     for (const needed of [

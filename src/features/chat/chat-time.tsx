@@ -16,11 +16,11 @@ function useNow(): number {
 
 /** A message time in the platform's zone (docs/product.md §9), machine-readable in `dateTime`. */
 export function ChatTime({ at }: { at: number }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const now = useNow();
   return (
     <time className="chat-time" dateTime={new Date(at).toISOString()}>
-      {formatChatTime(at, Math.max(now, at), t`Yesterday`)}
+      {formatChatTime(at, Math.max(now, at), t`Yesterday`, i18n.locale)}
     </time>
   );
 }

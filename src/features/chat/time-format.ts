@@ -1,7 +1,8 @@
 // Message timestamps (docs/product.md §9): shown in the platform's time zone (America/Guyana, UTC−4, no
 // daylight saving) whatever the device's zone: today "HH:mm", yesterday "<prefix> HH:mm", earlier
-// this year "MM-DD", else "YYYY-MM-DD". The prefix is the only language-dependent part.
+// the date in the locale's one format, as every screen writes dates.
 import { CHAT_TIME_ZONE } from "../../lib/constants";
+import { formatPlatformTime } from "../../lib/platform-time";
 
 interface Parts {
   year: number;
@@ -38,14 +39,19 @@ const dayNumber = (p: Parts) => Date.UTC(p.year, p.month - 1, p.day) / 86_400_00
  * @param at the message time (ms since epoch)
  * @param now the current time (ms since epoch)
  * @param yesterdayPrefix "Yesterday" / "昨天", from the active catalog
+ * @param locale the app's locale, for older dates
  */
-export function formatChatTime(at: number, now: number, yesterdayPrefix: string): string {
+export function formatChatTime(
+  at: number,
+  now: number,
+  yesterdayPrefix: string,
+  locale: string,
+): string {
   const t = partsOf(at);
   const n = partsOf(now);
   const time = `${pad(t.hour)}:${pad(t.minute)}`;
   const days = dayNumber(n) - dayNumber(t);
   if (days === 0) return time;
   if (days === 1) return `${yesterdayPrefix} ${time}`;
-  if (t.year === n.year) return `${pad(t.month)}-${pad(t.day)}`;
-  return `${t.year}-${pad(t.month)}-${pad(t.day)}`;
+  return formatPlatformTime(at, locale, "date");
 }

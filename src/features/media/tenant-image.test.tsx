@@ -178,6 +178,17 @@ describe("TenantImage", () => {
     expect(screen.getByRole("img", { name: "Avatar" })).toBeTruthy();
   });
 
+  it("draws the caller's fallback, not the placeholder, when the image fails or is missing", () => {
+    const fallback = <b data-testid="fallback" />;
+    const { container } = render(<TenantImage src="/menu-1.svg" decorative fallback={fallback} />);
+    expect(screen.queryByTestId("fallback")).toBeNull();
+    fireEvent.error(container.querySelector("img")!);
+    expect(screen.getByTestId("fallback")).toBeTruthy();
+    expect(box(container).style.background).toBe("");
+    render(<TenantImage src="" decorative fallback={<i data-testid="none" />} />);
+    expect(screen.getByTestId("none")).toBeTruthy();
+  });
+
   it("hides a decorative image from assistive technology", () => {
     const { container } = render(<TenantImage src="/corner.png" decorative />);
     const img = container.querySelector("img")!;

@@ -1,7 +1,7 @@
 // Tenant images (company images, game art, avatars, menu icons): a box of fixed aspect ratio so
 // nothing shifts while loading, lazy by default, resolved through the session's chosen image host,
 // and a neutral placeholder — never the browser's broken-image glyph — when the image fails.
-import { useState, type CSSProperties, type SyntheticEvent } from "react";
+import { useState, type CSSProperties, type ReactNode, type SyntheticEvent } from "react";
 import { ImageIcon } from "../../components/icons";
 import { useNearViewport } from "./near-viewport";
 import { useCdnDomain, useImageUrl } from "./use-image-host";
@@ -32,6 +32,8 @@ interface CommonProps {
   className?: string;
   style?: CSSProperties;
   onLoad?: (event: SyntheticEvent<HTMLImageElement>) => void;
+  /** Drawn in place of the neutral placeholder when there is no image or it fails (an icon). */
+  fallback?: ReactNode;
 }
 
 /** A meaningful image needs alt text; an empty alt is allowed only when marked decorative. */
@@ -53,6 +55,7 @@ export function TenantImage(props: TenantImageProps) {
     className,
     style,
     onLoad,
+    fallback,
   } = props;
   const decorative = props.decorative === true;
   const alt = decorative ? "" : props.alt;
@@ -85,7 +88,10 @@ export function TenantImage(props: TenantImageProps) {
     width: width !== undefined && aspectRatio === undefined ? width : "100%",
     maxWidth: "100%",
     aspectRatio: ratio,
-    background: state === ImageState.Loaded ? undefined : PLACEHOLDER_BG,
+    background:
+      state === ImageState.Loaded || (state === ImageState.Error && fallback)
+        ? undefined
+        : PLACEHOLDER_BG,
     ...style,
   };
   // The alt text stays available whenever no <img> carries it (placeholder, host still chosen).
@@ -112,10 +118,10 @@ export function TenantImage(props: TenantImageProps) {
             display: "flex",
             alignItems: "center",
             justifyContent: "center",
-            opacity: 0.35,
+            opacity: fallback ? undefined : 0.35,
           }}
         >
-          <ImageIcon size="1.5em" />
+          {fallback ?? <ImageIcon size="1.5em" />}
         </span>
       ) : imgUrl ? (
         <img

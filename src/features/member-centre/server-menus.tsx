@@ -3,6 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { AppShortMenu } from "../../api/contract/common";
 import { MenuCode } from "../../api/contract/constants";
+import { MenuCodeIcon } from "../../components/icons";
 import { shortMenusQueryOptions } from "../../api/endpoints/activity-common";
 import { useOpenLink } from "../frames";
 import { TenantImage } from "../media";
@@ -41,7 +42,13 @@ export function ServerMenus({ onOpen }: { onOpen?: () => void }) {
             open(m.newJumpUrl || m.jumpUrl, m.openMode);
           }}
         >
-          {m.iconUrl ? <TenantImage src={m.iconUrl} decorative width={24} height={24} /> : null}
+          <TenantImage
+            src={m.iconUrl}
+            decorative
+            width={24}
+            height={24}
+            fallback={<MenuCodeIcon code={m.menuCode} size={18} />}
+          />
           <span>{m.displayName}</span>
         </a>
       ))}

@@ -1,12 +1,13 @@
 // One promotion (GetActivity/{id}): its detail image, dates and plain-text content, ending with
 // what to do: a visitor registers; a member deposits (new-member and deposit offers, credited
 // with a deposit that claims the bonus) or picks a game (the others).
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
 import type { Activity } from "../../api/contract/common";
 import { activityQueryOptions } from "../../api/endpoints/activity-common";
+import { formatPlatformTime } from "../../lib/platform-time";
 import { TenantImage } from "../media";
 import { isLoggedInAtom } from "../session";
 import { ScreenHeader, useLocaleParam } from "../shell";
@@ -17,8 +18,9 @@ export function PromotionDetailsScreen({ id }: { id: number | undefined }) {
   const valid = id !== undefined;
   const query = useQuery({ ...activityQueryOptions(id ?? 0), enabled: valid });
   const p = query.data;
-  const start = p?.startAt.slice(0, 10) ?? "";
-  const end = p?.endAt.slice(0, 10) ?? "";
+  const { i18n } = useLingui();
+  const start = p ? formatPlatformTime(p.startAt, i18n.locale, "date") : "";
+  const end = p ? formatPlatformTime(p.endAt, i18n.locale, "date") : "";
   return (
     <main className="promos promos--details">
       {/* The promotion's own title once it is in; the screen's name until then. */}

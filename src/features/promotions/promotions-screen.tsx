@@ -4,6 +4,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { activitiesQueryOptions } from "../../api/endpoints/activity-common";
+import { formatPlatformTime } from "../../lib/platform-time";
 import { TenantImage } from "../media";
 import { useLocaleParam } from "../shell";
 import "./promotions.css";
@@ -16,7 +17,7 @@ export const promotionsQueryOptions = () =>
 type Category = "all" | "new" | "daily" | "vip" | "deposit";
 
 export function PromotionsScreen() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const locale = useLocaleParam();
   const [category, setCategory] = useState<Category>("all");
   const [pages, setPages] = useState(1);
@@ -80,7 +81,8 @@ export function PromotionsScreen() {
                 <span className="promos__card-title">{p.title}</span>
                 <span className="promos__card-summary">{p.summary}</span>
                 <span className="promos__card-dates">
-                  {p.startAt.slice(0, 10)} – {p.endAt.slice(0, 10)}
+                  {formatPlatformTime(p.startAt, i18n.locale, "date")} –{" "}
+                  {formatPlatformTime(p.endAt, i18n.locale, "date")}
                 </span>
               </Link>
             </li>

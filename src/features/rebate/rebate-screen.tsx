@@ -58,15 +58,30 @@ export function RebateScreen() {
       ) : null}
       {data ? (
         <>
-          <ul className="list card" aria-label={t`Rebate per platform`}>
-            {data.lines.map((l) => (
-              <li key={l.plateType} className="row">
-                <span style={{ flex: 1 }}>{l.name}</span>
-                <span className="muted">{m(l.validBet)}</span>
-                <span className="amount">{m(l.amount)}</span>
-              </li>
-            ))}
-          </ul>
+          <table className="card records-table" aria-label={t`Rebate per platform`}>
+            <thead>
+              <tr>
+                <th scope="col">
+                  <Trans>Platform</Trans>
+                </th>
+                <th scope="col" className="num">
+                  <Trans>Valid bets</Trans>
+                </th>
+                <th scope="col" className="num">
+                  <Trans>Rebate</Trans>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.lines.map((l) => (
+                <tr key={l.plateType}>
+                  <th scope="row">{l.name}</th>
+                  <td className="num muted">{m(l.validBet)}</td>
+                  <td className="num amount">{m(l.amount)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
           <p className="row card">
             <span>
               <Trans>Rebate to claim</Trans>

@@ -14,5 +14,5 @@ export function defaultRange(now: Date, days = 7): { startDate: string; endDate:
 }
 
 export function formatRecordTime(iso: string, locale: string): string {
-  return formatPlatformTime(iso, locale, "monthDayTime");
+  return formatPlatformTime(iso, locale, "dateTime");
 }

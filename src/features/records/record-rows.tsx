@@ -17,6 +17,8 @@ export function GameRows({
 }) {
   const { i18n } = useLingui();
   const m = (v: string) => formatMoney(v, i18n.locale);
+  // A win or a loss shows by its sign as well as its colour.
+  const signed = (v: string) => (Number(v) > 0 ? `+${m(v)}` : m(v));
   return (
     <>
       {summary ? (
@@ -35,27 +37,48 @@ export function GameRows({
           </div>
           <div>
             <dt className="muted">
-              <Trans>Profit</Trans>
+              <Trans>Win/loss</Trans>
             </dt>
-            <dd className="amount">{m(summary.profit)}</dd>
+            <dd className={`amount ${outcomeClass(summary.profit)}`}>{signed(summary.profit)}</dd>
           </div>
         </dl>
       ) : null}
-      <ul className="list card" data-testid="game-records">
-        {items.map((r) => (
-          <li key={r.id} className="row">
-            <span>
-              {r.gameName}
-              <br />
-              <small className="muted">{formatRecordTime(r.createdAt, i18n.locale)}</small>
-            </span>
-            <span className="amount">{m(r.bet)}</span>
-            <span className="amount">{m(r.profit)}</span>
-          </li>
-        ))}
-      </ul>
+      <table className="card records-table" data-testid="game-records">
+        <thead>
+          <tr>
+            <th scope="col">
+              <Trans>Game</Trans>
+            </th>
+            <th scope="col" className="num">
+              <Trans>Bet</Trans>
+            </th>
+            <th scope="col" className="num">
+              <Trans>Win/loss</Trans>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((r) => (
+            <tr key={r.id}>
+              <th scope="row">
+                {r.gameName}
+                <br />
+                <small className="muted">{formatRecordTime(r.createdAt, i18n.locale)}</small>
+              </th>
+              <td className="num amount">{m(r.bet)}</td>
+              <td className={`num amount ${outcomeClass(r.profit)}`}>{signed(r.profit)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </>
   );
+}
+
+/** Green for a win, red for a loss, nothing for even. */
+function outcomeClass(profit: string): string {
+  const n = Number(profit);
+  return n > 0 ? "amount--win" : n < 0 ? "amount--loss" : "";
 }
 
 export function TradeRows({ items }: { items: TradeRecord[] }) {

@@ -7,7 +7,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { TradeKind } from "../../api/contract/records";
 import type { WalletPlateType } from "../../api/contract/wallet";
 import { plateTypesQueryOptions } from "../../api/endpoints/wallet";
-import { Field, SelectField } from "../../components/form";
+import { DateField, SelectField } from "../../components/form";
 import { MemberPage } from "../shell";
 import { useLocaleParam } from "../shell";
 import { defaultRange } from "./dates";
@@ -65,16 +65,14 @@ export function RecordsScreen({ type }: { type: RecordType }) {
         </Link>
       </nav>
       <div className="filters">
-        <Field
-          label={t`From`}
-          type="date"
+        <DateField
+          label={t`Start date`}
           value={filters.startDate}
           max={filters.endDate}
           onValue={set("startDate")}
         />
-        <Field
-          label={t`To`}
-          type="date"
+        <DateField
+          label={t`End date`}
           value={filters.endDate}
           min={filters.startDate}
           onValue={set("endDate")}

@@ -27,6 +27,7 @@ import { createPasskey, isPasskeyCancel, passkeysSupported } from "../../../lib/
 import { useFeedback } from "../../shell";
 import { useMemberInfo } from "../use-member-info";
 import { ReauthField, useReauth } from "./reauth-field";
+import { formatPlatformTime } from "../../../lib/platform-time";
 
 export function PasskeysSection() {
   const { data: passkeys } = useQuery(passkeysQueryOptions());
@@ -59,7 +60,7 @@ export function PasskeysSection() {
 
 function useDate() {
   const { i18n } = useLingui();
-  return (iso: string) => i18n.date(new Date(iso), { dateStyle: "medium", timeStyle: "short" });
+  return (iso: string) => formatPlatformTime(iso, i18n.locale, "dateTime");
 }
 
 function PasskeyList({ passkeys }: { passkeys: PasskeyInfo[] | undefined }) {

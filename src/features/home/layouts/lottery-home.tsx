@@ -6,6 +6,7 @@ import type { NewsItem } from "../../../api/contract/common";
 import type { Game } from "../../../api/contract/games";
 import { allNewsQueryOptions } from "../../../api/endpoints/news";
 import { useEnterGame } from "../../games";
+import { formatPlatformTime } from "../../../lib/platform-time";
 import type { HomeData } from "../home-data";
 import { inOrder } from "../in-order";
 import { Carousel } from "../parts/carousel";
@@ -18,7 +19,7 @@ import "./lottery.css";
 
 /** The news list of this layout (docs/product.md §7 GetAllNews, or company info's news when it failed). */
 function ResultsBoard({ news }: { news: NewsItem[] }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <section className="results-board" aria-label={t`Latest news`}>
       <h2 className="home-section__title">
@@ -29,7 +30,7 @@ function ResultsBoard({ news }: { news: NewsItem[] }) {
           <li key={n.id} className="results-board__row">
             <span className="results-board__title">{n.title}</span>
             <time className="results-board__date" dateTime={n.createdAt}>
-              {n.createdAt.slice(0, 10)}
+              {formatPlatformTime(n.createdAt, i18n.locale, "date")}
             </time>
           </li>
         ))}

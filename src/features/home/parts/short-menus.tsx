@@ -1,6 +1,7 @@
 // App short menus (docs/product.md §3): icon, name in its fontColor, opened per its open mode.
 import { useLingui } from "@lingui/react/macro";
 import type { AppShortMenu } from "../../../api/contract/common";
+import { MenuCodeIcon } from "../../../components/icons";
 import { useOpenLink } from "../../frames";
 import { TenantImage } from "../../media";
 import { readableColor } from "./readable-color";
@@ -33,7 +34,13 @@ export function ShortMenus({
                 disabled={!href}
                 onClick={() => href && open(href, m.openMode)}
               >
-                <TenantImage src={m.iconUrl} decorative width={iconSize} height={iconSize} />
+                <TenantImage
+                  src={m.iconUrl}
+                  decorative
+                  width={iconSize}
+                  height={iconSize}
+                  fallback={<MenuCodeIcon code={m.menuCode} size={iconSize * 0.6} />}
+                />
                 <span style={{ color: readableColor(m.fontColor, surface) }}>{m.displayName}</span>
               </button>
             </li>
