@@ -75,11 +75,11 @@ const FIXED: readonly Row[] = [
   ["Quick deposit", "Nạp nhanh", "ฝากด่วน"],
   // Promotions (a promotion's text opens with its summary and a full stop).
   ["New member first-deposit gift", "Quà nạp đầu cho thành viên mới", "ของขวัญฝากแรกสมาชิกใหม่"],
-  ["Daily check-in", "Điểm danh hằng ngày", "เช็กอินรายวัน"],
-  ["VIP level-up bonus", "Thưởng thăng cấp VIP", "โบนัสเลื่อนระดับ VIP"],
-  ["Weekend deposit top-up", "Thưởng thêm nạp cuối tuần", "โบนัสเติมเงินสุดสัปดาห์"],
-  ["Slot rebate", "Hoàn trả slot", "เงินคืนสล็อต"],
-  ["Sign-up credit", "Tiền trải nghiệm khi đăng ký", "เครดิตฟรีเมื่อสมัคร"],
+  ["Daily first-deposit bonus", "Thưởng nạp đầu mỗi ngày", "โบนัสฝากแรกประจำวัน"],
+  ["Self-service rebate", "Hoàn trả tự nhận", "รับเงินคืนด้วยตนเอง"],
+  ["USDT deposits", "Nạp USDT", "ฝากด้วย USDT"],
+  ["Passkey sign-in", "Đăng nhập bằng khóa truy cập", "เข้าสู่ระบบด้วยพาสคีย์"],
+  ["Transfer-free wallet", "Ví không cần chuyển", "กระเป๋าไม่ต้องโอน"],
   [
     "One entry per member during the promotion.",
     "Mỗi thành viên chỉ tham gia một lần trong thời gian khuyến mãi.",
@@ -117,17 +117,29 @@ const SUMMARIES: readonly Row[] = [
     "ฝากแรกรับ 100% สูงสุด 1,888",
   ],
   [
-    "Check in 7 days in a row for a bonus",
-    "Điểm danh 7 ngày liên tiếp để nhận thưởng",
-    "เช็กอินติดต่อกัน 7 วันรับโบนัส",
+    "5% extra on the first deposit each day",
+    "Tặng thêm 5% cho lần nạp đầu tiên mỗi ngày",
+    "รับเพิ่ม 5% สำหรับการฝากครั้งแรกของแต่ละวัน",
   ],
-  ["Higher levels, bigger gifts", "Cấp càng cao, quà càng lớn", "ระดับยิ่งสูง ของขวัญยิ่งมาก"],
-  ["10% extra on weekend deposits", "Tặng thêm 10% khi nạp cuối tuần", "ฝากวันเสาร์อาทิตย์รับเพิ่ม 10%"],
-  ["Up to 1.2% back on slots", "Hoàn trả slot đến 1,2%", "เงินคืนสล็อตสูงสุด 1.2%"],
   [
-    "Free credit when you register",
-    "Đăng ký nhận ngay tiền trải nghiệm",
-    "สมัครวันนี้รับเครดิตทดลองเล่นฟรี",
+    "0.5% back on valid bets, claim it any time",
+    "Hoàn 0,5% tiền cược hợp lệ, nhận bất cứ lúc nào",
+    "คืน 0.5% ของยอดเดิมพันที่ถูกต้อง รับได้ทุกเมื่อ",
+  ],
+  [
+    "Deposit with USDT (TRC20) from 10.00",
+    "Nạp bằng USDT (TRC20) từ 10,00",
+    "ฝากด้วย USDT (TRC20) ขั้นต่ำ 10.00",
+  ],
+  [
+    "Sign in with your fingerprint or face, no password to type",
+    "Đăng nhập bằng vân tay hoặc khuôn mặt, không cần nhập mật khẩu",
+    "เข้าสู่ระบบด้วยลายนิ้วมือหรือใบหน้า ไม่ต้องพิมพ์รหัสผ่าน",
+  ],
+  [
+    "Turn it on and your balance follows you into the game",
+    "Bật lên, số dư sẽ theo bạn vào trò chơi",
+    "เปิดใช้แล้วยอดเงินจะตามคุณเข้าเกม",
   ],
 ];
 

@@ -15,15 +15,27 @@ function svg(w: number, h: number, body: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${body}</svg>`;
 }
 
+/** Roughly how wide `text` is in ems: CJK and Thai glyphs are about square, Latin narrower. */
+function ems(text: string): number {
+  let width = 0;
+  for (const ch of text) width += /[\u2e80-\u9fff\uac00-\ud7af\uff00-\uffef]/.test(ch) ? 1 : 0.6;
+  return width;
+}
+
+/** The largest size up to `max` at which `text` fits `width` (artwork keeps its words whole). */
+const fitted = (text: string, width: number, max: number) =>
+  Math.floor(Math.min(max, width / Math.max(ems(text), 1)));
+
 function banner(w: number, h: number, bg: string, accent: string, title: string, sub: string) {
+  const room = w * 0.88;
   return svg(
     w,
     h,
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${bg}"/><stop offset="1" stop-color="${accent}"/></linearGradient></defs>` +
       `<rect width="${w}" height="${h}" rx="${h / 16}" fill="url(#g)"/>` +
       `<circle cx="${w * 0.85}" cy="${h * 0.3}" r="${h * 0.45}" fill="#fff" opacity=".12"/>` +
-      `<text x="${w * 0.06}" y="${h * 0.5}" font-family="sans-serif" font-size="${h / 6}" font-weight="700" fill="#fff">${esc(title)}</text>` +
-      `<text x="${w * 0.06}" y="${h * 0.72}" font-family="sans-serif" font-size="${h / 11}" fill="#fff" opacity=".9">${esc(sub)}</text>`,
+      `<text x="${w * 0.06}" y="${h * 0.5}" font-family="sans-serif" font-size="${fitted(title, room, h / 6)}" font-weight="700" fill="#fff">${esc(title)}</text>` +
+      `<text x="${w * 0.06}" y="${h * 0.72}" font-family="sans-serif" font-size="${fitted(sub, room, h / 11)}" fill="#fff" opacity=".9">${esc(sub)}</text>`,
   );
 }
 

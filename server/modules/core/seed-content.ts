@@ -168,6 +168,8 @@ export function seedContent(db: Db, t: TenantSeed, tenantId: number, now: number
     `INSERT INTO activities (tenant_id, title, title_en, summary, summary_en, category, image_url,
        detail_image_url, content, content_en, start_at, end_at, sort) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)`,
   );
+  // Every promotion promises only what this platform does (the deposit bonuses, the rebate, the
+  // wallet and sign-in features): a player who reads one and acts on it gets what it says.
   const acts: [string, Bi, Bi][] = [
     [
       "new",
@@ -176,26 +178,34 @@ export function seedContent(db: Db, t: TenantSeed, tenantId: number, now: number
     ],
     [
       "daily",
-      ["每日签到", "Daily check-in"],
-      ["连续签到7天领彩金", "Check in 7 days in a row for a bonus"],
+      ["每日首存加赠", "Daily first-deposit bonus"],
+      ["每天首笔存款加赠5%", "5% extra on the first deposit each day"],
     ],
     [
-      "vip",
-      ["VIP晋级礼金", "VIP level-up bonus"],
-      ["等级越高 礼金越多", "Higher levels, bigger gifts"],
+      "daily",
+      ["自助返水", "Self-service rebate"],
+      ["有效投注返水0.5%，随时领取", "0.5% back on valid bets, claim it any time"],
     ],
     [
       "deposit",
-      ["周末存款加赠", "Weekend deposit top-up"],
-      ["周六周日存款加赠10%", "10% extra on weekend deposits"],
+      ["USDT存款", "USDT deposits"],
+      ["支持USDT（TRC20）存款，10起存", "Deposit with USDT (TRC20) from 10.00"],
     ],
-    ["daily", ["电子返水", "Slot rebate"], ["电子游戏返水最高1.2%", "Up to 1.2% back on slots"]],
+    [
+      "vip",
+      ["通行密钥登录", "Passkey sign-in"],
+      [
+        "用指纹或面容登录，无需输入密码",
+        "Sign in with your fingerprint or face, no password to type",
+      ],
+    ],
     [
       "new",
-      ["注册送体验金", "Sign-up credit"],
-      ["注册即送体验金", "Free credit when you register"],
+      ["免转钱包", "Transfer-free wallet"],
+      ["开启后余额自动转入游戏", "Turn it on and your balance follows you into the game"],
     ],
   ];
+
   acts.forEach(([cat, title, summary], i) => {
     const n = i + 1;
     act.run(
