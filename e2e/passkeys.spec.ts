@@ -127,14 +127,23 @@ for (const { tenant, locale } of JOURNEYS) {
     await expect(page).toHaveURL(/\/member\/bankcards$/);
     await expect(page.getByText("ICBC · ")).toBeVisible();
 
-    // Log out, then sign in with the passkey's button.
+    // Log out, then sign in with the passkey: in English from "Forgot password?" (a passkey is
+    // the way in without the password), in Thai with the login screen's own button.
     await page.getByRole("button", { name: w.menu }).first().click();
     await page.getByRole("dialog").getByRole("button", { name: w.logOut }).click();
     // Logged out: the balance goes (a visitor's home has the menu too).
     await expect(page.getByRole("status", { name: w.balance })).toHaveCount(0);
     await page.evaluate(() => sessionStorage.setItem("e2e-no-autofill", "1"));
     await page.goto(`${m.origin}/${locale}/login`);
-    await page.getByRole("button", { name: w.signIn }).click();
+    if (locale === "en") {
+      await page.getByRole("button", { name: "Forgot password?" }).click();
+      await page
+        .getByRole("dialog", { name: "Forgot password?" })
+        .getByRole("button", { name: w.signIn })
+        .click();
+    } else {
+      await page.getByRole("button", { name: w.signIn }).click();
+    }
     await expect(page).not.toHaveURL(/\/login/);
     await expect(page.getByRole("status", { name: w.balance }).first()).toBeVisible();
 

@@ -176,7 +176,7 @@ export function LoginScreen({ redirect }: { redirect?: string }) {
           <PasskeySignInButton pending={passkey.pending} onStart={() => void passkey.start()} />
         ) : null}
       </form>
-      <ForgotPassword />
+      <ForgotPassword onPasskey={passkey.supported ? () => void passkey.start() : undefined} />
       <p className="auth__switch">
         <Trans>No account yet?</Trans>{" "}
         <Link to="/{-$locale}/register" params={{ locale }} search={{ redirect }}>
