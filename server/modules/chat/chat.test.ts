@@ -10,6 +10,7 @@ import type {
   ChatSocketEvent,
 } from "../../../src/api/contract/chat.ts";
 import { ChatStore } from "./store.ts";
+import { cannedReply } from "./agents.ts";
 import { client } from "./test-client.ts";
 import { listenPlatform } from "../core/test/harness.ts";
 
@@ -175,6 +176,25 @@ describe("chat over real HTTP", () => {
     expect(data.body.result.guestId).toBe(g.guestId);
     expect(data.body.result.quickPhrases.length).toBeGreaterThan(0);
   });
+
+  it.each(["zh-hans", "zh-hant", "en", "vi", "th"] as const)(
+    "offers quick questions in %s that the agent answers (not its fallback)",
+    async (lang) => {
+      const g = await newGuest();
+      const data = await api.call<{ quickPhrases: string[] }>(
+        "GET",
+        `/api/v3/vip-im/user-personal-custom-data?guestId=${g.guestId}`,
+        { lang },
+      );
+      const phrases = data.body.result.quickPhrases;
+      expect(phrases).toHaveLength(4);
+      const fallback = cannedReply("…", lang);
+      for (const p of phrases) {
+        if (lang === "vi" || lang === "th") expect(p, p).not.toMatch(/\p{Script=Han}/u);
+        expect(cannedReply(p, lang), p).not.toBe(fallback);
+      }
+    },
+  );
 
   it("keeps guests apart: another guest's conversation is a 404", async () => {
     const a = await newGuest();

@@ -46,6 +46,15 @@ import { requireMember } from "../core/auth.ts";
 import { capLimits, withinCap } from "../core/rate-limit.ts";
 import { clientAddress } from "../../http/budget.ts";
 
+/** The guest's quick questions, in each language: each one is a question the agent answers. */
+const QUICK_PHRASES: Readonly<Record<Lang, readonly string[]>> = {
+  "zh-hans": ["如何充值？", "如何提现？", "忘记密码怎么办？", "有什么优惠活动？"],
+  "zh-hant": ["如何儲值？", "如何提領？", "忘記密碼怎麼辦？", "有什麼優惠活動？"],
+  en: ["How do I deposit?", "How do I withdraw?", "I forgot my password", "Any promotions?"],
+  vi: ["Nạp tiền thế nào?", "Rút tiền thế nào?", "Tôi quên mật khẩu", "Có khuyến mãi gì?"],
+  th: ["ฝากเงินอย่างไร?", "ถอนเงินอย่างไร?", "ลืมรหัสผ่าน", "มีโบนัสอะไรบ้าง?"],
+};
+
 export const BASE = "/api/v3/vip-im";
 /** A guest may send this many messages per minute; more is a 429 (the agent is not a spam sink). */
 export const SEND_LIMIT_PER_MINUTE = 30;
@@ -143,10 +152,7 @@ export function registerChatRoutes(app: FastifyInstance, deps: ChatDeps): void {
       guestId: guest.guest_id,
       nickname: guestName(guest, l),
       isMember: guest.user_id !== null,
-      quickPhrases:
-        l === "en"
-          ? ["How do I deposit?", "How do I withdraw?", "I forgot my password", "Any promotions?"]
-          : ["如何充值？", "如何提现？", "忘记密码怎么办？", "有什么优惠活动？"],
+      quickPhrases: [...QUICK_PHRASES[l]],
     };
     return ok(data);
   });
