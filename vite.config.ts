@@ -5,6 +5,7 @@ import babel from "@rolldown/plugin-babel";
 import { lingui, linguiTransformerBabelPreset } from "@lingui/vite-plugin";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { readdirSync, readFileSync } from "node:fs";
 import { isOnDemand } from "./scripts/perf/budgets.ts";
 import { routerGeneratorConfig } from "./scripts/router-config.ts";
 
@@ -20,6 +21,20 @@ const FIRST_SCREENS = new Set<string>([
 
 // The reference platform (server/) serves the API during `npm run dev` on this port.
 const apiTarget = process.env.PLAYFRONT_API ?? `http://localhost:${process.env.API_PORT ?? "8080"}`;
+
+const APP_TESTS = ["src/**/*.test.{ts,tsx}", "sw/**/*.test.ts", "tests/**/*.test.{ts,tsx}"];
+
+/**
+ * The app's test files that replace modules (`vi.mock`). Those need a module registry of their
+ * own; every other file shares its worker's (`isolate: false`), so React, the router and the
+ * catalogs are imported once a worker instead of once a file.
+ */
+const MOCKING_TESTS = ["src", "sw", "tests"].flatMap((dir) =>
+  readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((f) => /\.test\.tsx?$/.test(f))
+    .map((f) => `${dir}/${f}`)
+    .filter((f) => /\bvi\.(mock|doMock)\(/.test(readFileSync(f, "utf8"))),
+);
 
 export default defineConfig({
   plugins: [
@@ -133,7 +148,18 @@ export default defineConfig({
         test: {
           name: "app",
           environment: "jsdom",
-          include: ["src/**/*.test.{ts,tsx}", "sw/**/*.test.ts", "tests/**/*.test.{ts,tsx}"],
+          include: APP_TESTS,
+          exclude: MOCKING_TESTS,
+          isolate: false,
+          setupFiles: ["tests/setup.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "app-mocks",
+          environment: "jsdom",
+          include: MOCKING_TESTS,
           setupFiles: ["tests/setup.ts"],
         },
       },
@@ -142,6 +168,8 @@ export default defineConfig({
           name: "server",
           environment: "node",
           include: ["server/**/*.test.ts"],
+          isolate: false,
+          setupFiles: ["server/test-setup.ts"],
           testTimeout: 30_000,
         },
       },
