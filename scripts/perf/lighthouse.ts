@@ -76,6 +76,8 @@ const lighthouseRun = (
     logLevel: "error",
     onlyCategories: categories,
     throttling: mobileThrottling(cpuSlowdownMultiplier),
+    // The report's page picture: taken after the trace, it changes no score or metric.
+    disableFullPageScreenshot: true,
   });
 
 async function measure(chromePort: number, page: LhPage, i: number, cpuSlowdown: number) {
