@@ -9,12 +9,10 @@ export const baseURL = `http://localhost:${PORT}`;
 /**
  * Specs that run in the full Chromium; the others run in its headless shell, which starts a
  * context and a page with less work (no window, no browser UI renderer): a quarter less time a
- * test. The shell shows no notifications, the visual baselines are the full browser's pixels,
- * and layout shift is measured in the browser players use.
+ * test. The shell shows no notifications, and the visual baselines are the full browser's pixels.
  */
 const FULL_BROWSER = [
   "visual/screens.spec.ts",
-  "layout-shift.spec.ts",
   "app-badge.spec.ts",
   "pwa.spec.ts",
   "pwa-chat.spec.ts",

@@ -8,6 +8,7 @@ import {
   brokenWords,
   contentAudit,
   layoutAudit,
+  narrowScreens,
   pageOverflow,
   twoFrames,
   type LayoutChecks,
@@ -40,6 +41,11 @@ export function horizontalOverflow(page: Page): Promise<string[]> {
 /** Layout checks of one screen at its current viewport (in-page.ts `layoutAudit`). */
 export function layoutFindings(page: Page, which: LayoutChecks): Promise<string[]> {
   return page.evaluate(layoutAudit, { which, minTap: MIN_TAP_PX });
+}
+
+/** A screen narrower than its column, sized by its content (in-page.ts `narrowScreens`). */
+export function narrowScreenFindings(page: Page): Promise<string[]> {
+  return page.evaluate(narrowScreens);
 }
 
 /** Text broken inside a word, in any language (in-page.ts `brokenWords`). */

@@ -2,15 +2,16 @@
 // tenant as a visitor and as a member, the screens' languages rotating so that every screen is
 // seen in every locale (routes.ts `crawlPlan`), in the built app against the reference platform. Per
 // screen: readable text in #root, no console error, no failed request, no sideways scrolling at
-// 320 and 390 px, no text larger than the screen title, tap targets of at least 44 px, and at
-// 200% zoom no wrapped text spilling out of its box; no line broken inside a word
-// (Intl.Segmenter's boundaries; in Chinese, short labels only); the brand and headings never cut
-// short, no fixed chrome over a header, no button left alone on the last line of a wrapping row,
-// a row of tabs with its icons in line; no menu icon that is a number, no English category name
-// on a page in another language and every date in the locale's one format; a way back or home off the tab bar's own screens (the
-// installed app has no browser back button); no axe violation (WCAG 2.1 AA and best practices) on
-// each screen's first visit in a crawl. One browser context per crawl; the viewport is resized
-// within the page. Findings are collected and listed together at the end.
+// 320 and 390 px, no screen narrower than its column (sized by its content), no text larger than
+// the screen title, tap targets of at least 44 px, and at 200% zoom no wrapped text spilling out
+// of its box; no line broken inside a word (Intl.Segmenter's boundaries; in Chinese, short labels
+// only); the brand and headings never cut short, no fixed chrome over a header, no button left
+// alone on the last line of a wrapping row, a row of tabs with its icons in line; no menu icon
+// that is a number, no English category name on a page in another language and every date in the
+// locale's one format; a way back or home off the tab bar's own screens (the installed app has no
+// browser back button); no axe violation (WCAG 2.1 AA and best practices) on each screen's first
+// visit in a crawl. One browser context per crawl; the viewport is resized within the page.
+// Findings are collected and listed together at the end.
 import { expect, test, type Page, type Request } from "@playwright/test";
 import { appStarted, screenRendered } from "../helpers/app-ready";
 import { axeViolations } from "../helpers/axe";
@@ -23,6 +24,7 @@ import {
   contentFindings,
   horizontalOverflow,
   layoutFindings,
+  narrowScreenFindings,
   nextFrames,
   PHONE,
   PHONE_WIDTHS,
@@ -155,6 +157,7 @@ for (const { tenant, role, visits } of crawlPlan(TENANTS)) {
       if (lang !== localeTag(locale)) note(`lang="${lang}", not ${localeTag(locale)}`);
       if (!(await visibleText(page))) note("#root shows no text");
       for (const f of await layoutFindings(page, { fonts: true, taps: true })) note(f);
+      for (const f of await narrowScreenFindings(page)) note(f);
       for (const f of await contentFindings(page, locale)) note(f);
       if (route.path !== "/") {
         const noWayBack = await wayBackFinding(page, WAY_BACK[locale]);

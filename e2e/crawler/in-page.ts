@@ -40,6 +40,33 @@ export function pageOverflow(): string[] {
 }
 
 /**
+ * A screen (`main`) as wide as its column allows (its max-width, else the column). The app's
+ * frame is a flex column, where side margins of `auto` centre a child at its content's width: a
+ * screen without a width of its own is then as wide as its longest line, and widens (a layout
+ * shift) when longer text arrives.
+ */
+export function narrowScreens(): string[] {
+  const out: string[] = [];
+  for (const main of document.querySelectorAll<HTMLElement>("#root main")) {
+    const parent = main.parentElement;
+    const s = getComputedStyle(main);
+    if (!parent || s.position === "fixed" || s.position === "absolute") continue;
+    const p = getComputedStyle(parent);
+    const column = parent.clientWidth - parseFloat(p.paddingLeft) - parseFloat(p.paddingRight);
+    const max = parseFloat(s.maxWidth);
+    const wanted = Math.min(column, Number.isNaN(max) ? Infinity : max);
+    const width = main.getBoundingClientRect().width;
+    if (width < wanted - 1) {
+      const cls = main.getAttribute("class")?.split(/\s+/)[0];
+      out.push(
+        `<main${cls ? `.${cls}` : ""}> is ${Math.round(width)}px wide in a ${Math.round(wanted)}px column: its width follows its content`,
+      );
+    }
+  }
+  return out;
+}
+
+/**
  * Layout checks of one screen at its current viewport: text larger than the screen title (the
  * first visible h1), tap targets under `minTap` px, squeezed or over-cropped images, and text that
  * wraps to more lines than its box holds and spills out of it or of a clipping ancestor.

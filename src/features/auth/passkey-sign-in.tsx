@@ -22,9 +22,9 @@ import {
   platformPasskeyAvailable,
 } from "../../lib/webauthn";
 
-async function signIn(autofill: boolean): Promise<LoginResult> {
+async function signIn(): Promise<LoginResult> {
   const options = await passkeyLoginOptions();
-  const credential = await getPasskey(options, autofill);
+  const credential = await getPasskey(options);
   return passkeyLogin({ credential });
 }
 
@@ -46,14 +46,28 @@ export function usePasskeySignIn(
   const found = useEffectEvent((r: LoginResult) => onResult(r));
   const refused = useEffectEvent(failed);
 
-  // The autofill waits in the background for as long as the screen is open.
+  // The autofill waits in the background for as long as the screen is open. Until the player
+  // picks a passkey, nothing was asked of them: a browser that refuses the waiting request
+  // itself (no passkey UI) shows nothing; a refusal of the passkey they picked is shown.
   useEffect(() => {
     if (!supported) return;
     let live = true;
     void (async () => {
       if (!(await passkeyAutofillSupported()) || !live) return;
+      let options;
       try {
-        const result = await signIn(true);
+        options = await passkeyLoginOptions();
+      } catch {
+        return;
+      }
+      let credential;
+      try {
+        credential = await getPasskey(options, true);
+      } catch {
+        return;
+      }
+      try {
+        const result = await passkeyLogin({ credential });
         if (live) await found(result);
       } catch (e) {
         if (live) refused(e);
@@ -66,7 +80,7 @@ export function usePasskeySignIn(
 
   const start = async () => {
     // A new ceremony replaces the autofill's waiting one.
-    const outcome = await run(() => signIn(false));
+    const outcome = await run(() => signIn());
     if (!outcome) return;
     if (outcome.ok) await onResult(outcome.result);
     else failed(outcome.error);
