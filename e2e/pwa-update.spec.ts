@@ -57,19 +57,39 @@ async function waitForController(page: Page): Promise<void> {
 }
 
 /**
- * Marks in each page of `context` when the app has registered its service worker. The app does so
- * once its first screen has settled, later than the worker takes control; a registration is also
- * a look for a new sw.js, so a test that swaps builds waits for it first.
+ * Marks in each page of `context` when the app has registered its service worker, and holds the
+ * registration of a page the worker does not control until the test releases it
+ * (`allowRegistration`). The app registers once its first screen has settled, later than the
+ * worker takes control; a registration is also a look for a new sw.js, so a test that swaps
+ * builds waits for it first. Holding it lets both tabs load before any worker exists: a
+ * navigation the worker handles makes the browser look for a new sw.js by itself soon after (the
+ * Service Worker spec's soft update), and on a loaded machine that look could land after the swap.
  */
 async function markRegistration(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
+    const w = window as unknown as { __registered?: boolean; __allowRegister?: () => void };
+    const allowed = navigator.serviceWorker.controller
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => (w.__allowRegister = resolve));
     const register = navigator.serviceWorker.register.bind(navigator.serviceWorker);
     navigator.serviceWorker.register = async (...args) => {
+      await allowed;
       const registration = await register(...args);
-      (window as unknown as { __registered?: boolean }).__registered = true;
+      w.__registered = true;
       return registration;
     };
   });
+}
+
+/** Lets the app in `page` register its service worker (see `markRegistration`). */
+async function allowRegistration(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      typeof (window as unknown as { __allowRegister?: () => void }).__allowRegister === "function",
+  );
+  await page.evaluate(() =>
+    (window as unknown as { __allowRegister: () => void }).__allowRegister(),
+  );
 }
 
 /** Until the app in `page` has registered its service worker (see `markRegistration`). */
@@ -132,17 +152,19 @@ test("a second build is found within 30 s and offered again after Later; decline
   let loads = 0;
   page.on("load", () => (loads += 1));
   await page.goto(`${ORIGIN}/en`);
-  await waitForController(page);
-  expect(await runningEntry(page)).toBe(entryA);
-  const prompt = page.getByRole("alertdialog", { name: PROMPT });
-  await expect(prompt).toBeHidden();
-  // A second tab of the app, also on build A.
+  // A second tab of the app, also on build A; both load before the worker exists.
   const other = await context.newPage();
   await other.goto(`${ORIGIN}/en/promotion`);
+  await allowRegistration(page);
+  await waitForController(page);
   await waitForController(other);
-  expect(await runningEntry(other)).toBe(entryA);
+  await allowRegistration(other);
   await waitForRegistration(page);
   await waitForRegistration(other);
+  expect(await runningEntry(page)).toBe(entryA);
+  expect(await runningEntry(other)).toBe(entryA);
+  const prompt = page.getByRole("alertdialog", { name: PROMPT });
+  await expect(prompt).toBeHidden();
 
   // Build B replaces build A on the same origin.
   await watchUpdateFound(page);
