@@ -89,16 +89,6 @@ export function withdrawalRoutes(app: FastifyInstance, ctx: PlatformContext): vo
     if (!pinGood) {
       fail(403, say(req, "Wrong withdrawal password"), "wrong withdrawal password");
     }
-    const left = playThroughLeft(ctx.db, m.id);
-    if (left > 0) {
-      fail(
-        403,
-        say(req, "Play through your deposit bonus before withdrawing: {left} more in bets", {
-          left: toMoney(left),
-        }),
-        "bonus play-through",
-      );
-    }
     ensureWallets(ctx, m.id);
     // Secrets stay out of the key's fingerprint (a TOTP code also changes between retries).
     const input = { cents, bankAccountId: body.bankAccountId };
@@ -123,6 +113,18 @@ export function withdrawalRoutes(app: FastifyInstance, ctx: PlatformContext): vo
             403,
             body.code ? say(req, "Wrong two-factor code") : say(req, "Enter your two-factor code"),
             "two-factor code",
+          );
+        }
+        // Decided here, in the transaction that moves the money: a deposit and its bonus
+        // confirmed while this request waited for its proofs count.
+        const left = playThroughLeft(ctx.db, m.id);
+        if (left > 0) {
+          fail(
+            403,
+            say(req, "Play through your deposit bonus before withdrawing: {left} more in bets", {
+              left: toMoney(left),
+            }),
+            "bonus play-through",
           );
         }
         const now = ctx.now();
