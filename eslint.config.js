@@ -93,4 +93,25 @@ export default tseslint.config(
     files: ["sw/**/*.ts"],
     languageOptions: { globals: { ...globals.serviceworker } },
   },
+  {
+    // The platform's settings come from its context (server/config.ts reads them once per start).
+    files: ["server/**/*.ts"],
+    ignores: [
+      "server/config.ts",
+      "server/config.test.ts",
+      "server/test-setup.ts",
+      "server/testing/**",
+      "server/bench/**",
+    ],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        {
+          object: "process",
+          property: "env",
+          message: "Read settings from ctx.config (server/config.ts reads the environment once).",
+        },
+      ],
+    },
+  },
 );

@@ -7,13 +7,12 @@ import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { constants as zlib } from "node:zlib";
 import { openDatabase, type Db } from "./db/db.ts";
-import { reloadServerConfig, serverConfig, type ServerConfig } from "./config.ts";
+import { loadConfig, platformConfig, type ServerConfig } from "./config.ts";
 import { handleError, isNavigation, notFound, trackRoutes } from "./http/errors.ts";
 import { registerSecurityHeaders } from "./http/security.ts";
 import { registerCors } from "./http/cors.ts";
 import { registerRequestBudget } from "./http/budget.ts";
 import { clientErrorHandler, frameworkErrors } from "./http/malformed.ts";
-import { cdnDomain } from "./modules/core/rows.ts";
 import type { PlatformConfig, PlatformContext } from "./context.ts";
 import { coreModule } from "./modules/core/index.ts";
 import { moneyModule } from "./modules/money/index.ts";
@@ -27,6 +26,9 @@ export interface ServerOptions {
   dbFile?: string;
   /** Delete the database first (e2e runs start from a fresh seed). */
   freshDb?: boolean;
+  /** The start's configuration (server/main.ts reads it); without it, read from the environment. */
+  env?: ServerConfig;
+  /** Settings over the configuration's (tests). */
   config?: Partial<PlatformConfig>;
   now?: () => number;
   /**
@@ -46,22 +48,10 @@ export function trustProxySetting(value: string | undefined): boolean | string |
   return v.includes(",") ? v.split(",").map((s) => s.trim()) : v;
 }
 
-export function defaultConfig(env: ServerConfig = serverConfig()): PlatformConfig {
-  return {
-    encryptionKey: env.PLAYFRONT_ENCRYPTION_KEY,
-    ...(env.PLAYFRONT_ANALYTICS_ID ? { analyticsId: env.PLAYFRONT_ANALYTICS_ID } : {}),
-    accessTokenTtlSec: env.PLAYFRONT_TOKEN_TTL_SEC,
-    refreshGraceSec: env.PLAYFRONT_REFRESH_GRACE_SEC,
-    depositConfirmDelayMs: env.PLAYFRONT_DEPOSIT_DELAY_MS,
-    withdrawalApproveDelayMs: env.PLAYFRONT_WITHDRAWAL_DELAY_MS,
-    publicPort: env.PORT,
-    requestsPerSec: env.PLAYFRONT_REQUESTS_PER_SEC,
-  };
-}
-
 export async function buildServer(opts: ServerOptions = {}): Promise<PlatformServer> {
   // The environment is read (and checked: a bad value stops the start, naming it) once per start.
-  const env = reloadServerConfig();
+  const env = opts.env ?? loadConfig();
+  const config: PlatformConfig = { ...platformConfig(env), ...opts.config };
   // Paths match case-insensitively: the platform's clients mix `/api/vipuser` and `/api/VipUser`.
   const options = {
     logger: false,
@@ -71,8 +61,8 @@ export async function buildServer(opts: ServerOptions = {}): Promise<PlatformSer
     trustProxy: trustProxySetting(env.PLAYFRONT_TRUST_PROXY),
     routerOptions: { caseSensitive: false },
     // Refusals before routing get the envelope and security headers, never the URL back.
-    frameworkErrors: frameworkErrors(cdnDomain()),
-    clientErrorHandler: clientErrorHandler(cdnDomain()),
+    frameworkErrors: frameworkErrors(config.cdnDomain),
+    clientErrorHandler: clientErrorHandler(config.cdnDomain),
   };
   // Over HTTP/2 Fastify hands the routes its compatibility request and reply, which have the same
   // API as HTTP/1's for all the platform uses (headers, body, streams, `socket.encrypted`); the
@@ -91,7 +81,7 @@ export async function buildServer(opts: ServerOptions = {}): Promise<PlatformSer
   });
   const ctx: PlatformContext = {
     db,
-    config: { ...defaultConfig(env), ...opts.config },
+    config,
     now: opts.now ?? Date.now,
   };
   app.decorate("platform", ctx);
@@ -106,9 +96,9 @@ export async function buildServer(opts: ServerOptions = {}): Promise<PlatformSer
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
   });
   app.addHook("onClose", async () => db.close());
-  registerSecurityHeaders(app, cdnDomain());
+  registerSecurityHeaders(app, config.cdnDomain);
   // CORS first: a refusal of the budget still carries the headers a listed origin needs to read it.
-  registerCors(app);
+  registerCors(app, config.corsOrigins);
   registerRequestBudget(app, ctx.config.requestsPerSec);
 
   // Every refusal answers the envelope with the catalogue status; never a 5xx for bad input.

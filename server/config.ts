@@ -1,8 +1,10 @@
-// The reference platform's one configuration: every environment variable it
-// reads, checked with zod once at start (buildServer, server/main.ts) instead of `process.env`
-// read across the modules. A bad value stops the start with a message naming the variable; an
-// unset or empty one takes its default. Names and defaults are the README's ("Configuration").
+// The reference platform's one configuration: every environment variable it reads, checked with
+// zod once per start (server/main.ts, or buildServer when it is given none) and handed to the
+// modules in their context (server/context.ts), never read again. A bad value stops the start with
+// a message naming the variable; an unset or empty one takes its default. The variables are
+// documented once, in docs/deploy.md ("Configuration").
 import { z } from "zod";
+import type { PlatformConfig } from "./context.ts";
 
 const text = (fallback: string) =>
   z
@@ -85,16 +87,16 @@ export const envSchema = z
     /** New chat guests per IP and minute; the registration limit when unset. */
     PLAYFRONT_GUESTS_PER_MIN: whole(undefined, 1),
     PLAYFRONT_EVENTS_PER_MIN: whole(60, 1),
-    /** Dynamic requests (API, manifest, icons) per second per address; default 20, 10^5 under vitest. */
-    PLAYFRONT_REQUESTS_PER_SEC: whole(undefined, 1),
+    /** Dynamic requests (API, manifest, icons) per second per address. */
+    PLAYFRONT_REQUESTS_PER_SEC: whole(REQUESTS_PER_SEC, 1),
     /** Slider-captcha puzzles per minute per address. */
     PLAYFRONT_CAPTCHAS_PER_MIN: whole(10, 1),
     PLAYFRONT_SERVER_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
       message: "must have at least 32 characters",
     }),
-    /** scrypt cost; a power of two. Default 2^14 (2^10 under vitest, to keep tests fast). */
-    PLAYFRONT_SCRYPT_N: whole(undefined, 2).refine(
-      (n) => n === undefined || (n & (n - 1)) === 0,
+    /** scrypt cost; a power of two. */
+    PLAYFRONT_SCRYPT_N: whole(16384, 2).refine(
+      (n) => (n & (n - 1)) === 0,
       "must be a power of two",
     ),
     PLAYFRONT_CDN_DOMAIN: text(""),
@@ -124,15 +126,10 @@ export const envSchema = z
     PLAYFRONT_SEED_GAMES: optionalText,
     PLAYFRONT_TLS_CERT: optionalText,
     PLAYFRONT_TLS_KEY: optionalText,
-    VITEST: optionalText,
   })
   .transform((e) => ({
     ...e,
     PLAYFRONT_GUESTS_PER_MIN: e.PLAYFRONT_GUESTS_PER_MIN ?? e.PLAYFRONT_REGISTER_PER_MIN,
-    PLAYFRONT_SCRYPT_N: e.PLAYFRONT_SCRYPT_N ?? (e.VITEST ? 1024 : 16384),
-    // The unit tests send hundreds of calls from one address; the flood test sets the real value.
-    PLAYFRONT_REQUESTS_PER_SEC:
-      e.PLAYFRONT_REQUESTS_PER_SEC ?? (e.VITEST ? 100_000 : REQUESTS_PER_SEC),
   }));
 
 export type ServerConfig = z.output<typeof envSchema>;
@@ -145,15 +142,30 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   throw new Error(`Invalid platform configuration (environment):\n${lines.join("\n")}`);
 }
 
-let current: ServerConfig | null = null;
-
-/** The configuration, read from the environment at the first use or the last server start. */
-export function serverConfig(): ServerConfig {
-  return (current ??= loadConfig(process.env));
-}
-
-/** Reads the environment again: buildServer does at every start (a test's settings apply). */
-export function reloadServerConfig(env: Record<string, string | undefined> = process.env) {
-  current = loadConfig(env);
-  return current;
+/** The settings the modules read, from a start's configuration (server/context.ts). */
+export function platformConfig(env: ServerConfig): PlatformConfig {
+  return {
+    encryptionKey: env.PLAYFRONT_ENCRYPTION_KEY,
+    ...(env.PLAYFRONT_ANALYTICS_ID ? { analyticsId: env.PLAYFRONT_ANALYTICS_ID } : {}),
+    accessTokenTtlSec: env.PLAYFRONT_TOKEN_TTL_SEC,
+    refreshGraceSec: env.PLAYFRONT_REFRESH_GRACE_SEC,
+    sessionLifetimeMs: env.PLAYFRONT_SESSION_DAYS * 24 * 3600_000,
+    depositConfirmDelayMs: env.PLAYFRONT_DEPOSIT_DELAY_MS,
+    withdrawalApproveDelayMs: env.PLAYFRONT_WITHDRAWAL_DELAY_MS,
+    publicPort: env.PORT,
+    requestsPerSec: env.PLAYFRONT_REQUESTS_PER_SEC,
+    registrationsPerMin: env.PLAYFRONT_REGISTER_PER_MIN,
+    chatGuestsPerMin: env.PLAYFRONT_GUESTS_PER_MIN,
+    eventsPerMin: env.PLAYFRONT_EVENTS_PER_MIN,
+    captchasPerMin: env.PLAYFRONT_CAPTCHAS_PER_MIN,
+    scryptN: env.PLAYFRONT_SCRYPT_N,
+    ...(env.PLAYFRONT_SERVER_SECRET ? { serverSecret: env.PLAYFRONT_SERVER_SECRET } : {}),
+    cdnDomain: env.PLAYFRONT_CDN_DOMAIN,
+    chatReplyMs: env.PLAYFRONT_CHAT_REPLY_MS,
+    chatOrigins: env.PLAYFRONT_CHAT_ORIGINS.split(",")
+      .map((o) => o.trim())
+      .filter(Boolean),
+    corsOrigins: env.PLAYFRONT_CORS_ORIGINS,
+    seedGames: env.PLAYFRONT_SEED_GAMES,
+  };
 }

@@ -1,4 +1,5 @@
-// What every server module receives: the database and the platform's settings.
+// What every server module receives: the database and the platform's settings (read from the
+// environment once per start: server/config.ts).
 import type { FastifyInstance } from "fastify";
 import type { Db } from "./db/db.ts";
 
@@ -10,6 +11,8 @@ export interface PlatformConfig {
   /** Access-token lifetime and the 402 refresh grace window after it, in seconds. */
   accessTokenTtlSec: number;
   refreshGraceSec: number;
+  /** A session's absolute lifetime from its login: refresh never extends a token past it. */
+  sessionLifetimeMs: number;
   /** Delay before a pending deposit / withdrawal is confirmed by the platform, in ms. */
   depositConfirmDelayMs: number;
   withdrawalApproveDelayMs: number;
@@ -17,6 +20,25 @@ export interface PlatformConfig {
   publicPort: number;
   /** Dynamic requests a second per address (server/http/budget.ts). */
   requestsPerSec: number;
+  /** Caps per address and minute: registrations, new chat guests, analytics events, captchas. */
+  registrationsPerMin: number;
+  chatGuestsPerMin: number;
+  eventsPerMin: number;
+  captchasPerMin: number;
+  /** scrypt cost of new password hashes (each hash keeps its own). */
+  scryptN: number;
+  /** The server-only secret; without it one is generated and kept in the database. */
+  serverSecret?: string;
+  /** The tenants' `cdnDomain`: empty (same origin), one host or a comma-separated list. */
+  cdnDomain: string;
+  /** How long the chat agent "types" before answering, in ms. */
+  chatReplyMs: number;
+  /** Origins besides the page's own that may open the chat websocket. */
+  chatOrigins: string[];
+  /** Origins of an app on another origin than the API (server/http/cors.ts). */
+  corsOrigins: string[];
+  /** PLAYFRONT_SEED_GAMES as given: the first start's catalogue size (seed-games.ts). */
+  seedGames?: string;
 }
 
 export interface PlatformContext {

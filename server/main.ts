@@ -1,23 +1,21 @@
 // Entry point of the reference platform: `npm start` runs this after the build.
-import { loadConfig } from "./config.ts";
+import { loadConfig, type ServerConfig } from "./config.ts";
 import { tlsFromEnv } from "./http/tls-env.ts";
 
 // A bad setting stops the start with a message naming the variable (server/config.ts).
-let port: number;
-let host: string;
+let env: ServerConfig;
 let tls: ReturnType<typeof tlsFromEnv>;
 try {
-  const config = loadConfig();
-  port = config.PORT;
-  host = config.HOST;
-  tls = tlsFromEnv(config);
+  env = loadConfig();
+  tls = tlsFromEnv(env);
 } catch (e) {
   console.error((e as Error).message);
   process.exit(2);
 }
-// Imported once the settings are known good (modules read them as they load).
+const { PORT: port, HOST: host } = env;
+// Imported once the settings are known good: a bad value stops the start before any module loads.
 const { buildServer } = await import("./app.ts");
-const app = await buildServer({ tls });
+const app = await buildServer({ env, tls });
 await app.listen({ port, host });
 const scheme = app.initialConfig.https ? "https" : "http";
 const shown = host === "0.0.0.0" || host === "::" ? "localhost" : host;

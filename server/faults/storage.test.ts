@@ -24,8 +24,7 @@ let dbFile: string;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "playfront-faults-"));
   dbFile = join(dir, "playfront.db");
-  process.env.PLAYFRONT_CHAT_REPLY_MS = "50";
-  ({ app, port } = await listenPlatform({ dbFile }));
+  ({ app, port } = await listenPlatform({ dbFile, config: { chatReplyMs: 50 } }));
   // The platform waits 5 s for a lock before giving up; the test does not need to wait that long.
   app.platform.db.pragma("busy_timeout = 200");
   base = `http://127.0.0.1:${port}`;

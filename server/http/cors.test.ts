@@ -17,18 +17,15 @@ const API_HOST = "api.localhost"; // the API's host, no tenant's name
 describe("CORS for an app on another origin", () => {
   let app: PlatformServer;
   let api: ReturnType<typeof client>;
-  const saved = process.env.PLAYFRONT_CORS_ORIGINS;
-
   beforeAll(async () => {
-    process.env.PLAYFRONT_CORS_ORIGINS = `${APP}, https://other.example.com`;
-    const platform = await listenPlatform();
+    const platform = await listenPlatform({
+      config: { corsOrigins: [APP, "https://other.example.com"] },
+    });
     app = platform.app;
     api = client(platform.port, API_HOST);
   });
   afterAll(async () => {
     await app.close();
-    if (saved === undefined) delete process.env.PLAYFRONT_CORS_ORIGINS;
-    else process.env.PLAYFRONT_CORS_ORIGINS = saved;
   });
 
   const preflight = (origin: string) =>

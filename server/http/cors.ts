@@ -4,7 +4,6 @@
 // header at all, so browsers keep its pages from reading anything. The app sends its token in
 // the Authorization header, never cookies: credentials are not allowed.
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { serverConfig } from "../config.ts";
 
 /** The request headers the app sends (src/api/client.ts). */
 export const CORS_ALLOW_HEADERS =
@@ -18,7 +17,7 @@ const isApi = (url: string) => url.slice(0, 5).toLowerCase() === "/api/";
 /** The request's Origin when it is on the allow-list, else undefined. */
 export function allowedOrigin(req: FastifyRequest): string | undefined {
   const origin = req.headers.origin;
-  return origin !== undefined && serverConfig().PLAYFRONT_CORS_ORIGINS.includes(origin)
+  return origin !== undefined && req.server.platform.config.corsOrigins.includes(origin)
     ? origin
     : undefined;
 }
@@ -32,8 +31,8 @@ export function pageHost(req: FastifyRequest): string {
   return origin === undefined ? req.host : new URL(origin).host;
 }
 
-export function registerCors(app: FastifyInstance): void {
-  if (serverConfig().PLAYFRONT_CORS_ORIGINS.length === 0) return;
+export function registerCors(app: FastifyInstance, origins: readonly string[]): void {
+  if (origins.length === 0) return;
   app.addHook("onRequest", async (req, reply) => {
     if (!isApi(req.url)) return;
     // Answers differ by Origin: caches must keep them apart.

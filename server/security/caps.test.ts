@@ -2,7 +2,8 @@
 // cap answers 429 with a localized message (server/SECURITY.md lists each number).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ChatConnectInfo } from "../../src/api/contract/chat.ts";
-import { chatGuestsPerIp, eventsPerIp, LETTERS_PER_MEMBER } from "../modules/core/rate-limit.ts";
+import { loadConfig, platformConfig } from "../config.ts";
+import { LETTERS_PER_MEMBER } from "../modules/core/rate-limit.ts";
 import { SOCKETS_PER_IDENTITY } from "../modules/chat/hub.ts";
 import { burst, freshIp, startTarget, upgrade, type Target } from "./harness.ts";
 
@@ -12,15 +13,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+// The caps of the target's start (the same environment's configuration).
+const { chatGuestsPerMin, eventsPerMin } = platformConfig(loadConfig());
 const visit = () => `dev-${Math.random().toString(36).slice(2, 14)}`;
 
 describe("caps", () => {
-  it(`creates at most ${chatGuestsPerIp()} chat guests per minute per IP (new visit ids)`, async () => {
+  it(`creates at most ${chatGuestsPerMin} chat guests per minute per IP (new visit ids)`, async () => {
     const ip = freshIp();
-    const counts = await burst(chatGuestsPerIp() + 10, () =>
+    const counts = await burst(chatGuestsPerMin + 10, () =>
       t.api.call("GET", `/api/v3/common/init/${visit()}`, { headers: { "x-forwarded-for": ip } }),
     );
-    expect(counts).toEqual({ 200: chatGuestsPerIp(), 429: 10 });
+    expect(counts).toEqual({ 200: chatGuestsPerMin, 429: 10 });
     const zh = await t.api.call("GET", `/api/v3/common/init/${visit()}`, {
       headers: { "x-forwarded-for": ip },
       lang: "zh-hans",
@@ -42,15 +45,15 @@ describe("caps", () => {
     ).toBe(200);
   });
 
-  it(`accepts at most ${eventsPerIp()} analytics events per minute per IP`, async () => {
+  it(`accepts at most ${eventsPerMin} analytics events per minute per IP`, async () => {
     const ip = freshIp();
-    const counts = await burst(eventsPerIp() + 5, (i) =>
+    const counts = await burst(eventsPerMin + 5, (i) =>
       t.api.call("POST", "/api/events", {
         json: { name: "error", description: `boom ${i}`, fatal: false },
         headers: { "x-forwarded-for": ip },
       }),
     );
-    expect(counts).toEqual({ 202: eventsPerIp(), 429: 5 });
+    expect(counts).toEqual({ 202: eventsPerMin, 429: 5 });
   });
 
   it(`takes at most ${LETTERS_PER_MEMBER} letters to customer service per member per hour`, async () => {

@@ -4,7 +4,6 @@
 // session; CORS answers only the app's own origin and the opaque origin of its sandboxed frame.
 import CryptoJS from "crypto-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sessionLifetimeMs } from "../modules/core/auth.ts";
 import { startTarget, type Target } from "./harness.ts";
 
 let t: Target;
@@ -81,13 +80,13 @@ describe("game tickets and sessions end with the login session", () => {
     // Kept refreshed to a minute before the login's end, then a game is opened (its own 2 hours
     // are far from over when the login's 30 days are).
     let token = m.token;
-    while (t.clock.now + 6 * 86_400_000 < started + sessionLifetimeMs()) {
+    while (t.clock.now + 6 * 86_400_000 < started + t.app.platform.config.sessionLifetimeMs) {
       t.clock.now += 6 * 86_400_000;
       const r = await t.api.call<{ token: string }>("POST", "/api/vipuser/RefreshToken", { token });
       expect(r.status).toBe(200);
       token = r.body.result.token;
     }
-    t.clock.now = started + sessionLifetimeMs() - 60_000;
+    t.clock.now = started + t.app.platform.config.sessionLifetimeMs - 60_000;
     const last = await t.api.call<{ token: string }>("POST", "/api/vipuser/RefreshToken", {
       token,
     });

@@ -2,16 +2,14 @@
 // password check, so a parallel plain change landed meanwhile and was then overwritten. The check
 // and the write are now one transaction on the row as it is at the write.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Target } from "./harness.ts";
+import { loadConfig } from "../config.ts";
+import { startTarget, type Target } from "./harness.ts";
 
-// The production scrypt cost (tens of milliseconds), read when the platform's modules load: the
-// window in which the proof is checked is as wide as on a real server.
-process.env.PLAYFRONT_SCRYPT_N = "16384";
-const { startTarget } = await import("./harness.ts");
-
+// The production scrypt cost (tens of milliseconds): the window in which the proof is checked is
+// as wide as on a real server.
 let t: Target;
 beforeAll(async () => {
-  t = await startTarget();
+  t = await startTarget({ scryptN: loadConfig({}).PLAYFRONT_SCRYPT_N });
 });
 afterAll(() => t.close());
 

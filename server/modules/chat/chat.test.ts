@@ -21,8 +21,7 @@ describe("chat over real HTTP", () => {
   let api: ReturnType<typeof client>;
 
   beforeAll(async () => {
-    process.env.PLAYFRONT_CHAT_REPLY_MS = "50";
-    const platform = await listenPlatform();
+    const platform = await listenPlatform({ config: { chatReplyMs: 50 } });
     app = platform.app;
     api = client(platform.port, CHAT_HOST);
   });

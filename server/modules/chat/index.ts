@@ -8,17 +8,11 @@ import { ChatReplies } from "./replies.ts";
 import { registerChatRoutes } from "./routes.ts";
 import { registerChatSocket } from "./socket.ts";
 import { ChatStore } from "./store.ts";
-import { serverConfig } from "../../config.ts";
 
 const FORM = "application/x-www-form-urlencoded";
 
-/** How long the agent "types" before answering (ms); PLAYFRONT_CHAT_REPLY_MS overrides. */
-export function replyDelayMs(): number {
-  return serverConfig().PLAYFRONT_CHAT_REPLY_MS;
-}
-
 export const chatModule: PlatformModule = async (app, ctx) => {
-  const store = new ChatStore(ctx.db, replyDelayMs());
+  const store = new ChatStore(ctx.db, ctx.config.chatReplyMs);
   const hub = new ChatHub();
   const replies = new ChatReplies(ctx, store, hub);
   // Answers that fell due while the platform was down (or killed) are given now.

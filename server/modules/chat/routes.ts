@@ -122,7 +122,7 @@ export function registerChatRoutes(app: FastifyInstance, deps: ChatDeps): void {
     const visitId = parseQuery(req, visitIdSchema, (req.params as { visitid?: string }).visitid);
     const { guest, created } = store.guestForVisit(chatTenant(req).id, visitId, ctx.now(), () => {
       // Every unseen fingerprint is a new guest row: capped per IP.
-      if (!withinCap(ctx, capLimits.chatGuest(clientAddress(req)))) {
+      if (!withinCap(ctx, capLimits.chatGuest(ctx, clientAddress(req)))) {
         fail(429, say(req, "Too many new chat visitors, try again later"));
       }
     });

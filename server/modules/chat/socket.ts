@@ -4,7 +4,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { PlatformContext } from "../../context.ts";
-import { serverConfig } from "../../config.ts";
 import { fail, say } from "../../http/envelope.ts";
 import { onSessionsEnded } from "../core/auth.ts";
 import { SOCKETS_PER_IDENTITY, type ChatHub } from "./hub.ts";
@@ -34,18 +33,11 @@ export function originAllowed(
   }
 }
 
-export function extraOrigins(env: string | undefined = serverConfig().PLAYFRONT_CHAT_ORIGINS) {
-  return (env ?? "")
-    .split(",")
-    .map((o) => o.trim())
-    .filter(Boolean);
-}
-
 export function registerChatSocket(
   app: FastifyInstance,
   deps: { ctx: PlatformContext; store: ChatStore; hub: ChatHub },
 ): void {
-  const allowed = [...extraOrigins(), ...serverConfig().PLAYFRONT_CORS_ORIGINS];
+  const allowed = [...deps.ctx.config.chatOrigins, ...deps.ctx.config.corsOrigins];
   onSessionsEnded(deps.ctx.db, (ids) => deps.hub.endSessions(ids));
   // The ticket is used up before the upgrade; the handler takes the grant from here.
   const grants = new WeakMap<FastifyRequest, TicketGrant>();
@@ -55,7 +47,7 @@ export function registerChatSocket(
       return fail(403, say(req, "Origin not allowed"));
     }
     const q = wsQuery.safeParse(req.query);
-    const grant = q.success ? consumeTicket(deps.ctx.db, q.data.ticket, deps.ctx.now()) : null;
+    const grant = q.success ? consumeTicket(deps.ctx, q.data.ticket, deps.ctx.now()) : null;
     if (!grant || !deps.store.guest(grant.guestId)) {
       return fail(401, say(req, "Invalid chat connection ticket"));
     }

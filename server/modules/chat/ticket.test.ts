@@ -1,6 +1,7 @@
 // Ticket attacks (forged, replayed, expired, after logout) are in server/security/chat-tickets.test.ts.
 import { describe, expect, it } from "vitest";
-import { extraOrigins, originAllowed } from "./socket.ts";
+import { loadConfig, platformConfig } from "../../config.ts";
+import { originAllowed } from "./socket.ts";
 
 describe("websocket origin check", () => {
   it("allows the same host or no Origin, refuses others", () => {
@@ -10,7 +11,9 @@ describe("websocket origin check", () => {
     expect(originAllowed("null", "elec.localhost:8080")).toBe(false);
   });
   it("also allows the origins an operator lists (app and API on different origins)", () => {
-    const extra = extraOrigins(" https://m.example.com, https://app.example.com ");
+    const extra = platformConfig(
+      loadConfig({ PLAYFRONT_CHAT_ORIGINS: " https://m.example.com, https://app.example.com " }),
+    ).chatOrigins;
     expect(originAllowed("https://app.example.com", "api.example.com", extra)).toBe(true);
     expect(originAllowed("https://evil.example.com", "api.example.com", extra)).toBe(false);
   });

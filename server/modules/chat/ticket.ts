@@ -6,6 +6,7 @@
 // it: after logout it opens nothing.
 import { randomBytes } from "node:crypto";
 import type { Db } from "../../db/db.ts";
+import type { PlatformContext } from "../../context.ts";
 import { keyedHash } from "../core/server-secret.ts";
 import { sessionAlive } from "../core/auth.ts";
 import { prep } from "../../db/sql.ts";
@@ -35,12 +36,17 @@ export interface TicketGrant {
 }
 
 /** Uses the ticket up: its identity, or null when unknown, used, expired or its session ended. */
-export function consumeTicket(db: Db, ticket: string, now: number): TicketGrant | null {
+export function consumeTicket(
+  ctx: PlatformContext,
+  ticket: string,
+  now: number,
+): TicketGrant | null {
+  const { db } = ctx;
   const row = prep<[string], { guest_id: string; session_id: string | null; expires_at: number }>(
     db,
     "DELETE FROM chat_tickets WHERE ticket_hash = ? RETURNING guest_id, session_id, expires_at",
   ).get(keyedHash(db, "chat-ticket", ticket));
   if (!row || row.expires_at <= now) return null;
-  if (row.session_id !== null && !sessionAlive(db, row.session_id, now)) return null;
+  if (row.session_id !== null && !sessionAlive(ctx, row.session_id, now)) return null;
   return { guestId: row.guest_id, sessionId: row.session_id };
 }

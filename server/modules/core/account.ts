@@ -147,7 +147,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: PlatformContext
       });
     }
     refuseCommonPassword(req, "newPassWord", b.newPassWord);
-    const hash = await hashPasswordAsync(b.newPassWord);
+    const hash = await hashPasswordAsync(b.newPassWord, ctx.config.scryptN);
     db.transaction(() => {
       prep(db, "UPDATE users SET password_hash = ? WHERE id = ?").run(hash, u.id);
       // Other sessions (another device, a stolen token) end with the old password.
@@ -169,7 +169,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: PlatformContext
       fail(422, msg, { oldPassWord: [msg] });
     }
     prep(db, "UPDATE users SET withdrawal_hash = ? WHERE id = ?").run(
-      await hashPasswordAsync(b.newPassWord),
+      await hashPasswordAsync(b.newPassWord, ctx.config.scryptN),
       u.id,
     );
     return ok(true);

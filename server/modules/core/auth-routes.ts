@@ -55,8 +55,13 @@ export function refuseCommonPassword(req: FastifyRequest, field: string, passwor
 }
 
 // Unknown names still cost one scrypt, so timing does not tell which names exist.
-let dummyHash = "";
-const dummy = () => (dummyHash ||= hashPassword("timing-equaliser-0"));
+// Made at the platform's cost, so an unknown name takes as long as a known one.
+const dummies = new Map<number, string>();
+function dummy(n: number): string {
+  let hash = dummies.get(n);
+  if (hash === undefined) dummies.set(n, (hash = hashPassword("timing-equaliser-0", n)));
+  return hash;
+}
 
 function requireCaptcha(req: FastifyRequest, ctx: PlatformContext, t: Tenant, token?: string) {
   if (t.appIsVerification && !consumeCaptchaToken(ctx, token)) {
@@ -137,7 +142,10 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: PlatformContext): 
       reservation.release(); // no password was tried
       throw e;
     }
-    const good = await checkPasswordAsync(body.passWord, user?.password_hash ?? dummy());
+    const good = await checkPasswordAsync(
+      body.passWord,
+      user?.password_hash ?? dummy(ctx.config.scryptN),
+    );
     if (!user || !good) {
       // The reservation stays: it is this failure.
       return fail(422, say(req, "Wrong username or password"), AuthError.BadCredentials);
@@ -172,7 +180,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: PlatformContext): 
     const t = tenantOf(req);
     // Every registration counts (a success too): accounts per address are what is limited.
     const address = clientAddress(req);
-    if (!reserve(ctx, [registerLimit(address)]) || usedUp(ctx, nameTakenLimit(address))) {
+    if (!reserve(ctx, [registerLimit(ctx, address)]) || usedUp(ctx, nameTakenLimit(address))) {
       fail(429, say(req, "Too many registrations, try again later"));
     }
     requireCaptcha(req, ctx, t, body.captchaToken);
@@ -183,7 +191,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: PlatformContext): 
     };
     if (byName.get(t.id, lc)) taken();
     refuseCommonPassword(req, "passWord", body.passWord);
-    const hash = await hashPasswordAsync(body.passWord);
+    const hash = await hashPasswordAsync(body.passWord, ctx.config.scryptN);
     let id: number;
     try {
       const created = new Date(ctx.now()).toISOString();

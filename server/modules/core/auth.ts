@@ -7,7 +7,6 @@
 import type { FastifyRequest } from "fastify";
 import { createHash, randomBytes } from "node:crypto";
 import type { PlatformContext } from "../../context.ts";
-import { serverConfig } from "../../config.ts";
 import type { Db } from "../../db/db.ts";
 import { fail, say } from "../../http/envelope.ts";
 import { AuthError } from "../../../src/api/contract/auth.ts";
@@ -26,13 +25,6 @@ export interface Member {
 // ---- tokens and sessions ----
 
 const sha256 = (s: string) => createHash("sha256").update(s).digest("base64url");
-
-/**
- * A login opens a session; refresh rotates its token but never extends it past this absolute
- * lifetime from the login (PLAYFRONT_SESSION_DAYS overrides the 30 days).
- */
-/** A session's absolute lifetime, read at each use: the configuration of the current start. */
-export const sessionLifetimeMs = () => serverConfig().PLAYFRONT_SESSION_DAYS * 24 * 3600_000;
 
 export interface Session {
   id: string;
@@ -55,12 +47,12 @@ export function issueToken(
   if (++issued % 500 === 0) {
     prep(ctx.db, "DELETE FROM tokens WHERE expires_at < ? OR session_started_at < ?").run(
       now - ctx.config.refreshGraceSec * 1000,
-      now - sessionLifetimeMs(),
+      now - ctx.config.sessionLifetimeMs,
     );
   }
   const expiresAt = Math.min(
     now + ctx.config.accessTokenTtlSec * 1000,
-    s.startedAt + sessionLifetimeMs(),
+    s.startedAt + ctx.config.sessionLifetimeMs,
   );
   prep(
     ctx.db,
@@ -139,11 +131,11 @@ export function revokeOtherTokens(db: Db, userId: number, keepToken: string): vo
 }
 
 /** True while a session has a live token (not logged out, within its absolute lifetime). */
-export function sessionAlive(db: Db, sessionId: string, now: number): boolean {
+export function sessionAlive(ctx: PlatformContext, sessionId: string, now: number): boolean {
   return !!prep(
-    db,
+    ctx.db,
     "SELECT 1 FROM tokens WHERE session_id = ? AND revoked != ? AND session_started_at > ? LIMIT 1",
-  ).get(sessionId, TokenStatus.Revoked, now - sessionLifetimeMs());
+  ).get(sessionId, TokenStatus.Revoked, now - ctx.config.sessionLifetimeMs);
 }
 
 export function bearerOf(req: FastifyRequest): string | null {
@@ -204,7 +196,7 @@ export function tokenState(req: FastifyRequest): TokenState {
   };
   const now = ctx.now();
   // Past the session's absolute lifetime nothing helps: log in again.
-  if (now >= row.session_started_at + sessionLifetimeMs()) return { state: "dead" };
+  if (now >= row.session_started_at + ctx.config.sessionLifetimeMs) return { state: "dead" };
   const inGrace = now < row.expires_at + ctx.config.refreshGraceSec * 1000;
   // A refreshed token answers 402 (never 401) for a few seconds only: a request that was in
   // flight during the refresh makes the client retry with the new token instead of logging out.

@@ -23,7 +23,7 @@ export function registerEventRoutes(app: FastifyInstance, ctx: PlatformContext):
     "DELETE FROM analytics_events WHERE id <= (SELECT MAX(id) FROM analytics_events) - ?",
   );
   app.post("/api/events", async (req, reply) => {
-    if (!withinCap(ctx, capLimits.event(clientAddress(req)))) {
+    if (!withinCap(ctx, capLimits.event(ctx, clientAddress(req)))) {
       fail(429, say(req, "Too many reports, try again later"));
     }
     let body: unknown = req.body;

@@ -13,9 +13,11 @@ import { registerNewsRoutes } from "./news.ts";
 import { registerPasskeyRoutes } from "./passkeys.ts";
 import { registerPromotionRoutes } from "./promotions.ts";
 import { seedCore } from "./seed.ts";
+import { useServerSecret } from "./server-secret.ts";
 import { registerSiteRoutes } from "./site.ts";
 
 export const coreModule: PlatformModule = (app, ctx) => {
+  useServerSecret(ctx.db, ctx.config.serverSecret);
   seedCore(ctx);
   sealPlainTotpSecrets(ctx.db);
   bindAuthContext(ctx);

@@ -1,15 +1,9 @@
 // Password hashing: scrypt with a per-password salt, stored as "scrypt$N$salt$hash".
 import { randomBytes, scrypt, scryptSync, timingSafeEqual } from "node:crypto";
 import { promisify } from "node:util";
-import { serverConfig } from "../../config.ts";
 
-/**
- * scrypt cost. 2^14 by default (interactive logins); PLAYFRONT_SCRYPT_N overrides. Under vitest
- * the default is 2^10 so suites that register many members stay fast. N is stored with each
- * hash, so hashes made with one cost verify under another.
- */
-/** Read at each hash: the configuration of the current start (server/config.ts). */
-const scryptN = () => serverConfig().PLAYFRONT_SCRYPT_N;
+// The cost `n` of a new hash is the platform's setting (scryptN); N is stored with each hash, so
+// hashes made with one cost verify under another.
 const KEY_LEN = 32;
 
 function parseHash(stored: string | null | undefined) {
@@ -21,9 +15,8 @@ function parseHash(stored: string | null | undefined) {
   return { N, salt: Buffer.from(salt, "base64"), hash: Buffer.from(hash, "base64") };
 }
 
-export function hashPassword(password: string): string {
+export function hashPassword(password: string, n: number): string {
   const salt = randomBytes(16);
-  const n = scryptN();
   const hash = scryptSync(password, salt, KEY_LEN, { N: n, maxmem: 256 * n * 8 });
   return `scrypt$${n}$${salt.toString("base64")}$${hash.toString("base64")}`;
 }
@@ -43,9 +36,8 @@ const scryptAsync = promisify(scrypt) as (
 ) => Promise<Buffer>;
 
 /** Same as hashPassword on the libuv pool (request handlers use this one). */
-export async function hashPasswordAsync(password: string): Promise<string> {
+export async function hashPasswordAsync(password: string, n: number): Promise<string> {
   const salt = randomBytes(16);
-  const n = scryptN();
   const hash = await scryptAsync(password, salt, KEY_LEN, { N: n, maxmem: 256 * n * 8 });
   return `scrypt$${n}$${salt.toString("base64")}$${hash.toString("base64")}`;
 }

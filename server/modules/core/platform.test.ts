@@ -161,9 +161,8 @@ describe("analytics sink", () => {
 });
 
 describe("CDN domain", () => {
-  it("comes from PLAYFRONT_CDN_DOMAIN into site config and the CSP; images stay paths", async () => {
-    process.env.PLAYFRONT_CDN_DOMAIN = "cdn1.example.com,https://cdn2.example.com";
-    const cdn = await startHarness();
+  it("goes from the configuration into site config and the CSP; images stay paths", async () => {
+    const cdn = await startHarness({ cdnDomain: "cdn1.example.com,https://cdn2.example.com" });
     try {
       const r = await cdn.call("GET", "/api/v3/common/site-config");
       expect(r.json.result.cdnDomain).toBe("cdn1.example.com,https://cdn2.example.com");
@@ -175,7 +174,6 @@ describe("CDN domain", () => {
       expect(ping.status).toBe(200);
       expect(ping.headers.get("content-type")).toBe("image/gif");
     } finally {
-      delete process.env.PLAYFRONT_CDN_DOMAIN;
       await cdn.close();
     }
   });

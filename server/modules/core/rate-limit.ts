@@ -7,7 +7,6 @@
 // (it is the counted failure); a right one releases it.
 import type { PlatformContext } from "../../context.ts";
 import type { Db } from "../../db/db.ts";
-import { serverConfig } from "../../config.ts";
 import { prep, prepPluck } from "../../db/sql.ts";
 
 export interface Limit {
@@ -25,8 +24,6 @@ export const LOGIN_FAILURES_PER_USER = 10;
 export const LOGIN_FAILURES_PER_IP = 30;
 export const LOGIN_FAILURES_PER_ACCOUNT = 30;
 export const LOGIN_WINDOW_MS = 60_000;
-/** Registrations per minute per IP (PLAYFRONT_REGISTER_PER_MIN overrides; e2e registers many). */
-export const registrationsPerIp = () => serverConfig().PLAYFRONT_REGISTER_PER_MIN;
 export const REGISTER_WINDOW_MS = 60_000;
 /**
  * Wrong secrets a member may send per window: the current password (password changes), the
@@ -134,9 +131,10 @@ export function loginLimits(tenantId: number, ip: string, userName: string) {
   } satisfies Record<string, Limit>;
 }
 
-export const registerLimit = (ip: string): Limit => ({
+/** Registrations per minute per IP (the platform's registrationsPerMin; e2e registers many). */
+export const registerLimit = (ctx: PlatformContext, ip: string): Limit => ({
   key: `register|${ip}`,
-  max: registrationsPerIp(),
+  max: ctx.config.registrationsPerMin,
   windowMs: REGISTER_WINDOW_MS,
 });
 
@@ -172,23 +170,25 @@ export function reserveSecret(
 
 // ---- caps on growth (each counted attempt stays; over the cap: 429) ----
 
-/** New chat guests (one per unseen device fingerprint) per minute per IP. */
-export const chatGuestsPerIp = () => serverConfig().PLAYFRONT_GUESTS_PER_MIN;
-/** Analytics events (POST /api/events) per minute per IP. */
-export const eventsPerIp = () => serverConfig().PLAYFRONT_EVENTS_PER_MIN;
 /** Letters to customer service per hour per member. */
 export const LETTERS_PER_MEMBER = 10;
 
 export const capLimits = {
-  chatGuest: (ip: string): Limit => ({
+  /** New chat guests (one per unseen device fingerprint) per minute per IP. */
+  chatGuest: (ctx: PlatformContext, ip: string): Limit => ({
     key: `cap-guest|${ip}`,
-    max: chatGuestsPerIp(),
+    max: ctx.config.chatGuestsPerMin,
     windowMs: 60_000,
   }),
-  event: (ip: string): Limit => ({ key: `cap-event|${ip}`, max: eventsPerIp(), windowMs: 60_000 }),
-  captcha: (address: string): Limit => ({
+  /** Analytics events (POST /api/events) per minute per IP. */
+  event: (ctx: PlatformContext, ip: string): Limit => ({
+    key: `cap-event|${ip}`,
+    max: ctx.config.eventsPerMin,
+    windowMs: 60_000,
+  }),
+  captcha: (ctx: PlatformContext, address: string): Limit => ({
     key: `cap-captcha|${address}`,
-    max: serverConfig().PLAYFRONT_CAPTCHAS_PER_MIN,
+    max: ctx.config.captchasPerMin,
     windowMs: 60_000,
   }),
   letter: (userId: number): Limit => ({

@@ -2,18 +2,13 @@
 // request's language, image URLs stay paths.
 import type { FastifyRequest } from "fastify";
 import { localeOf, pickText } from "../../i18n/locale.ts";
-import { serverConfig } from "../../config.ts";
 import type { Activity, CompanyImage, NewsItem } from "../../../src/api/contract/common.ts";
 
 /**
- * The tenants' `cdnDomain` from PLAYFRONT_CDN_DOMAIN: empty (same origin), one host or a
- * comma-separated list. Image URLs stay same-origin paths (`/assets/…`): the app pings the CDN
- * candidates and prefixes the path with the first reachable one (src/features/media).
+ * Image URLs are answered as same-origin paths (`/assets/…`): the app pings the CDN candidates of
+ * the site config's `cdnDomain` and prefixes the path with the first reachable one
+ * (src/features/media).
  */
-export function cdnDomain(): string {
-  return serverConfig().PLAYFRONT_CDN_DOMAIN;
-}
-/** Image URLs are answered as paths; see cdnDomain(). */
 export const assetUrl = (path: string) => path;
 
 /** A text column pair in the request's locale (zh-hant variants, en for vi and th: pickText). */

@@ -46,12 +46,7 @@ describe("catalogue size", () => {
 describe("the platform seeded with PLAYFRONT_SEED_GAMES=10000", () => {
   let h: Harness;
   beforeAll(async () => {
-    process.env.PLAYFRONT_SEED_GAMES = "10000";
-    try {
-      h = await startHarness();
-    } finally {
-      delete process.env.PLAYFRONT_SEED_GAMES;
-    }
+    h = await startHarness({ seedGames: "10000" });
   });
   afterAll(() => h?.close());
 

@@ -3,7 +3,6 @@
 // PLAYFRONT_SEED_GAMES=10000 seeds a real operator's size instead: 20 more slot
 // providers (34 in all) share the games beyond the tables, so the lobby can be measured at scale.
 import type { Bi } from "./seed-tenants.ts";
-import { serverConfig } from "../../config.ts";
 
 export interface PlatformSeed {
   code: string;
@@ -57,9 +56,7 @@ const MORE_SLOT_PROVIDERS: ReadonlyArray<readonly [string, string]> = [
 export const DEFAULT_GAME_COUNT = PLATFORM_SEEDS.reduce((n, p) => n + p.games, 0);
 
 /** The catalogue size PLAYFRONT_SEED_GAMES asks for (unset, invalid or small: the default). */
-export function seedGameCount(
-  env: string | undefined = serverConfig().PLAYFRONT_SEED_GAMES,
-): number {
+export function seedGameCount(env: string | undefined): number {
   const n = Number(env);
   return Number.isInteger(n) && n > DEFAULT_GAME_COUNT ? Math.min(n, 100_000) : DEFAULT_GAME_COUNT;
 }

@@ -21,7 +21,7 @@ export function seedCore(ctx: PlatformContext): void {
       `INSERT INTO tenants (key, name, name_en, v_style, mobile_color, service_url, service_backup_url,
          im_enabled, app_is_verification, app_verify_mode) VALUES (?,?,?,?,?,?,?,?,?,0)`,
     );
-    const demoHash = hashPassword(DEMO_USER.password);
+    const demoHash = hashPassword(DEMO_USER.password, ctx.config.scryptN);
     const created = new Date(ctx.now()).toISOString();
     for (const t of TENANT_SEEDS) {
       const tenantId = Number(
@@ -55,18 +55,18 @@ export function seedCore(ctx: PlatformContext): void {
       seedContent(db, t, tenantId, ctx.now());
       seedLetters(db, userId, t, ctx.now());
     }
-    seedGames(db);
+    seedGames(db, seedGameCount(ctx.config.seedGames));
     prep(db, "INSERT INTO core_meta (key, value) VALUES (?, ?)").run(SEED_KEY, created);
   })();
 }
 
-function seedGames(db: Db): void {
+function seedGames(db: Db, count: number): void {
   const insPlatform = prep(
     db,
     "INSERT INTO game_platforms (code, plate_type, name, name_en, sort) VALUES (?, ?, ?, ?, ?)",
   );
   // PLAYFRONT_SEED_GAMES=10000: a real operator's catalogue size (seed-games.ts).
-  const platforms = platformSeeds(seedGameCount());
+  const platforms = platformSeeds(count);
   platforms.forEach((p, i) => insPlatform.run(p.code, p.plateType, p.name[0], p.name[1], i));
   const insGame = prep(
     db,

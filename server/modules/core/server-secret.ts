@@ -4,19 +4,21 @@
 // ticket hashes, TOTP secret encryption. See server/SECURITY.md.
 import { createHmac, hkdfSync, randomBytes } from "node:crypto";
 import type { Db } from "../../db/db.ts";
-import { serverConfig } from "../../config.ts";
 import { prep, prepPluck } from "../../db/sql.ts";
 
 const roots = new WeakMap<Db, Buffer>();
 
+/**
+ * The platform's database takes its configured secret (at least 32 characters: server/config.ts
+ * refuses a shorter one) at start; without one it keeps its own.
+ */
+export function useServerSecret(db: Db, configured: string | undefined): void {
+  if (configured) roots.set(db, Buffer.from(configured, "utf8"));
+}
+
 function root(db: Db): Buffer {
   let r = roots.get(db);
-  if (r) return r;
-  // At least 32 characters (server/config.ts refuses a shorter one at start).
-  const configured = serverConfig().PLAYFRONT_SERVER_SECRET;
-  if (configured) {
-    r = Buffer.from(configured, "utf8");
-  } else {
+  if (!r) {
     const read = prepPluck(db, "SELECT value FROM server_secrets WHERE name = 'root'");
     let stored = read.get();
     if (stored === undefined) {

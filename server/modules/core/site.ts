@@ -14,7 +14,7 @@ import {
   type StyleConfig,
   type UserIcon,
 } from "../../../src/api/contract/common.ts";
-import { assetUrl, cdnDomain, imageOf, newsOf, pick, type ImageRow, type NewsRow } from "./rows.ts";
+import { assetUrl, imageOf, newsOf, pick, type ImageRow, type NewsRow } from "./rows.ts";
 import { ImageType } from "../../../src/api/contract/constants.ts";
 import { CHAT_TIME_ZONE, PERIODIC_TASK_MS, VERSION_POLL_MS } from "../../../src/lib/constants.ts";
 import { AVATAR_COUNT, FRAME_HOSTS } from "./seed-tenants.ts";
@@ -95,7 +95,7 @@ export function registerSiteRoutes(app: FastifyInstance, ctx: PlatformContext): 
     const result: SiteConfig = {
       vStyle: t.vStyle,
       mobileColor: t.mobileColor,
-      cdnDomain: cdnDomain(),
+      cdnDomain: ctx.config.cdnDomain,
       companyStyle: t.key,
       companyPageName: pick(req, t.name, t.nameEn),
       serviceUrl: t.serviceUrl,

@@ -72,7 +72,7 @@ function sessionOf(req: FastifyRequest, ctx: PlatformContext, session: string): 
     (row.opened_at ?? 0) + SESSION_TTL_MS < now ||
     // The member logged out, changed the password, or the login's lifetime ran out.
     !row.login_session ||
-    !sessionAlive(ctx.db, row.login_session, now)
+    !sessionAlive(ctx, row.login_session, now)
   ) {
     fail(403, say(req, "This game session has ended, open the game again"));
   }
