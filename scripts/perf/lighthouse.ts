@@ -8,9 +8,9 @@
 // reference page against its time on a host where 4× met the budget). One run per page; a page
 // that misses the budget is measured again, 5 runs, and their median decides
 // (lighthouse-budget.ts, `judgedRows`). Exits 1 when the budget is missed.
-// `--sample` (what `npm test` runs) measures 4 of the 32 pages, a different 4 at each commit
-// (`samplePages`; LH_SAMPLE=n picks one), printed with the results; `npm run bench:budgets` and a
-// plain run measure all 32.
+// `--sample` (what `npm test` runs) measures every tenant's home, the pages nearest their budget,
+// and two of the other pages, a different two at each commit (`samplePages`; LH_SAMPLE=n picks
+// one), printed with the results; `npm run bench:budgets` and a plain run measure all 32.
 import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
