@@ -3,6 +3,7 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import fastifyCompress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
+import websocket from "@fastify/websocket";
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { constants as zlib } from "node:zlib";
@@ -18,6 +19,7 @@ import { coreModule } from "./modules/core/index.ts";
 import { moneyModule } from "./modules/money/index.ts";
 import { chatModule } from "./modules/chat/index.ts";
 import { pwaModule } from "./modules/pwa/index.ts";
+import { deskModule } from "./modules/desk/index.ts";
 
 export interface ServerOptions {
   /** Folder with the built app (vite build output); not served when missing. */
@@ -106,10 +108,14 @@ export async function buildServer(opts: ServerOptions = {}): Promise<PlatformSer
   trackRoutes(app);
 
   app.get("/healthz", async () => ({ ok: true }));
+  // Once for the server: it answers the upgrade event, and the chat's and the desk's sockets are
+  // routes of two modules. Only routes declared `websocket: true` accept an upgrade.
+  await app.register(websocket, { options: { maxPayload: 4096 } });
 
   await coreModule(app, ctx);
   await moneyModule(app, ctx);
   await chatModule(app, ctx);
+  await deskModule(app, ctx);
   await pwaModule(app, ctx);
 
   const distDir = resolve(opts.distDir ?? env.PLAYFRONT_DIST);

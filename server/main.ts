@@ -24,6 +24,7 @@ for (const tenant of ["classic", "elec", "lottery", "tq"]) {
   console.log(`  ${tenant.padEnd(8)} ${scheme}://${tenant}.localhost:${port}`);
 }
 console.log("Demo member in every tenant: demo / demo1234");
+console.log("Service desk at /desk/ in every tenant: agent / agent1234, supervisor / super1234");
 
 // Stop cleanly (finish in-flight requests, checkpoint and close the database) on Ctrl-C or a
 // process manager's SIGTERM; a second signal exits at once.

@@ -80,12 +80,22 @@ export function handleError(err: FastifyError | Error, req: FastifyRequest, repl
 
 /** Patterns of the registered routes and their methods, to tell 405 from 404. */
 const routeTables = new WeakMap<FastifyInstance, { re: RegExp; methods: Set<string> }[]>();
+/** Every registered route as declared (the permission tests walk them). */
+const routeLists = new WeakMap<FastifyInstance, { method: string; url: string }[]>();
+
+/** The routes registered after trackRoutes, as `{ method, url }` with `:params` in the url. */
+export function registeredRoutes(app: FastifyInstance): readonly { method: string; url: string }[] {
+  return routeLists.get(app) ?? [];
+}
 
 /** Records every route registered after this call (register it before the modules). */
 export function trackRoutes(app: FastifyInstance): void {
   const table: { re: RegExp; methods: Set<string> }[] = [];
+  const list: { method: string; url: string }[] = [];
   routeTables.set(app, table);
+  routeLists.set(app, list);
   app.addHook("onRoute", (route) => {
+    for (const method of [route.method].flat()) list.push({ method, url: route.url });
     const source = route.url
       .split("/")
       .map((seg) =>

@@ -13,12 +13,13 @@ import { intlLocale } from "./locales.ts";
 export type PlatformTimeStyle = "date" | "dateTime" | "time";
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(locale: string): Intl.DateTimeFormat {
+function formatter(locale: string, timeZone: string): Intl.DateTimeFormat {
   const tag = intlLocale(locale);
-  let f = formatters.get(tag);
+  const key = `${tag} ${timeZone}`;
+  let f = formatters.get(key);
   if (!f) {
     f = new Intl.DateTimeFormat(tag, {
-      timeZone: CHAT_TIME_ZONE,
+      timeZone,
       year: "numeric",
       month: "2-digit",
       day: "2-digit",
@@ -27,20 +28,27 @@ function formatter(locale: string): Intl.DateTimeFormat {
       hourCycle: "h23",
       numberingSystem: "latn",
     });
-    formatters.set(tag, f);
+    formatters.set(key, f);
   }
   return f;
 }
 
 const yearFirst = (locale: string) => locale.startsWith("zh");
 
+/**
+ * `timeZone`: another zone than the platform's, for the one time the platform tells in the
+ * player's own zone (when the service desk opens).
+ */
 export function formatPlatformTime(
   value: string | number | Date,
   locale: string,
   style: PlatformTimeStyle,
+  timeZone: string = CHAT_TIME_ZONE,
 ): string {
   const p: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
-  for (const { type, value: v } of formatter(locale).formatToParts(new Date(value))) p[type] = v;
+  for (const { type, value: v } of formatter(locale, timeZone).formatToParts(new Date(value))) {
+    p[type] = v;
+  }
   const date = yearFirst(locale)
     ? `${p.year}/${p.month}/${p.day}`
     : `${p.day}/${p.month}/${p.year}`;

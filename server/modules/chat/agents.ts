@@ -147,6 +147,49 @@ const HANDED_OFF: Texts = {
   th: "เราได้ส่งต่อการสนทนานี้ให้เจ้าหน้าที่แล้ว เจ้าหน้าที่จะตอบที่นี่โดยเร็วที่สุด คุณออกจากหน้านี้แล้วกลับมาดูภายหลังได้",
 };
 
+// Outside the desk's hours: the hand-over still queues the conversation, and says when.
+const AWAY: Texts = {
+  "zh-hans": "已为您转接人工客服。现在是非服务时间，客服人员将于 {time} 起在这里回复您。",
+  "zh-hant": "已為您轉接真人客服。現在是非服務時間，客服人員將於 {time} 起在這裡回覆您。",
+  en: "I have passed this conversation to our service team. They are away now; a person will answer here from {time}.",
+  vi: "Tôi đã chuyển cuộc trò chuyện này cho nhân viên chăm sóc khách hàng. Hiện ngoài giờ làm việc; nhân viên sẽ trả lời tại đây từ {time}.",
+  th: "เราได้ส่งต่อการสนทนานี้ให้เจ้าหน้าที่แล้ว ขณะนี้อยู่นอกเวลาทำการ เจ้าหน้าที่จะตอบที่นี่ตั้งแต่ {time}",
+};
+
+// A person took the conversation (a claim, or a hand-over from another agent).
+const JOINED: Texts = {
+  "zh-hans": "客服 {name} 已接入，正在为您服务。",
+  "zh-hant": "客服 {name} 已接入，正在為您服務。",
+  en: "{name} from our service team has joined the chat.",
+  vi: "Nhân viên {name} đã tham gia cuộc trò chuyện.",
+  th: "เจ้าหน้าที่ {name} เข้าร่วมการสนทนาแล้ว",
+};
+
+// The person ended their part; the canned agent answers again.
+const CLOSED: Texts = {
+  "zh-hans": "{name} 已结束本次人工服务。如需再次联系人工客服，请点击“转人工客服”。",
+  "zh-hant": "{name} 已結束本次真人服務。如需再次聯絡真人客服，請點選「轉真人客服」。",
+  en: "{name} has closed this conversation. Tap “Talk to a person” if you need us again.",
+  vi: "{name} đã kết thúc cuộc trò chuyện. Nhấn “Nói chuyện với nhân viên” nếu bạn cần hỗ trợ thêm.",
+  th: "{name} ปิดการสนทนานี้แล้ว แตะ “คุยกับเจ้าหน้าที่” หากต้องการความช่วยเหลืออีกครั้ง",
+};
+
+const fill = (text: string, vars: Record<string, string>) =>
+  text.replace(/\{(\w+)\}/g, (all, k: string) => vars[k] ?? all);
+
+/** The hand-over notice while the desk is closed; `time` is the next opening, already written. */
+export function awayNotice(locale: Locale, time: string): string {
+  return fill(AWAY[locale], { time });
+}
+
+export function joinedNotice(locale: Locale, name: string): string {
+  return fill(JOINED[locale], { name });
+}
+
+export function closedNotice(locale: Locale, name: string): string {
+  return fill(CLOSED[locale], { name });
+}
+
 /** The agent's answer to one guest message. */
 export function cannedReply(text: string, locale: Locale): string {
   return (RULES.find((r) => r.test.test(text))?.answer ?? NOTED)[locale];

@@ -1,16 +1,16 @@
-// Open websockets per chat identity, so a new message reaches every tab of that guest or member.
+// Open websockets per channel (a chat identity's tabs, a tenant's desk): the fan-out of one process
+// (fanout.ts), which delivers a frame to the sockets this process holds.
 import type { WebSocket } from "ws";
-import { ChatEvent } from "../../../src/api/contract/constants.ts";
-import type { ChatMessage, ChatSocketEvent } from "../../../src/api/contract/chat.ts";
+import type { ChatFanout } from "./fanout.ts";
 
 const HEARTBEAT_MS = 25_000;
 /** Open sockets one chat identity may hold (tabs and devices); one more is refused with 429. */
 export const SOCKETS_PER_IDENTITY = 10;
 
-export class ChatHub {
+export class ChatHub implements ChatFanout {
   private readonly sockets = new Map<string, Set<WebSocket>>();
   private readonly alive = new WeakSet<WebSocket>();
-  /** The member session each socket was opened under (guests: none). */
+  /** The login session (member or desk) each socket was opened under (guests: none). */
   private readonly sessionOf = new WeakMap<WebSocket, string>();
   private readonly heartbeat: NodeJS.Timeout;
 
@@ -31,20 +31,20 @@ export class ChatHub {
     this.heartbeat.unref();
   }
 
-  add(guestId: string, ws: WebSocket, sessionId: string | null = null): void {
-    let set = this.sockets.get(guestId);
-    if (!set) this.sockets.set(guestId, (set = new Set()));
+  add(channel: string, ws: WebSocket, sessionId: string | null = null): void {
+    let set = this.sockets.get(channel);
+    if (!set) this.sockets.set(channel, (set = new Set()));
     set.add(ws);
     if (sessionId !== null) this.sessionOf.set(ws, sessionId);
     this.alive.add(ws);
     ws.on("pong", () => this.alive.add(ws));
     ws.on("close", () => {
       set.delete(ws);
-      if (set.size === 0 && this.sockets.get(guestId) === set) this.sockets.delete(guestId);
+      if (set.size === 0 && this.sockets.get(channel) === set) this.sockets.delete(channel);
     });
   }
 
-  /** Closes the sockets opened under these member sessions (logout, password change). */
+  /** Closes the sockets opened under these sessions (member or desk logout, password change). */
   endSessions(sessionIds: readonly string[]): void {
     const ended = new Set(sessionIds);
     for (const set of this.sockets.values()) {
@@ -55,14 +55,17 @@ export class ChatHub {
     }
   }
 
-  count(guestId: string): number {
-    return this.sockets.get(guestId)?.size ?? 0;
+  count(channel: string): number {
+    return this.sockets.get(channel)?.size ?? 0;
   }
 
-  push(guestId: string, message: ChatMessage): void {
-    const frame: ChatSocketEvent = { event: ChatEvent.NewMessage, data: message };
-    const text = JSON.stringify(frame);
-    for (const ws of this.sockets.get(guestId) ?? []) {
+  publish(channel: string, frame: object): void {
+    this.deliver(channel, JSON.stringify(frame));
+  }
+
+  /** Writes a frame to this process's sockets of the channel (a transport calls it per process). */
+  deliver(channel: string, text: string): void {
+    for (const ws of this.sockets.get(channel) ?? []) {
       if (ws.readyState === ws.OPEN) ws.send(text);
     }
   }

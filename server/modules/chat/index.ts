@@ -1,7 +1,6 @@
 // Customer-service chat of the reference platform: guest init, conversations, messages, unread
 // counts, a websocket that pushes new messages, and a service agent that answers. See README.md.
-import websocket from "@fastify/websocket";
-import type { PlatformModule } from "../../context.ts";
+import type { PlatformContext, PlatformModule } from "../../context.ts";
 import { isStorageFault } from "../../http/errors.ts";
 import { ChatHub } from "./hub.ts";
 import { ChatReplies } from "./replies.ts";
@@ -11,16 +10,29 @@ import { ChatStore } from "./store.ts";
 
 const FORM = "application/x-www-form-urlencoded";
 
+/** What the desk module uses of the chat: its store and the one fan-out of this process. */
+export interface ChatParts {
+  store: ChatStore;
+  hub: ChatHub;
+}
+const parts = new WeakMap<PlatformContext, ChatParts>();
+
+export function chatParts(ctx: PlatformContext): ChatParts {
+  const p = parts.get(ctx);
+  if (!p) throw new Error("the chat module is registered before the desk");
+  return p;
+}
+
 export const chatModule: PlatformModule = async (app, ctx) => {
   const store = new ChatStore(ctx.db, ctx.config.chatReplyMs);
   const hub = new ChatHub();
+  parts.set(ctx, { store, hub });
   const replies = new ChatReplies(ctx, store, hub);
   // Answers that fell due while the platform was down (or killed) are given now.
   replies.settle();
 
-  // A scope of its own: the websocket plugin and the form parser apply to chat routes only.
+  // A scope of its own: the form parser applies to chat routes only.
   await app.register(async (scope) => {
-    await scope.register(websocket, { options: { maxPayload: 4096 } });
     if (!scope.hasContentTypeParser(FORM)) {
       scope.addContentTypeParser(
         FORM,
@@ -47,7 +59,7 @@ export const chatModule: PlatformModule = async (app, ctx) => {
     registerChatRoutes(scope, {
       ctx,
       store,
-      hub,
+      fanout: hub,
       onGuestMessage(_guest, message) {
         replies.due(message.createdAt + store.replyDelayMs);
       },

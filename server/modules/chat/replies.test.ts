@@ -2,7 +2,7 @@
 // before it (a chat call's settle, the timer, the start).
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { PlatformContext } from "../../context.ts";
-import type { ChatHub } from "./hub.ts";
+import type { ChatFanout } from "./fanout.ts";
 import { ChatReplies } from "./replies.ts";
 import type { ChatStore, DueReply, GivenReply } from "./store.ts";
 
@@ -39,7 +39,7 @@ describe("ChatReplies", () => {
   afterEach(() => vi.useRealTimers());
 
   const ctx = { now: () => Date.now() } as PlatformContext;
-  const hub = { push: vi.fn() } as unknown as ChatHub;
+  const hub: ChatFanout = { publish: vi.fn() };
 
   it("gives each answer at its time from the timer alone", () => {
     const f = fakeStore([]);

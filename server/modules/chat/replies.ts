@@ -6,23 +6,23 @@
 // platform killed at any point answers every question exactly once after it starts again.
 import type { PlatformContext } from "../../context.ts";
 import { cannedReply } from "./agents.ts";
-import type { ChatHub } from "./hub.ts";
+import { pushMessage, type ChatFanout } from "./fanout.ts";
 import { namedMessage } from "./routes.ts";
 import type { ChatStore } from "./store.ts";
 
 export class ChatReplies {
   private readonly ctx: PlatformContext;
   private readonly store: ChatStore;
-  private readonly hub: ChatHub;
+  private readonly fanout: ChatFanout;
   private nextDue: number;
   private timer: NodeJS.Timeout | undefined;
   private timerAt = Infinity;
   private closed = false;
 
-  constructor(ctx: PlatformContext, store: ChatStore, hub: ChatHub) {
+  constructor(ctx: PlatformContext, store: ChatStore, fanout: ChatFanout) {
     this.ctx = ctx;
     this.store = store;
-    this.hub = hub;
+    this.fanout = fanout;
     this.nextDue = store.nextReplyDue();
   }
 
@@ -41,7 +41,7 @@ export class ChatReplies {
       this.nextDue = this.store.nextReplyDue();
       for (const g of given) {
         const guest = this.store.guest(g.guestId);
-        if (guest) this.hub.push(g.guestId, namedMessage(g.message, guest, g.lang));
+        if (guest) pushMessage(this.fanout, g.guestId, namedMessage(g.message, guest, g.lang));
       }
     }
     // Always (re)arm: a chat call may have given the answer the timer was set for, and the timer

@@ -24,12 +24,16 @@ import { fail, ok, say } from "../../http/envelope.ts";
 import {
   AGENTS,
   agentView,
+  awayNotice,
   DEFAULT_AGENT_UID,
   findAgent,
   greeting,
   handOffNotice,
 } from "./agents.ts";
-import type { ChatHub } from "./hub.ts";
+import { pushDeskChanged, pushMessage, type ChatFanout } from "./fanout.ts";
+import { deskWeek, knownTimeZone, nextOpening } from "./hours.ts";
+import { formatPlatformTime } from "../../../src/lib/platform-time.ts";
+import { CHAT_TIME_ZONE } from "../../../src/lib/constants.ts";
 import {
   chatTenant,
   guestName,
@@ -62,15 +66,16 @@ export const SEND_LIMIT_PER_MINUTE = 30;
 export interface ChatDeps {
   ctx: PlatformContext;
   store: ChatStore;
-  hub: ChatHub;
+  fanout: ChatFanout;
   /** Called after a guest message and its due answer are stored (replies.ts gives the answer). */
   onGuestMessage(guest: GuestRow, message: ChatMessage, l: Lang): void;
 }
 
 export function namedMessage(m: ChatMessage, guest: GuestRow, l: Lang): ChatMessage {
+  // A person's messages carry their name; the canned agent's is said in the player's language.
   const senderName =
     m.sender === ChatSender.Agent
-      ? (findAgent(m.senderId)?.name[l] ?? m.senderId)
+      ? m.senderName || (findAgent(m.senderId)?.name[l] ?? m.senderId)
       : guestName(guest, l);
   return { ...m, senderName };
 }
@@ -84,6 +89,10 @@ function connectInfo(req: FastifyRequest, deps: ChatDeps, guest: GuestRow): Chat
     server: `${scheme}://${req.host}${BASE}/ws?ticket=${encodeURIComponent(ticket)}`,
     guestId: guest.guest_id,
   };
+}
+
+function deskChanged(deps: ChatDeps, guest: GuestRow, conversationId: number): void {
+  pushDeskChanged(deps.fanout, guest.tenant_id, conversationId);
 }
 
 function ownConversation(
@@ -100,17 +109,23 @@ function ownConversation(
 }
 
 function conversationView(deps: ChatDeps, guest: GuestRow, c: ConversationRow, l: Lang) {
-  const agent = findAgent(c.agent_uid) ?? AGENTS[0]!;
+  const agent = agentView(findAgent(c.agent_uid) ?? AGENTS[0]!, l);
   const last = deps.store.lastMessage(c.id);
+  const handedOff = c.handed_off_at !== null;
   const view: ChatConversation = {
     id: c.id,
     guestId: c.guest_id,
-    agent: agentView(agent, l),
+    // Once a person has the chat, the player sees their name.
+    agent: c.person_name ? { ...agent, nickname: c.person_name } : agent,
     lastMessage: last && namedMessage(last, guest, l),
     lastReadMsgId: c.last_read_msg_id,
     unreadCount: deps.store.unreadIn(c.id),
     agentReadMsgId: c.agent_read_msg_id,
-    handedOff: c.handed_off_at !== null,
+    handedOff,
+    personFrom:
+      handedOff && c.claimed_by === null
+        ? nextOpening(deskWeek(deps.ctx.db, guest.tenant_id), deps.ctx.now())
+        : null,
   };
   return view;
 }
@@ -218,6 +233,7 @@ export function registerChatRoutes(app: FastifyInstance, deps: ChatDeps): void {
       return fail(422, say(req, "Message does not exist"));
     }
     store.markRead(c.id, p.lastreadmsgid);
+    if (c.handed_off_at !== null) deskChanged(deps, guest, c.id);
     return ok({
       conversationId: c.id,
       lastReadMsgId: Math.max(c.last_read_msg_id, p.lastreadmsgid),
@@ -246,7 +262,10 @@ export function registerChatRoutes(app: FastifyInstance, deps: ChatDeps): void {
       },
       l,
     );
-    if (!duplicate) deps.onGuestMessage(guest, message, l);
+    if (!duplicate) {
+      deps.onGuestMessage(guest, message, l);
+      if (c.handed_off_at !== null) deskChanged(deps, guest, c.id);
+    }
     return ok(namedMessage(message, guest, l));
   });
 
@@ -257,8 +276,26 @@ export function registerChatRoutes(app: FastifyInstance, deps: ChatDeps): void {
     const guest = identify(req, store, form.guestId);
     const c = ownConversation(req, deps, guest, form.conversationId);
     const l = lang(req);
-    const notice = store.handOff(c, ctx.now(), handOffNotice(l));
-    if (notice) deps.hub.push(guest.guest_id, namedMessage(notice, guest, l));
+    const now = ctx.now();
+    // Outside the desk's hours the player is told when a person answers, in their own zone.
+    const opensAt = nextOpening(deskWeek(ctx.db, guest.tenant_id), now);
+    const text =
+      opensAt === null
+        ? handOffNotice(l)
+        : awayNotice(
+            l,
+            formatPlatformTime(
+              opensAt,
+              l,
+              "dateTime",
+              knownTimeZone(form.timeZone, CHAT_TIME_ZONE),
+            ),
+          );
+    const notice = store.handOff(c, now, l, text);
+    if (notice) {
+      pushMessage(deps.fanout, guest.guest_id, namedMessage(notice, guest, l));
+      deskChanged(deps, guest, c.id);
+    }
     return ok(conversationView(deps, guest, store.conversation(c.id)!, l));
   });
 

@@ -6,6 +6,7 @@ import { z } from "zod";
 import type { PlatformContext } from "../../context.ts";
 import { fail, say } from "../../http/envelope.ts";
 import { onSessionsEnded } from "../core/auth.ts";
+import { playerChannel } from "./fanout.ts";
 import { SOCKETS_PER_IDENTITY, type ChatHub } from "./hub.ts";
 import { BASE } from "./routes.ts";
 import type { ChatStore } from "./store.ts";
@@ -51,7 +52,7 @@ export function registerChatSocket(
     if (!grant || !deps.store.guest(grant.guestId)) {
       return fail(401, say(req, "Invalid chat connection ticket"));
     }
-    if (deps.hub.count(grant.guestId) >= SOCKETS_PER_IDENTITY) {
+    if (deps.hub.count(playerChannel(grant.guestId)) >= SOCKETS_PER_IDENTITY) {
       return fail(429, say(req, "Too many open chat connections"));
     }
     grants.set(req, grant);
@@ -70,7 +71,7 @@ export function registerChatSocket(
         socket.close(4001, "no ticket");
         return;
       }
-      deps.hub.add(grant.guestId, socket, grant.sessionId);
+      deps.hub.add(playerChannel(grant.guestId), socket, grant.sessionId);
       // Clients need not send anything; a text "ping" gets a "pong" for app-level keepalive.
       socket.on("message", (data) => {
         if (String(data) === "ping") socket.send("pong");

@@ -25,6 +25,14 @@ export interface ConversationRow {
   handed_off_at: number | null;
   /** The service side has read the guest's messages up to this id. */
   agent_read_msg_id: number;
+  /** The desk agent who has the conversation (migration 700), and since when. */
+  claimed_by: number | null;
+  claimed_at: number | null;
+  /** The name the player sees for that person. */
+  person_name: string | null;
+  closed_at: number | null;
+  /** The player's language at their latest message or hand-over. */
+  lang: Locale | null;
 }
 
 interface MessageRow {
@@ -35,9 +43,25 @@ interface MessageRow {
   content: string;
   client_msg_id: string | null;
   created_at: number;
+  /** A person's name on their messages (NULL: the guest, or the canned agent). */
+  sender_name: string | null;
 }
 
-export type NewMessage = Omit<MessageRow, "id">;
+export type NewMessage = Omit<MessageRow, "id" | "sender_name"> & { sender_name?: string | null };
+
+/** A conversation waiting for, or with, a person (the desk's queue). */
+export interface PersonQueueRow {
+  conversation_id: number;
+  guest_id: string;
+  handed_off_at: number;
+  claimed_by: number | null;
+  person_name: string | null;
+  lang: Locale | null;
+  nickname: string;
+  user_id: number | null;
+  /** Guest messages the service side has not read. */
+  waiting: number;
+}
 
 /** A guest message whose agent answer is due (chat_replies, migration 400). */
 export interface DueReply {
@@ -99,8 +123,8 @@ export class ChatStore {
       ),
       insertMessage: prep(
         db,
-        `INSERT INTO chat_messages (conversation_id, sender, sender_id, content, client_msg_id, created_at)
-         VALUES (@conversation_id, @sender, @sender_id, @content, @client_msg_id, @created_at)`,
+        `INSERT INTO chat_messages (conversation_id, sender, sender_id, content, client_msg_id, created_at, sender_name)
+         VALUES (@conversation_id, @sender, @sender_id, @content, @client_msg_id, @created_at, @sender_name)`,
       ),
       message: prep<[number], MessageRow>(db, "SELECT * FROM chat_messages WHERE id = ?"),
       byClientId: prep<[number, string], MessageRow>(
@@ -147,19 +171,24 @@ export class ChatStore {
         db,
         "UPDATE chat_conversations SET agent_read_msg_id = MAX(agent_read_msg_id, ?) WHERE id = ?",
       ),
-      handOff: prep<[number, number]>(
+      // A new hand-over (also after a person closed the conversation) waits for a claim again.
+      handOff: prep<[number, string, number]>(
         db,
-        "UPDATE chat_conversations SET handed_off_at = ? WHERE id = ? AND handed_off_at IS NULL",
+        `UPDATE chat_conversations SET handed_off_at = ?, lang = ?, claimed_by = NULL,
+           claimed_at = NULL, person_name = NULL, closed_at = NULL
+         WHERE id = ? AND handed_off_at IS NULL`,
       ),
-      personQueue: prep<[number], { conversation_id: number; waiting: number }>(
+      setLang: prep<[string, number]>(db, "UPDATE chat_conversations SET lang = ? WHERE id = ?"),
+      personQueue: prep<[number], PersonQueueRow>(
         db,
-        `SELECT c.id AS conversation_id, COUNT(m.id) AS waiting
+        `SELECT c.id AS conversation_id, c.guest_id, c.handed_off_at, c.claimed_by, c.person_name,
+           c.lang, g.nickname, g.user_id,
+           (SELECT COUNT(*) FROM chat_messages m WHERE m.conversation_id = c.id
+              AND m.sender = 'guest' AND m.id > c.agent_read_msg_id) AS waiting
          FROM chat_conversations c
          JOIN chat_guests g ON g.guest_id = c.guest_id
-         LEFT JOIN chat_messages m ON m.conversation_id = c.id AND m.sender = 'guest'
-           AND m.id > c.agent_read_msg_id
          WHERE c.handed_off_at IS NOT NULL AND g.tenant_id = ?
-         GROUP BY c.id ORDER BY c.handed_off_at`,
+         ORDER BY c.handed_off_at, c.id`,
       ),
       setReply: prep<[number, number]>(
         db,
@@ -242,8 +271,9 @@ export class ChatStore {
   }
 
   insertMessage(m: NewMessage): ChatMessage {
-    const { lastInsertRowid } = this.q.insertMessage.run(m);
-    return this.toMessage({ ...m, id: Number(lastInsertRowid) });
+    const row = { ...m, sender_name: m.sender_name ?? null };
+    const { lastInsertRowid } = this.q.insertMessage.run(row);
+    return this.toMessage({ ...row, id: Number(lastInsertRowid) });
   }
 
   /**
@@ -261,6 +291,7 @@ export class ChatStore {
           if (found) return { message: this.toMessage(found), duplicate: true };
         }
         const message = this.insertMessage(m);
+        this.q.setLang.run(lang, m.conversation_id);
         // A conversation handed to a person gets no canned answer: the message waits for them.
         if (this.q.conversation.get(m.conversation_id)?.handed_off_at == null) {
           this.q.insertReply.run(message.id, lang, m.created_at + this.replyDelayMs);
@@ -300,10 +331,10 @@ export class ChatStore {
    * agent's message saying so) is written once, with the handoff, in one transaction. Answers
    * the notice the first time, null when the conversation was already handed off.
    */
-  handOff(c: ConversationRow, now: number, notice: string): ChatMessage | null {
+  handOff(c: ConversationRow, now: number, lang: Locale, notice: string): ChatMessage | null {
     return this.db
       .transaction(() => {
-        if (this.q.handOff.run(now, c.id).changes === 0) return null;
+        if (this.q.handOff.run(now, lang, c.id).changes === 0) return null;
         return this.insertMessage({
           conversation_id: c.id,
           sender: ChatSender.Agent,
@@ -317,8 +348,19 @@ export class ChatStore {
   }
 
   /** Handed-off conversations of a tenant, oldest first, with the guest messages no one has read. */
-  personQueue(tenantId: number): { conversation_id: number; waiting: number }[] {
+  personQueue(tenantId: number): PersonQueueRow[] {
     return this.q.personQueue.all(tenantId);
+  }
+
+  /** The service side has read the guest's messages up to `upTo` (never moves back). */
+  markAgentRead(conversationId: number, upTo: number): void {
+    this.q.setAgentRead.run(upTo, conversationId);
+  }
+
+  /** The message a client sent with this id before (a retry), if any. */
+  byClientId(conversationId: number, clientMsgId: string): ChatMessage | undefined {
+    const row = this.q.byClientId.get(conversationId, clientMsgId);
+    return row && this.toMessage(row);
   }
 
   /** The earliest due time of an answer not given yet (Infinity: none). */
@@ -375,7 +417,7 @@ export class ChatStore {
       conversationId: r.conversation_id,
       sender: r.sender,
       senderId: r.sender_id,
-      senderName: "",
+      senderName: r.sender_name ?? "",
       content: r.content,
       clientMsgId: r.client_msg_id,
       createdAt: r.created_at,

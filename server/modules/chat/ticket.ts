@@ -35,11 +35,15 @@ export interface TicketGrant {
   sessionId: string | null;
 }
 
-/** Uses the ticket up: its identity, or null when unknown, used, expired or its session ended. */
+/**
+ * Uses the ticket up: its identity, or null when unknown, used, expired or its session ended
+ * (`alive` tells: a member's session, or a desk agent's for the desk's socket).
+ */
 export function consumeTicket(
   ctx: PlatformContext,
   ticket: string,
   now: number,
+  alive: (ctx: PlatformContext, sessionId: string, now: number) => boolean = sessionAlive,
 ): TicketGrant | null {
   const { db } = ctx;
   const row = prep<[string], { guest_id: string; session_id: string | null; expires_at: number }>(
@@ -47,6 +51,6 @@ export function consumeTicket(
     "DELETE FROM chat_tickets WHERE ticket_hash = ? RETURNING guest_id, session_id, expires_at",
   ).get(keyedHash(db, "chat-ticket", ticket));
   if (!row || row.expires_at <= now) return null;
-  if (row.session_id !== null && !sessionAlive(ctx, row.session_id, now)) return null;
+  if (row.session_id !== null && !alive(ctx, row.session_id, now)) return null;
   return { guestId: row.guest_id, sessionId: row.session_id };
 }

@@ -2,6 +2,7 @@
 // their fields; these are the reference platform's, documented in server/modules/chat/README.md.
 // The app imports the types only; the server uses the schemas to validate input.
 import { z } from "zod";
+import type { ChatEvent } from "./constants.ts";
 
 /** A guest's or member's chat identity: random for guests, `m<userId>` for members. */
 const chatId = z
@@ -65,8 +66,19 @@ export const initGuestMsgForm = z.object({
   uid: chatId.optional(),
 });
 
-/** POST talk-to-person (form): hand the conversation to a person; the canned agent stops. */
-export const talkToPersonForm = z.object({ guestId: chatId, conversationId: positiveId });
+/**
+ * POST talk-to-person (form): hand the conversation to a person; the canned agent stops.
+ * `timeZone` (the device's IANA zone) is the zone the notice names the desk's next opening in.
+ */
+export const talkToPersonForm = z.object({
+  guestId: chatId,
+  conversationId: positiveId,
+  timeZone: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_+/-]+$/)
+    .optional(),
+});
 
 export const connectQuery = z.object({ guestId: chatId.optional() });
 
@@ -109,6 +121,11 @@ export interface ChatConversation {
   agentReadMsgId: number;
   /** The guest asked for a person: the canned agent is quiet and a person answers. */
   handedOff: boolean;
+  /**
+   * Handed off while the service desk is closed: when a person will answer (ms since the epoch);
+   * null when the desk is open or the conversation is not handed off.
+   */
+  personFrom: number | null;
 }
 
 /** GET /api/v3/common/init/{visitid}: the guest of this device, and where to connect. */
@@ -141,8 +158,13 @@ export interface ChatPersonalData {
   quickPhrases: string[];
 }
 
-/** Websocket frame the server pushes; event ChatEvent.NewMessage (0) carries a message. */
-export interface ChatSocketEvent {
-  event: number;
-  data: ChatMessage;
+/** How far the service side has read the player's messages in a conversation. */
+export interface ChatReadMark {
+  conversationId: number;
+  agentReadMsgId: number;
 }
+
+/** Websocket frame the server pushes: a new message (ChatEvent 0) or a read mark (1). */
+export type ChatSocketEvent =
+  | { event: typeof ChatEvent.NewMessage; data: ChatMessage }
+  | { event: typeof ChatEvent.ReadMark; data: ChatReadMark };

@@ -40,8 +40,8 @@ export type CaptchaMode = (typeof CaptchaMode)[keyof typeof CaptchaMode];
 export const GuestType = { New: 1, Old: 2 } as const;
 export type GuestType = (typeof GuestType)[keyof typeof GuestType];
 
-/** Websocket event codes of the chat connection; 0 is a new message. */
-export const ChatEvent = { NewMessage: 0 } as const;
+/** Websocket event codes of the chat connection: 0 a new message, 1 the service side's read mark. */
+export const ChatEvent = { NewMessage: 0, ReadMark: 1 } as const;
 
 /**
  * Most messages one `range-message-by-id` answer holds; a full answer means more may follow, so a
@@ -51,6 +51,8 @@ export const CHAT_RANGE_MAX = 500;
 
 /** Window event the chat connection broadcasts for each new message (docs/product.md §4). */
 export const CHAT_MESSAGE_EVENT = "playfront:chat-message";
+/** Window event carrying a ChatReadMark: the service side read the guest's messages. */
+export const CHAT_READ_EVENT = "playfront:chat-read";
 
 /** Window event the deposit receipt sends when an order is credited (the install offer hears it). */
 export const DEPOSIT_CREDITED_EVENT = "playfront:deposit-credited";

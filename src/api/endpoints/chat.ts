@@ -67,9 +67,14 @@ export const sendMessage = (
   });
 
 /** Hands the conversation to a person (the canned agent stops); asking again changes nothing. */
+/** The device's zone goes along: outside the desk's hours the notice names the time in it. */
 export const talkToPerson = (guestId: string, conversationId: number) =>
   apiRequest<ChatConversation>("POST", `${IM}/talk-to-person`, {
-    form: { guestId, conversationId: String(conversationId) },
+    form: {
+      guestId,
+      conversationId: String(conversationId),
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    },
   });
 
 export interface LastReadResult {

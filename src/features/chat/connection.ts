@@ -1,7 +1,7 @@
 // The chat connection of docs/product.md §4: init once per identity (guest or member), open the websocket to
 // the address the init answered, reconnect per the retry policy, and hand each new message
 // (event 0) to the app. Independent of React and jotai so it can be tested with fake timers.
-import type { ChatMessage } from "../../api/contract/chat";
+import type { ChatMessage, ChatReadMark } from "../../api/contract/chat";
 import { ChatEvent } from "../../api/contract/constants";
 import { ChatStatus, initialChatState, type ChatConnectionState } from "./atoms";
 import { decideRetry, type SocketEnd } from "./retry-policy";
@@ -31,6 +31,8 @@ export interface ChatConnectionDeps {
   createSocket(url: string): SocketLike;
   onState(state: ChatConnectionState): void;
   onMessage(message: ChatMessage): void;
+  /** The service side read the guest's messages up to a mark. */
+  onReadMark?(mark: ChatReadMark): void;
   /** After every successful open (first connect and reconnects). */
   onOpen?(endpoint: ChatEndpoint): void;
 }
@@ -162,6 +164,8 @@ export class ChatConnection {
       if (this.socket !== socket) return;
       const message = parseNewMessage(ev.data);
       if (message) this.deps.onMessage(message);
+      const mark = parseReadMark(ev.data);
+      if (mark) this.deps.onReadMark?.(mark);
     };
     socket.onerror = () => end("error");
     socket.onclose = () => end("close");
@@ -186,6 +190,20 @@ export class ChatConnection {
   private set(state: ChatConnectionState): void {
     this.state = state;
     this.deps.onState(state);
+  }
+}
+
+/** A `{ event: 1, data: { conversationId, agentReadMsgId } }` frame, or null for anything else. */
+export function parseReadMark(data: unknown): ChatReadMark | null {
+  if (typeof data !== "string") return null;
+  try {
+    const frame = JSON.parse(data) as { event?: unknown; data?: Partial<ChatReadMark> };
+    if (frame.event !== ChatEvent.ReadMark || !frame.data) return null;
+    const { conversationId, agentReadMsgId } = frame.data;
+    if (typeof conversationId !== "number" || typeof agentReadMsgId !== "number") return null;
+    return { conversationId, agentReadMsgId };
+  } catch {
+    return null;
   }
 }
 

@@ -14,6 +14,7 @@ import { ConnectionBanner } from "./connection-banner";
 import { MessageBubble, PendingBubble } from "./message-bubble";
 import { ConversationProblem, useConversation } from "./use-conversation";
 import { BackIcon } from "../../components/icons";
+import { formatPlatformTime } from "../../lib/platform-time";
 import type { ChatParams } from "./route-params";
 import "./chat.css";
 
@@ -111,9 +112,15 @@ function Conversation(params: { id?: number; uid?: string }) {
         <div ref={end} />
       </div>
       {c.conversation && (
-        <PersonBar handedOff={c.conversation.handedOff} busy={c.handingOff} onAsk={c.handOff} />
+        <PersonBar
+          handedOff={c.conversation.handedOff}
+          personFrom={c.conversation.personFrom}
+          busy={c.handingOff}
+          onAsk={c.handOff}
+        />
       )}
-      {personal.data && c.conversation && (
+      {/* The quick questions are the canned agent's: not offered while a person has the chat. */}
+      {personal.data && c.conversation && !c.conversation.handedOff && (
         <div className="chat-phrases">
           {personal.data.quickPhrases.map((phrase) => (
             <button
@@ -159,13 +166,33 @@ function Conversation(params: { id?: number; uid?: string }) {
  * team (the canned agent stops); once handed, it says a person answers here. The tenant's own
  * customer-service address is one tap away in both cases.
  */
-function PersonBar(props: { handedOff: boolean; busy: boolean; onAsk: () => void }) {
+function PersonBar(props: {
+  handedOff: boolean;
+  personFrom: number | null;
+  busy: boolean;
+  onAsk: () => void;
+}) {
   const service = useOpenService();
+  const { i18n } = useLingui();
+  // Outside the desk's hours: when a person answers, in the device's own zone.
+  const from =
+    props.personFrom === null
+      ? null
+      : formatPlatformTime(
+          props.personFrom,
+          i18n.locale,
+          "dateTime",
+          Intl.DateTimeFormat().resolvedOptions().timeZone,
+        );
   return (
     <div className="chat-person">
       {props.handedOff ? (
         <p className="chat-person__note" role="status">
-          <Trans>A person from our team will answer here.</Trans>
+          {from === null ? (
+            <Trans>A person from our team will answer here.</Trans>
+          ) : (
+            <Trans>A person from our team will answer here from {from}.</Trans>
+          )}
         </p>
       ) : (
         <button

@@ -1,8 +1,8 @@
 // The one chat connection of the page (docs/product.md §4: guest init runs once per page life), wired to the
 // app's store: connection state and unread count in atoms, each new message broadcast on window.
 import type { createStore } from "jotai";
-import type { ChatMessage } from "../../api/contract/chat";
-import { CHAT_MESSAGE_EVENT } from "../../api/contract/constants";
+import type { ChatMessage, ChatReadMark } from "../../api/contract/chat";
+import { CHAT_MESSAGE_EVENT, CHAT_READ_EVENT } from "../../api/contract/constants";
 import { connectGuest, connectMember, fetchUnreadCount, initGuest } from "../../api/endpoints/chat";
 import { chatConnectionAtom, chatUnreadAtom } from "./atoms";
 import { ChatConnection, type ChatEndpoint, type SocketLike } from "./connection";
@@ -20,6 +20,9 @@ export const chatConnection = new ChatConnection({
   onMessage: (message: ChatMessage) => {
     store?.set(chatUnreadAtom, (n) => n + 1);
     window.dispatchEvent(new CustomEvent<ChatMessage>(CHAT_MESSAGE_EVENT, { detail: message }));
+  },
+  onReadMark: (mark) => {
+    window.dispatchEvent(new CustomEvent<ChatReadMark>(CHAT_READ_EVENT, { detail: mark }));
   },
   onOpen: (endpoint) => {
     // Messages that arrived while the socket was down count too: take the platform's total.

@@ -7,8 +7,8 @@
 // three sources (pages, pushes, catch-ups) and deduped by id, which the thread reducer does purely.
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { useAtomValue, useSetAtom } from "jotai";
-import type { ChatConversation, ChatMessage } from "../../api/contract/chat";
-import { CHAT_MESSAGE_EVENT, CHAT_RANGE_MAX } from "../../api/contract/constants";
+import type { ChatConversation, ChatMessage, ChatReadMark } from "../../api/contract/chat";
+import { CHAT_MESSAGE_EVENT, CHAT_RANGE_MAX, CHAT_READ_EVENT } from "../../api/contract/constants";
 import {
   fetchConversations,
   fetchMessages,
@@ -20,6 +20,9 @@ import {
 } from "../../api/endpoints/chat";
 import { chatConnectionAtom, chatUnreadAtom, ChatStatus } from "./atoms";
 import { emptyThread, lastId, PendingStatus, threadReducer } from "./thread";
+
+/** Sender ids of a person at the service desk (the canned agents' are `svc-…`). */
+const PERSON_SENDER = "desk-";
 
 export const ConversationProblem = { NotFound: "not-found", LoadFailed: "load-failed" } as const;
 export type ConversationProblem = (typeof ConversationProblem)[keyof typeof ConversationProblem];
@@ -78,16 +81,39 @@ export function useConversation(params: { id?: number; uid?: string }) {
     return () => controller.abort();
   }, [guestId, conversationId]);
 
-  // Live messages of this conversation.
+  // Live messages of this conversation, and the service side's read marks. A person's message
+  // (joined, reply, closed) may change who has the chat: the conversation is read again.
   useEffect(() => {
-    if (conversationId === null) return;
+    if (conversationId === null || !guestId) return;
+    let live = true;
     const onMessage = (e: Event) => {
       const m = (e as CustomEvent<ChatMessage>).detail;
-      if (m?.conversationId === conversationId) dispatch({ type: "incoming", items: [m] });
+      if (m?.conversationId !== conversationId) return;
+      dispatch({ type: "incoming", items: [m] });
+      if (m.sender === "agent" && m.senderId.startsWith(PERSON_SENDER)) {
+        fetchConversations(guestId)
+          .then((list) => {
+            const c = list.find((x) => x.id === conversationId);
+            if (live && c) setConversation(c);
+          })
+          .catch(() => undefined);
+      }
+    };
+    const onRead = (e: Event) => {
+      const mark = (e as CustomEvent<ChatReadMark>).detail;
+      if (mark?.conversationId !== conversationId) return;
+      setConversation((c) =>
+        c ? { ...c, agentReadMsgId: Math.max(c.agentReadMsgId, mark.agentReadMsgId) } : c,
+      );
     };
     window.addEventListener(CHAT_MESSAGE_EVENT, onMessage);
-    return () => window.removeEventListener(CHAT_MESSAGE_EVENT, onMessage);
-  }, [conversationId]);
+    window.addEventListener(CHAT_READ_EVENT, onRead);
+    return () => {
+      live = false;
+      window.removeEventListener(CHAT_MESSAGE_EVENT, onMessage);
+      window.removeEventListener(CHAT_READ_EVENT, onRead);
+    };
+  }, [conversationId, guestId]);
 
   // After a reconnect, fetch what the socket missed while it was down, in as many answers as it
   // takes (CHAT_RANGE_MAX messages each). A platform that has just come back may fail that call;
