@@ -1,6 +1,7 @@
-// The attacker of flood.test.ts, on its own thread so its work does not slow the platform's event
-// loop (a real attacker is another machine): `lanes` requests in flight from one address, round
-// robin over the given paths, for `ms` milliseconds. Posts back the count of answers per status.
+// The attacker of the flood tests, on its own thread so its work does not slow the platform's event
+// loop (a real attacker is another machine): `lanes` requests in flight from one address (or each
+// target's own), round robin over the given paths, for `ms` milliseconds, or each target once when
+// `ms` is 0. Posts back the count of answers per status.
 import { Agent, request } from "node:http";
 import { parentPort, workerData } from "node:worker_threads";
 
@@ -10,7 +11,13 @@ interface Job {
   ip: string;
   lanes: number;
   ms: number;
-  targets: { method: string; path: string; body?: string }[];
+  targets: {
+    method: string;
+    path: string;
+    body?: string;
+    ip?: string;
+    headers?: Record<string, string>;
+  }[];
 }
 
 const job = workerData as Job;
@@ -23,7 +30,8 @@ const send = (t: Job["targets"][number]) =>
   new Promise<number>((resolve) => {
     const headers: Record<string, string> = {
       host: `${job.host}:${job.port}`,
-      "x-forwarded-for": job.ip,
+      "x-forwarded-for": t.ip ?? job.ip,
+      ...t.headers,
     };
     if (t.body !== undefined) headers["content-type"] = "application/json";
     const req = request(
@@ -38,7 +46,7 @@ const send = (t: Job["targets"][number]) =>
   });
 
 async function lane() {
-  while (Date.now() < end) {
+  while (job.ms > 0 ? Date.now() < end : next < job.targets.length) {
     const t = job.targets[next++ % job.targets.length]!;
     const status = await send(t);
     counts[status] = (counts[status] ?? 0) + 1;

@@ -1,12 +1,13 @@
 // GET /api/Activity/GetGameList: plate types with their platforms, and the games (filterable).
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { z } from "zod";
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 import type { PlatformContext } from "../../context.ts";
 import { negotiate } from "@fastify/accept-negotiator";
 import { ok } from "../../http/envelope.ts";
 import { localeOf } from "../../i18n/locale.ts";
-import { LOCALES, localeTag } from "../../../src/lib/locales.ts";
+import { LOCALES, localeTag, type Locale } from "../../../src/lib/locales.ts";
 import { parseQuery } from "../../http/validate.ts";
 import {
   gameListQuery,
@@ -43,9 +44,12 @@ export function registerGameRoutes(app: FastifyInstance, ctx: PlatformContext): 
   const versionQ = prepPluck(db, "SELECT value FROM core_meta WHERE key = 'games-version'");
 
   // The catalogue is fixed while the server runs: answers are built once per language and filter
-  // and sent pre-serialized, and the ~57 kB list is compressed once per encoding, not per request
-  // (server/app.ts's per-request compression skips an answer that already has an encoding).
-  const cache = new Map<string, { json: string; br?: Buffer; gzip?: Buffer }>();
+  // and sent pre-serialized. An answer asked for again is compressed once per encoding on libuv's
+  // threadpool (never on the event loop) and sent from memory after that; until then, and for a
+  // one-off search, the per-request compression of server/app.ts sends it (it skips an answer that
+  // already has an encoding). The cache is a bounded LRU, so a stream of new keywords only pushes
+  // out the least recently asked answers; the lobby's lists stay.
+  const cache = gameListCache(ctx);
   app.get("/api/Activity/GetGameList", async (req, reply) => {
     const f = parseQuery(req, gameListQuery, req.query);
     // The device already holds this version: no list (the client keeps its copy, docs/product.md §3).
@@ -53,30 +57,47 @@ export function registerGameRoutes(app: FastifyInstance, ctx: PlatformContext): 
     if (f.version !== undefined && f.version === version) {
       return reply.send(ok({ version, notModified: true }));
     }
-    const key = JSON.stringify([localeOf(req), f.plateType, f.platform, f.keyword]);
+    const keyword = normalizeKeyword(f.keyword);
+    const key = JSON.stringify([localeOf(req), f.plateType, f.platform, keyword]);
     let entry = cache.get(key);
+    const hit = entry !== undefined;
     if (!entry) {
-      entry = { json: JSON.stringify(ok(build(req, f, version))) };
-      if (cache.size >= 500) cache.clear();
+      const json = JSON.stringify(ok(build(req, { ...f, keyword }, version)));
+      entry = { json, search: keyword !== undefined };
       cache.set(key, entry);
     }
     reply.type("application/json; charset=utf-8").header("vary", "Accept-Encoding");
     // The same negotiator @fastify/compress uses: Brotli first, qualities and "*" honoured.
     const encoding = negotiate(String(req.headers["accept-encoding"] ?? ""), ["br", "gzip"]);
-    if (encoding === "br") {
-      entry.br ??= brotliCompressSync(entry.json, {
-        // Brotli's best quality took 18.5 s (blocking the server) for a 10,000-game list of
-        // 1.6 MB (PLAYFRONT_SEED_GAMES); quality 5, as server/app.ts uses, takes 0.2 s.
-        params: { [zlibConstants.BROTLI_PARAM_QUALITY]: entry.json.length > 256_000 ? 5 : 11 },
-      });
-      return reply.header("content-encoding", "br").send(entry.br);
-    }
-    if (encoding === "gzip") {
-      entry.gzip ??= gzipSync(entry.json);
-      return reply.header("content-encoding", "gzip").send(entry.gzip);
+    if (encoding === "br" || encoding === "gzip") {
+      const done = entry[encoding];
+      if (done) return reply.header("content-encoding", encoding).send(done);
+      if (hit) void compressAhead(key, entry, encoding);
     }
     return reply.send(entry.json);
   });
+
+  /** Compresses an answer for one encoding, once, off the event loop. */
+  function compressAhead(key: string, entry: GameListEntry, encoding: "br" | "gzip") {
+    const running = entry.compressing ?? (entry.compressing = {});
+    running[encoding] ??= (async () => {
+      if (encoding === "gzip") {
+        entry.gzip = await gzipAsync(entry.json);
+      } else {
+        // Brotli's best quality only for the lobby's lists (few, and sent to every player);
+        // searches (as many as keywords) and a 10,000-game list of 1.6 MB (PLAYFRONT_SEED_GAMES,
+        // far too slow at it) get server/app.ts's quality.
+        const quality = entry.search || entry.json.length > 256_000 ? 5 : 11;
+        const params = { [zlibConstants.BROTLI_PARAM_QUALITY]: quality };
+        entry.br = await brotliAsync(entry.json, { params });
+      }
+      cache.resize(key, entry);
+    })().catch(() => {
+      // Uncompressed answers still go out (compressed per request); the next hit tries again.
+      delete running[encoding];
+    });
+    return running[encoding];
+  }
 
   // Built and compressed once the server listens, each language's whole list (what every lobby
   // asks for): the first player after a start does not wait for it — with a 10,000-game catalogue
@@ -88,19 +109,25 @@ export function registerGameRoutes(app: FastifyInstance, ctx: PlatformContext): 
         await new Promise((resolve) => setImmediate(resolve));
         await app.inject({
           url: "/api/Activity/GetGameList",
-          headers: { "accept-language": localeTag(locale), "accept-encoding": "br" },
+          headers: { "accept-language": localeTag(locale) },
         });
+        const key = JSON.stringify([locale, undefined, undefined, undefined]);
+        const entry = cache.get(key);
+        if (entry)
+          await Promise.all([compressAhead(key, entry, "br"), compressAhead(key, entry, "gzip")]);
       }
     })().catch(() => {
       // Only a head start: the first request builds what is missing.
     });
   });
 
-  function build(
-    req: FastifyRequest,
-    f: z.output<typeof gameListQuery>,
-    version: string,
-  ): GameList {
+  // Each language's plate types and games, with the games' names in the keyword's form, worked
+  // out once (the catalogue is fixed while the server runs): a search only filters them.
+  const views = new Map<Locale, LocaleView>();
+  function viewOf(req: FastifyRequest): LocaleView {
+    const locale = localeOf(req);
+    let view = views.get(locale);
+    if (view) return view;
     const plates = new Map<string, PlateTypeInfo>();
     for (const p of platforms.all()) {
       let plate = plates.get(p.plate_type);
@@ -115,14 +142,9 @@ export function registerGameRoutes(app: FastifyInstance, ctx: PlatformContext): 
       }
       plate.platforms.push({ code: p.code, name: pick(req, p.name, p.name_en) });
     }
-    const kw = f.keyword?.toLowerCase();
-    const games: Game[] = [];
-    for (const r of allGames.all()) {
-      if (f.plateType && r.plate_type !== f.plateType) continue;
-      if (f.platform && r.platform !== f.platform) continue;
+    const games = allGames.all().map((r) => {
       const name = pick(req, r.name, r.name_en);
-      if (kw && ![r.name, r.name_en, name].some((n) => n.toLowerCase().includes(kw))) continue;
-      games.push({
+      const game: Game = {
         id: r.id,
         gameCode: r.game_code,
         name,
@@ -131,15 +153,118 @@ export function registerGameRoutes(app: FastifyInstance, ctx: PlatformContext): 
         imageUrl: assetUrl(r.image_url),
         isHot: r.is_hot === 1,
         isNew: r.is_new === 1,
-      });
-    }
-    const result: GameList = {
-      version,
-      plateTypes: [...plates.values()],
-      games,
-    };
-    return result;
+      };
+      return { game, forms: [r.name, r.name_en, name].map((n) => normalizeKeyword(n) ?? "") };
+    });
+    views.set(locale, (view = { plateTypes: [...plates.values()], games }));
+    return view;
   }
+
+  function build(
+    req: FastifyRequest,
+    f: z.output<typeof gameListQuery>,
+    version: string,
+  ): GameList {
+    const view = viewOf(req);
+    const kw = f.keyword;
+    const games: Game[] = [];
+    for (const { game, forms } of view.games) {
+      if (f.plateType && game.plateType !== f.plateType) continue;
+      if (f.platform && game.platform !== f.platform) continue;
+      if (kw && !forms.some((n) => n.includes(kw))) continue;
+      games.push(game);
+    }
+    return { version, plateTypes: view.plateTypes, games };
+  }
+}
+
+interface LocaleView {
+  plateTypes: PlateTypeInfo[];
+  games: { game: Game; forms: string[] }[];
+}
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * The form a keyword is matched and cached in: compatibility forms folded (full-width letters,
+ * ligatures), lower case, runs of white space one space, trimmed. Empty is no keyword.
+ */
+export function normalizeKeyword(keyword: string | undefined): string | undefined {
+  const k = keyword?.normalize("NFKC").toLowerCase().replace(/\s+/g, " ").trim();
+  return k || undefined;
+}
+
+interface GameListEntry {
+  json: string;
+  /** A keyword's answer (else a lobby list: all games, or a plate type's or platform's). */
+  search: boolean;
+  br?: Buffer;
+  gzip?: Buffer;
+  compressing?: Partial<Record<"br" | "gzip", Promise<void>>>;
+  bytes?: number;
+}
+
+/** How many answers, and how many bytes of them, one server keeps for GetGameList. */
+export const GAME_LIST_CACHE = { entries: 256, bytes: 32 * 1024 * 1024 };
+
+/**
+ * A least-recently-used map (a Map keeps insertion order: a hit moves its key to the end, the
+ * oldest key is first), bounded by entries and bytes. It is never emptied at once: a new answer
+ * pushes out only as many old ones as it needs room for.
+ */
+class GameListCache {
+  readonly #map = new Map<string, GameListEntry>();
+  #bytes = 0;
+
+  get size() {
+    return this.#map.size;
+  }
+
+  get bytes() {
+    return this.#bytes;
+  }
+
+  has(key: string) {
+    return this.#map.has(key);
+  }
+
+  get(key: string): GameListEntry | undefined {
+    const entry = this.#map.get(key);
+    if (entry) {
+      this.#map.delete(key);
+      this.#map.set(key, entry);
+    }
+    return entry;
+  }
+
+  set(key: string, entry: GameListEntry) {
+    this.#map.set(key, entry);
+    this.resize(key, entry);
+  }
+
+  /** Counts an entry's bytes again (after compression) and evicts the oldest past the bounds. */
+  resize(key: string, entry: GameListEntry) {
+    // Evicted while it was being compressed: nothing to count.
+    if (this.#map.get(key) !== entry) return;
+    const bytes = entry.json.length + (entry.br?.length ?? 0) + (entry.gzip?.length ?? 0);
+    this.#bytes += bytes - (entry.bytes ?? 0);
+    entry.bytes = bytes;
+    for (const [oldKey, old] of this.#map) {
+      if (this.#map.size <= GAME_LIST_CACHE.entries && this.#bytes <= GAME_LIST_CACHE.bytes) break;
+      if (old === entry) continue;
+      this.#map.delete(oldKey);
+      this.#bytes -= old.bytes ?? 0;
+    }
+  }
+}
+
+const caches = new WeakMap<PlatformContext, GameListCache>();
+/** The GetGameList answers one platform keeps (the security suite watches its bounds). */
+export function gameListCache(ctx: PlatformContext): GameListCache {
+  let cache = caches.get(ctx);
+  if (!cache) caches.set(ctx, (cache = new GameListCache()));
+  return cache;
 }
 
 /** The English name of a seeded game (its art draws it), or null for an unknown one. */
