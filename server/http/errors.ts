@@ -43,9 +43,11 @@ export function handleError(err: FastifyError | Error, req: FastifyRequest, repl
   if (err instanceof ApiFailure) {
     // Every 429 of the platform is a one-minute window.
     if (err.status === 429 && !reply.hasHeader("retry-after")) reply.header("retry-after", "60");
-    return reply
-      .code(err.status)
-      .send({ ok: false, result: null, error: err.error, message: err.message });
+    // A busy service is busy for a moment.
+    if (err.status === 503 && !reply.hasHeader("retry-after")) reply.header("retry-after", "1");
+    // Code that has no request to hand leaves the message to the catalogue.
+    const message = err.message || catalogueMessage(req, err.status);
+    return reply.code(err.status).send({ ok: false, result: null, error: err.error, message });
   }
   const status = (err as FastifyError).statusCode ?? 500;
   if (status >= 400 && status < 500) {

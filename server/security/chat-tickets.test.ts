@@ -4,7 +4,8 @@
 import { createHmac } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ChatConnectInfo } from "../../src/api/contract/chat.ts";
-import { startTarget, upgrade, type Target } from "./harness.ts";
+import { TENANT_KEYS } from "../modules/core/tenants.ts";
+import { CHAT_HOST, startTarget, upgrade, type Target } from "./harness.ts";
 
 let t: Target;
 beforeAll(async () => {
@@ -105,5 +106,29 @@ describe("a ticket is short-lived, single-use and bound to the session", () => {
     const server = g.body.result.connect.server;
     expect(await upgrade(t.api, server)).toBe("open");
     expect(await upgrade(t.api, server)).toBe(401);
+  });
+});
+
+describe("a ticket opens its socket on the tenant that issued it only", () => {
+  it("a member's and a guest's ticket of one tenant open nothing on every other tenant's host", async () => {
+    const m = await t.login();
+    const guestServer = async () =>
+      (
+        await t.api.call<{ connect: ChatConnectInfo }>(
+          "GET",
+          `/api/v3/common/init/dev-${Math.random().toString(36).slice(2, 12)}`,
+        )
+      ).body.result.connect.server;
+    const port = new URL((await connect(m.token)).server).port;
+    for (const key of TENANT_KEYS.filter((k) => `${k}.localhost` !== CHAT_HOST)) {
+      for (const issue of [async () => (await connect(m.token)).server, guestServer]) {
+        const url = new URL(await issue());
+        url.host = `${key}.localhost:${port}`;
+        expect(await upgrade(t.api, url.toString()), key).toBe(401);
+      }
+    }
+    // The same tickets still open on their own tenant.
+    expect(await upgrade(t.api, (await connect(m.token)).server)).toBe("open");
+    expect(await upgrade(t.api, await guestServer())).toBe("open");
   });
 });

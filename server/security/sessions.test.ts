@@ -13,7 +13,7 @@ afterAll(() => t.close());
 
 const DAY = 24 * 3600_000;
 const refresh = (token: string) =>
-  t.api.call<{ token: string }>("POST", "/api/vipuser/RefreshToken", {
+  t.api.call<{ token: string; expiresAt: string }>("POST", "/api/vipuser/RefreshToken", {
     token,
     headers: { "x-forwarded-for": freshIp() },
   });
@@ -66,5 +66,35 @@ describe("rotation on refresh", () => {
     const next = (await refresh(old)).body.result.token;
     await t.api.call("POST", "/api/vipuser/Logout", { token: old });
     expect((await me(next)).status).toBe(401);
+  });
+});
+
+describe("one successor per token", () => {
+  it("parallel and repeated refreshes of one token within its window yield one live token", async () => {
+    const { token: old } = await t.login();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => refresh(old)));
+    // A later refresh of the replaced token (a second tab, seconds after) too.
+    t.clock.now += 20_000;
+    answers.push(await refresh(old));
+    expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
+    const tokens = new Set(answers.map((a) => a.body.result.token));
+    expect(tokens.size).toBe(1);
+    const [next] = tokens;
+    expect((await me(next!)).status).toBe(200);
+    // The successor refreshes on into its own one successor.
+    const again = await Promise.all([refresh(next!), refresh(next!), refresh(old)]);
+    expect(again[0]!.body.result.token).toBe(again[1]!.body.result.token);
+    // The old token's successor is the token just replaced: it answers 402, not a new session.
+    expect(again[2]!.body.result.token).toBe(next);
+    expect((await me(next!)).status).toBe(402);
+  });
+
+  it("expiry and refresh window of a successor are the session's, not renewed by a repeat", async () => {
+    const { token: old } = await t.login();
+    const first = await refresh(old);
+    t.clock.now += 10_000;
+    const repeat = await refresh(old);
+    expect(repeat.body.result.token).toBe(first.body.result.token);
+    expect(repeat.body.result.expiresAt).toBe(first.body.result.expiresAt);
   });
 });

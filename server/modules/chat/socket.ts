@@ -7,6 +7,7 @@ import type { PlatformContext } from "../../context.ts";
 import { fail, say } from "../../http/envelope.ts";
 import { onSessionsEnded } from "../core/auth.ts";
 import { playerChannel } from "./fanout.ts";
+import { tenantOf } from "../core/tenants.ts";
 import { SOCKETS_PER_IDENTITY, type ChatHub } from "./hub.ts";
 import { BASE } from "./routes.ts";
 import type { ChatStore } from "./store.ts";
@@ -49,7 +50,9 @@ export function registerChatSocket(
     }
     const q = wsQuery.safeParse(req.query);
     const grant = q.success ? consumeTicket(deps.ctx, q.data.ticket, deps.ctx.now()) : null;
-    if (!grant || !deps.store.guest(grant.guestId)) {
+    const guest = grant ? deps.store.guest(grant.guestId) : undefined;
+    // A ticket opens its identity on the tenant that issued it only (tenants share one server).
+    if (!grant || !guest || guest.tenant_id !== tenantOf(req).id) {
       return fail(401, say(req, "Invalid chat connection ticket"));
     }
     if (deps.hub.count(playerChannel(grant.guestId)) >= SOCKETS_PER_IDENTITY) {

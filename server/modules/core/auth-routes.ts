@@ -15,8 +15,8 @@ import { acceptTotp } from "./totp.ts";
 import {
   bearerOf,
   issueToken,
-  replaceToken,
   revokeToken,
+  rotateToken,
   tokenState,
   type Session,
 } from "./auth.ts";
@@ -74,8 +74,9 @@ export function loginResult(
   userId: number,
   tenantId: number,
   session?: Session,
+  issued: { token: string; expiresAt: string } = issueToken(ctx, userId, tenantId, session),
 ): LoginResult {
-  const { token, expiresAt } = issueToken(ctx, userId, tenantId, session);
+  const { token, expiresAt } = issued;
   return { id: userId, token, balance: mainBalanceOf(ctx, userId), expiresAt };
 }
 
@@ -142,10 +143,17 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: PlatformContext): 
       reservation.release(); // no password was tried
       throw e;
     }
-    const good = await checkPasswordAsync(
-      body.passWord,
-      user?.password_hash ?? dummy(ctx.config.scryptN),
-    );
+    let good: boolean;
+    try {
+      good = await checkPasswordAsync(
+        body.passWord,
+        user?.password_hash ?? dummy(ctx.config.scryptN),
+        clientAddress(req),
+      );
+    } catch (e) {
+      reservation.release(); // refused as busy before the password was tried
+      throw e;
+    }
     if (!user || !good) {
       // The reservation stays: it is this failure.
       return fail(422, say(req, "Wrong username or password"), AuthError.BadCredentials);
@@ -191,7 +199,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: PlatformContext): 
     };
     if (byName.get(t.id, lc)) taken();
     refuseCommonPassword(req, "passWord", body.passWord);
-    const hash = await hashPasswordAsync(body.passWord, ctx.config.scryptN);
+    const hash = await hashPasswordAsync(body.passWord, ctx.config.scryptN, address);
     let id: number;
     try {
       const created = new Date(ctx.now()).toISOString();
@@ -218,9 +226,10 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: PlatformContext): 
       );
     }
     refuseBlocked(req, ctx, state.member.id);
-    replaceToken(ctx, bearerOf(req)!);
     // Same session: the new token expires no later than 30 days after the login.
-    return ok(loginResult(ctx, state.member.id, state.member.tenantId, state.member.session));
+    const { member } = state;
+    const next = rotateToken(ctx, bearerOf(req)!, member);
+    return ok(loginResult(ctx, member.id, member.tenantId, member.session, next));
   });
 
   app.post("/api/vipuser/Logout", async (req) => {

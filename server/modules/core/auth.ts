@@ -11,6 +11,7 @@ import type { Db } from "../../db/db.ts";
 import { fail, say } from "../../http/envelope.ts";
 import { AuthError } from "../../../src/api/contract/auth.ts";
 import { tenantOf } from "./tenants.ts";
+import { keyedHash } from "./server-secret.ts";
 import { prep, prepPluck } from "../../db/sql.ts";
 
 export interface Member {
@@ -39,8 +40,8 @@ export function issueToken(
   userId: number,
   tenantId: number,
   session?: Session,
+  token = randomBytes(32).toString("base64url"),
 ) {
-  const token = randomBytes(32).toString("base64url");
   const now = ctx.now();
   const s = session ?? { id: randomBytes(16).toString("base64url"), startedAt: now };
   // Now and then forget tokens that can no longer even be refreshed.
@@ -110,11 +111,32 @@ export function revokeToken(db: Db, token: string): void {
  */
 export const REFRESH_REUSE_MS = 30_000;
 
-export function replaceToken(ctx: PlatformContext, token: string): void {
+function replaceToken(ctx: PlatformContext, token: string): void {
   prep(
     ctx.db,
     "UPDATE tokens SET revoked = ?, replaced_at = COALESCE(replaced_at, ?) WHERE token_hash = ? AND revoked != ?",
   ).run(TokenStatus.Replaced, ctx.now(), sha256(token), TokenStatus.Revoked);
+}
+
+/**
+ * A refresh: the token is replaced by its one successor. The successor is derived from the token
+ * (an HMAC under a server-only key), so every refresh of one token within its window (a second
+ * tab, a retried request, a thief racing the owner) gets the same new token back, never a second
+ * live one.
+ */
+export function rotateToken(ctx: PlatformContext, token: string, member: Member) {
+  const next = keyedHash(ctx.db, "token-successor", token);
+  return ctx.db.transaction(() => {
+    replaceToken(ctx, token);
+    const expiresAt = prepPluck<[string], number>(
+      ctx.db,
+      "SELECT expires_at FROM tokens WHERE token_hash = ?",
+    ).get(sha256(next));
+    if (expiresAt !== undefined) {
+      return { token: next, expiresAt: new Date(expiresAt).toISOString() };
+    }
+    return issueToken(ctx, member.id, member.tenantId, member.session, next);
+  })();
 }
 
 /** Logs the member out everywhere except the session of `keepToken`. */

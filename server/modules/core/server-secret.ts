@@ -35,7 +35,7 @@ function root(db: Db): Buffer {
   return r;
 }
 
-export type SecretPurpose = "chat-ticket" | "totp-at-rest" | "passkey-user";
+export type SecretPurpose = "chat-ticket" | "totp-at-rest" | "passkey-user" | "token-successor";
 
 /** A 32-byte key for one purpose, derived from the server secret. */
 export function serverKey(db: Db, purpose: SecretPurpose): Buffer {
