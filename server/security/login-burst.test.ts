@@ -12,7 +12,7 @@ let t: Target;
 beforeAll(async () => {
   // The production scrypt cost (tens of milliseconds a hash).
   t = await startTarget({ scryptN: loadConfig({}).PLAYFRONT_SCRYPT_N });
-});
+}, 60_000);
 afterAll(() => t.close());
 
 const timed = async <T>(p: Promise<T>) => {
