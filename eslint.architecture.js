@@ -1,14 +1,19 @@
-// The direction of imports in src/, enforced by `npm run lint` (README "Layout of the code").
+// The direction of imports, enforced by `npm run lint` (docs/architecture.md).
 //
+// src/:
 //   routes/, main.tsx          the router's file routes and the entry: may import everything
 //   app/, layout/              wiring (router, query client, API hooks) and the app's frame (root
 //                              layout, tab bar, drawer, start-up): compose the features
 //   features/<feature>/        screens and logic per domain: import the features FEATURE_DEPS
 //                              lists for them, and only through their index.ts
 //   api/, components/, lib/    the foundation (components/form is the one form kit): import nothing
-//                              above them
+//                              above them; components/ use only api/contract of api/
 //
-// Plus no import cycle anywhere in src/ (value imports; `import type` creates no cycle).
+// sw/ and server/ import from src/ only its contract (src/api/contract: wire types, shared rules
+// and constants, the locale list, platform time). In server/, the core module imports no other
+// module (the others build on core; core offers seams for what they add to it).
+//
+// Plus no import cycle anywhere in src/, sw/ or server/ (value imports; `import type` creates none).
 import { createNodeResolver, importX } from "eslint-plugin-import-x";
 
 /**
@@ -62,6 +67,13 @@ const zones = [
     message:
       "api/, components/ and lib/ are the foundation: they import no feature, layout or app code.",
   })),
+  // The UI kit shows and collects; calling the platform is the api/ layer's (it builds on the kit).
+  {
+    target: "./src/components",
+    from: "./src/api",
+    except: ["./contract"],
+    message: "components/ never call the platform: of api/ they use only the contract.",
+  },
   // Features never import the frame, the wiring or the routes.
   {
     target: "./src/features",
@@ -86,21 +98,54 @@ const zones = [
   })),
 ];
 
+const CONTRACT_ONLY = (dir) => ({
+  target: `./${dir}`,
+  from: "./src",
+  except: ["./api/contract"],
+  message: `${dir}/ imports from src/ only its contract (src/api/contract).`,
+});
+
+const serverZones = [
+  CONTRACT_ONLY("server"),
+  {
+    target: "./server/modules/core",
+    from: "./server/modules",
+    except: ["./core"],
+    message:
+      "The core module imports no other module: they build on core (give core a seam instead).",
+  },
+];
+
+const settings = {
+  // Parse .ts/.tsx dependencies too (import-x reads only .js by default), so cycles through
+  // TypeScript modules are found.
+  "import-x/extensions": [".ts", ".tsx", ".js"],
+  "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+  "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js"] })],
+};
+
 export const architecture = [
   {
-    files: ["src/**/*.{ts,tsx}"],
-    ignores: ["src/**/*.test.{ts,tsx}", "src/route-tree.gen.ts"],
+    files: ["src/**/*.{ts,tsx}", "sw/**/*.ts", "server/**/*.ts"],
+    ignores: ["**/*.test.{ts,tsx}", "src/route-tree.gen.ts"],
     plugins: { "import-x": importX },
-    settings: {
-      // Parse .ts/.tsx dependencies too (import-x reads only .js by default), so cycles through
-      // TypeScript modules are found.
-      "import-x/extensions": [".ts", ".tsx", ".js"],
-      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
-      "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js"] })],
-    },
+    settings,
     rules: {
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
       "import-x/no-restricted-paths": ["error", { zones }],
     },
+  },
+  {
+    files: ["sw/**/*.ts"],
+    plugins: { "import-x": importX },
+    settings,
+    rules: { "import-x/no-restricted-paths": ["error", { zones: [CONTRACT_ONLY("sw")] }] },
+  },
+  {
+    // Tests too: a test that needs app code is an app test.
+    files: ["server/**/*.ts"],
+    plugins: { "import-x": importX },
+    settings,
+    rules: { "import-x/no-restricted-paths": ["error", { zones: serverZones }] },
   },
 ];

@@ -53,10 +53,16 @@ export default tseslint.config(
             { group: ["**/routes/*", "**/routes/**"], message: "Only the router imports routes." },
             { group: ["**/server/**"], message: "The app never imports the reference server." },
             {
-              group: ["**/api/contract/*", "!**/api/contract/constants", "!**/api/contract/rules"],
+              group: [
+                "**/api/contract/*",
+                "!**/api/contract/constants",
+                "!**/api/contract/rules",
+                "!**/api/contract/locales",
+                "!**/api/contract/platform-time",
+              ],
               allowTypeImports: true,
               message:
-                "Contract modules carry zod: import only types from them (values live in contract/constants or contract/rules).",
+                "Contract modules carry zod: import only types from them (values live in contract/constants, rules, locales and platform-time).",
             },
           ],
         },
@@ -66,18 +72,20 @@ export default tseslint.config(
         "error",
         {
           selector: "CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]",
-          message: "Format dates with src/lib/platform-time.ts (the platform's time zone).",
+          message:
+            "Format dates with src/api/contract/platform-time.ts (the platform's time zone).",
         },
         {
           selector:
             "NewExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']",
-          message: "Format dates with src/lib/platform-time.ts (the platform's time zone).",
+          message:
+            "Format dates with src/api/contract/platform-time.ts (the platform's time zone).",
         },
       ],
     },
   },
   {
-    files: ["src/lib/platform-time.ts", "src/features/chat/time-format.ts"],
+    files: ["src/api/contract/platform-time.ts", "src/features/chat/time-format.ts"],
     rules: { "no-restricted-syntax": "off" },
   },
   ...architecture,

@@ -1,9 +1,9 @@
 import { defineConfig } from "@lingui/cli";
 import { formatter } from "@lingui/format-po";
-import { LOCALES } from "./src/lib/locales.ts";
+import { LOCALES } from "./src/api/contract/locales.ts";
 
 // Messages are written in English in the code; zh-hans is the default locale shown to players
-// (docs/product.md §9) and is a full translation, as are zh-hant, vi and th (the list: src/lib/locales.ts). One catalog per feature folder (locales/{locale}/{feature}.po)
+// (docs/product.md §9) and is a full translation, as are zh-hant, vi and th (the list: src/api/contract/locales.ts). One catalog per feature folder (locales/{locale}/{feature}.po)
 // plus `app.po` for the app's wiring and frame (app/, layout/), routes, shared components, lib and api; all of a locale's catalogs are merged
 // at runtime (src/lib/i18n.ts). `npm run i18n:check` fails when any catalog misses a translation.
 export default defineConfig({

@@ -6,7 +6,7 @@ import { expect, test, type Page, type Worker } from "@playwright/test";
 import { call, freshMember, type Member } from "./member-helpers";
 import { readAppStore } from "./helpers/app-store";
 
-const PERIODIC_TASK_MS = 300_000; // src/lib/constants.ts
+const PERIODIC_TASK_MS = 300_000; // src/api/contract/constants.ts
 
 /** Records navigator.setAppBadge / clearAppBadge calls of the page as "set:n" / "clear". */
 async function recordPageBadge(page: Page) {

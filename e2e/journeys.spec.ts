@@ -10,7 +10,7 @@
 // leads to a person and marks the player's messages read, one search from home finds every game,
 // and "Forgot password?" leads to customer service.
 import { expect, test, type Locator } from "@playwright/test";
-import type { Locale } from "../src/lib/locales";
+import type { Locale } from "../src/api/contract/locales";
 import { tr } from "./helpers/catalog";
 import { call, freshMember } from "./member-helpers";
 import { freshUserName, snoozeAnnouncements, tenantUrl } from "./visitor-helpers";

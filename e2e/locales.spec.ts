@@ -2,7 +2,7 @@
 // platform's refusal, and the deposit screen, each in the locale's own words — the app's from its
 // catalogs, the refusal from the platform's message catalog (server/i18n/messages.ts).
 import { expect, test } from "@playwright/test";
-import { LOCALES } from "../src/lib/locales";
+import { LOCALES } from "../src/api/contract/locales";
 import { formatMoney } from "../src/lib/money";
 import { translate, type MessageId } from "../server/i18n/messages";
 import { tr } from "./helpers/catalog";

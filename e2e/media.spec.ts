@@ -6,7 +6,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { rmSync } from "node:fs";
 import { createServer, type Server, type Socket } from "node:net";
 import { startPlatform } from "../server/testing/start-platform";
-import { PING_PATH } from "../src/lib/constants";
+import { PING_PATH } from "../src/api/contract/constants";
 
 const BUDGET_MS = 4_000;
 const PING_TIMEOUT_MS = 3_000;

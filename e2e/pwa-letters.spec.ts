@@ -4,7 +4,7 @@
 import { expect, test } from "@playwright/test";
 import { readAppStore } from "./helpers/app-store";
 
-const PERIODIC_TASK_MS = 300_000; // src/lib/constants.ts
+const PERIODIC_TASK_MS = 300_000; // src/api/contract/constants.ts
 
 test("a letter that arrives while the app is hidden raises a notification linking to it", async ({
   browser,

@@ -16,7 +16,7 @@ import { entryOf, labelledBuild } from "./helpers/builds";
 import { startServer, type ExtraServer } from "./helpers/server";
 import { readAppStore } from "./helpers/app-store";
 
-const VERSION_POLL_MS = 30_000; // src/lib/constants.ts
+const VERSION_POLL_MS = 30_000; // src/api/contract/constants.ts
 const PORT = Number(process.env.E2E_PORT ?? 4173) + 37;
 const ORIGIN = `http://localhost:${PORT}`;
 const DIST_A = process.env.PLAYFRONT_DIST ?? "dist";

@@ -1,11 +1,11 @@
-// Fails when a message used in src/ is missing from any locale's catalog (src/lib/locales.ts), and
+// Fails when a message used in src/ is missing from any locale's catalog (src/api/contract/locales.ts), and
 // when one English message has two translations in a locale: the app's catalogs and the
 // platform's (locales/<locale>/platform/) are one catalog per language. It first re-extracts (so a
 // new <Trans> without a translation cannot slip through), then reads every .po entry.
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { LOCALES } from "../src/lib/locales.ts";
+import { LOCALES } from "../src/api/contract/locales.ts";
 import { catalogFiles } from "../server/i18n/messages.ts";
 import { parsePo } from "../server/i18n/po.ts";
 

@@ -6,7 +6,7 @@
 // member and money responses are `Cache-Control: no-store` and must never reach Cache Storage
 // (docs/product.md §10). One cache for data keeps logout simple: clear the query cache and IndexedDB.
 
-import { PING_PATH } from "../src/lib/constants.ts";
+import { PING_PATH } from "../src/api/contract/constants.ts";
 
 export { PING_PATH };
 

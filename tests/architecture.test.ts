@@ -1,6 +1,7 @@
 // @vitest-environment node
-// The import direction of src/ (eslint.architecture.js) is enforced, not only written down: each
-// kind of wrong import below must fail `npm run lint`, and a permitted one must not.
+// The import direction of src/, sw/ and server/ (eslint.architecture.js) is enforced, not only
+// written down: each kind of wrong import below must fail `npm run lint`, and a permitted one must
+// not.
 import { readFileSync } from "node:fs";
 import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
@@ -59,11 +60,60 @@ describe("import direction in src/", { timeout: 120_000 }, () => {
     expect(hits).toEqual([]);
   });
 
-  it("refuses a date formatted in the device's time zone outside lib/platform-time", async () => {
+  it("refuses the UI kit calling the platform", async () => {
+    const hits = await rulesHit(
+      "src/components/form/probe.ts",
+      'import { newIdempotencyKey } from "../../api/client";\nexport const probe = newIdempotencyKey;\n',
+    );
+    expect(hits).toContain("import-x/no-restricted-paths");
+  });
+
+  it("refuses a date formatted in the device's time zone outside contract/platform-time", async () => {
     const code = 'export const probe = (iso: string) => new Date(iso).toLocaleDateString("en");\n';
     expect(await rulesHit("src/features/letters/probe.ts", code)).toContain("no-restricted-syntax");
     const intl = 'export const probe = new Intl.DateTimeFormat("en");\n';
     expect(await rulesHit("src/features/records/probe.ts", intl)).toContain("no-restricted-syntax");
-    expect(await rulesHit("src/lib/platform-time.ts", intl)).not.toContain("no-restricted-syntax");
+    expect(await rulesHit("src/api/contract/platform-time.ts", intl)).not.toContain(
+      "no-restricted-syntax",
+    );
+  });
+});
+
+describe("import direction in sw/ and server/", { timeout: 120_000 }, () => {
+  it("refuses the worker and the platform importing src/ past its contract", async () => {
+    const app =
+      'import { formatMoney } from "../src/lib/money.ts";\nexport const probe = formatMoney;\n';
+    expect(await rulesHit("sw/probe.ts", app)).toContain("import-x/no-restricted-paths");
+    const server = app.replace("../src/", "../../src/");
+    expect(await rulesHit("server/http/probe.ts", server)).toContain(
+      "import-x/no-restricted-paths",
+    );
+    // Tests are held too: a platform test needing app code is an app test.
+    expect(await rulesHit("server/http/probe.test.ts", server)).toContain(
+      "import-x/no-restricted-paths",
+    );
+  });
+
+  it("lets them import the contract", async () => {
+    const code =
+      'import { PING_PATH } from "../src/api/contract/constants.ts";\nexport const probe = PING_PATH;\n';
+    expect(await rulesHit("sw/probe.ts", code)).toEqual([]);
+    const server = code.replace("../src/", "../../../src/");
+    expect(await rulesHit("server/modules/money/probe.ts", server)).toEqual([]);
+  });
+
+  it("refuses the core module importing another module", async () => {
+    const code =
+      'import { mainBalanceOf } from "../money/wallets.ts";\nexport const probe = mainBalanceOf;\n';
+    expect(await rulesHit("server/modules/core/probe.ts", code)).toContain(
+      "import-x/no-restricted-paths",
+    );
+  });
+
+  it("refuses an import that closes a cycle in the platform", async () => {
+    // passkeys imports reauth; reauth importing passkeys back is a cycle.
+    const file = "server/modules/core/reauth.ts";
+    const code = `${readFileSync(file, "utf8")}\nimport { requirePasskeyProof } from "./passkeys.ts";\nexport const probe = requirePasskeyProof;\n`;
+    expect(await rulesHit(file, code)).toContain("import-x/no-cycle");
   });
 });

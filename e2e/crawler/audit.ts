@@ -3,7 +3,7 @@
 // Each check returns human-readable findings ([] when the screen passes), so one run lists every
 // defect.
 import type { Page } from "@playwright/test";
-import { platformDatePattern } from "../../src/lib/platform-time";
+import { platformDatePattern } from "../../src/api/contract/platform-time";
 import {
   brokenWords,
   contentAudit,

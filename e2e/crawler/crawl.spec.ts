@@ -15,7 +15,7 @@
 import { expect, test, type Page, type Request } from "@playwright/test";
 import { appStarted, screenRendered } from "../helpers/app-ready";
 import { axeViolations } from "../helpers/axe";
-import { localeTag } from "../../src/lib/locales";
+import { localeTag } from "../../src/api/contract/locales";
 import { tr } from "../helpers/catalog";
 import { freshMember } from "../member-helpers";
 import { snoozeAnnouncements, TENANTS, tenantUrl } from "../visitor-helpers";

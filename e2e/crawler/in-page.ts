@@ -388,7 +388,7 @@ export function screenIsRendered(): boolean {
 export interface ContentChecks {
   /** The game categories' English names: none may show on a page in another language. */
   englishCategories: string[] | null;
-  /** The locale's one date format (src/lib/platform-time.ts `platformDatePattern`). */
+  /** The locale's one date format (src/api/contract/platform-time.ts `platformDatePattern`). */
   datePattern: string;
 }
 

@@ -4,7 +4,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { tenantUrl } from "../visitor-helpers";
 import { translate } from "./catalog";
-import { LOCALES } from "../../src/lib/locales";
+import { LOCALES } from "../../src/api/contract/locales";
 import { UNKNOWN_PATHS } from "./routes";
 
 test.use({ serviceWorkers: "block" });

@@ -1,7 +1,7 @@
 // A message's translation as the app's catalogs hold it (locales/<locale>/<feature>.po), so specs
 // can assert a screen in any locale without restating its wording.
 import { readdirSync, readFileSync } from "node:fs";
-import type { Locale } from "../../src/lib/locales";
+import type { Locale } from "../../src/api/contract/locales";
 
 const cache = new Map<string, Map<string, string>>();
 

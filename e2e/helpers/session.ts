@@ -2,7 +2,7 @@
 // the persisted session exactly as the app's store reads it (src/features/session/atoms.ts:
 // localStorage keys "playfront.<name>", JSON values).
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
-import type { Locale } from "../../src/lib/locales";
+import type { Locale } from "../../src/api/contract/locales";
 
 export type Tenant = "classic" | "elec" | "lottery" | "tq";
 

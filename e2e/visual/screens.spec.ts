@@ -7,7 +7,7 @@
 // and what differs per run (the fresh member's name, dates of its records) is masked.
 // Update after an intended change: `npm run test:visual:update` (README, "Visual baselines").
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import type { Locale } from "../../src/lib/locales";
+import type { Locale } from "../../src/api/contract/locales";
 import { appStarted } from "../helpers/app-ready";
 import { tr } from "../helpers/catalog";
 import { freshMember } from "../member-helpers";

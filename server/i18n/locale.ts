@@ -1,12 +1,12 @@
-// The request's locale on the platform: the app's five locales (src/lib/locales.ts),
+// The request's locale on the platform: the app's five locales (src/api/contract/locales.ts),
 // negotiated from Accept-Language the same way the app guesses a browser's language.
 import type { FastifyRequest } from "fastify";
-import { DEFAULT_LOCALE, localeOfTag, type Locale } from "../../src/lib/locales.ts";
-import { formatPlatformTime } from "../../src/lib/platform-time.ts";
+import { DEFAULT_LOCALE, localeOfTag, type Locale } from "../../src/api/contract/locales.ts";
+import { formatPlatformTime } from "../../src/api/contract/platform-time.ts";
 import { viThContent } from "./vi-th-content.ts";
 import { ZH_HANT_CONTENT } from "./zh-hant-content.ts";
 
-export type { Locale } from "../../src/lib/locales.ts";
+export type { Locale } from "../../src/api/contract/locales.ts";
 
 /**
  * The first language of the header that the platform speaks, in the header's order of

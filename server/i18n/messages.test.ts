@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { LOCALES } from "../../src/lib/locales.ts";
+import { LOCALES } from "../../src/api/contract/locales.ts";
 import { hasMessage, translate } from "./messages.ts";
 import { parsePo } from "./po.ts";
 

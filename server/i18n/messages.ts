@@ -5,7 +5,7 @@
 // at the call site; `{name}` placeholders are filled by `translate`'s third argument.
 // messages.test.ts fails when a message the platform says is missing in a locale.
 import { readdirSync, readFileSync } from "node:fs";
-import { LOCALES } from "../../src/lib/locales.ts";
+import { LOCALES } from "../../src/api/contract/locales.ts";
 import type { Locale } from "./locale.ts";
 import { parsePo } from "./po.ts";
 

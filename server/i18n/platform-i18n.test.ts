@@ -1,7 +1,7 @@
 // The platform in five languages: languages list, locale negotiation, seeded content
 // with zh-hant variants (en for vi and th), and the manifest's shortcuts per tenant and locale.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LOCALES } from "../../src/lib/locales.ts";
+import { LOCALES } from "../../src/api/contract/locales.ts";
 import { NAVIGATION_DENYLIST } from "../../sw/cache-policy.ts";
 import { startHarness, type Harness } from "../modules/core/test/harness.ts";
 import type { WebAppManifest } from "../modules/pwa/manifest.ts";

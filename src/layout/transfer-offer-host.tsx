@@ -8,7 +8,7 @@ import type { Money } from "../api/contract/envelope";
 import type { GamePlateType } from "../api/contract/wallet";
 import { MAIN_WALLET } from "../api/contract/constants";
 import { changeBalanceMutationOptions } from "../api/endpoints/wallet";
-import { refusalMessage, useMoneyMutation } from "../components/form";
+import { refusalMessage, useMoneyMutation } from "../api/money-submit";
 import { transferOfferAtom, useEnterGame } from "../features/games";
 import { TransferOfferDialog } from "../features/wallet";
 

@@ -1,7 +1,14 @@
 import { i18n, type Messages } from "@lingui/core";
-import { localeTag, type Locale } from "./locales";
+import { localeTag, type Locale } from "../api/contract/locales";
 
-export { DEFAULT_LOCALE, isLocale, localeTag, LOCALES, localeName, type Locale } from "./locales";
+export {
+  DEFAULT_LOCALE,
+  isLocale,
+  localeTag,
+  LOCALES,
+  localeName,
+  type Locale,
+} from "../api/contract/locales";
 
 // One lazily loaded chunk per locale holds all of its catalogs (see ./catalogs/*.ts).
 const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {

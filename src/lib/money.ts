@@ -3,7 +3,7 @@
 // float: a float cannot hold 0.10 exactly, and a balance must never drift by a cent.
 import { MONEY_RE } from "../api/contract/rules";
 import { BALANCE_DECIMALS } from "./constants";
-import { intlLocale } from "./locales";
+import { intlLocale } from "../api/contract/locales";
 
 const DECIMAL_RE = /^(-)?(\d+)(?:\.(\d{1,2}))?$/;
 const SCALE = 100n;

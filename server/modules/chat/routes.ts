@@ -32,8 +32,7 @@ import {
 } from "./agents.ts";
 import { pushDeskChanged, pushMessage, type ChatFanout } from "./fanout.ts";
 import { deskWeek, knownTimeZone, nextOpening } from "./hours.ts";
-import { formatPlatformTime } from "../../../src/lib/platform-time.ts";
-import { CHAT_TIME_ZONE } from "../../../src/lib/constants.ts";
+import { formatPlatformTime, PLATFORM_TIME_ZONE } from "../../../src/api/contract/platform-time.ts";
 import {
   chatTenant,
   guestName,
@@ -288,7 +287,7 @@ export function registerChatRoutes(app: FastifyInstance, deps: ChatDeps): void {
               opensAt,
               l,
               "dateTime",
-              knownTimeZone(form.timeZone, CHAT_TIME_ZONE),
+              knownTimeZone(form.timeZone, PLATFORM_TIME_ZONE),
             ),
           );
     const notice = store.handOff(c, now, l, text);

@@ -10,7 +10,6 @@ import {
   registerBody,
   type LoginResult,
 } from "../../../src/api/contract/auth.ts";
-import { mainBalanceOf, responsibleGamingBlock } from "../money/wallets.ts";
 import { acceptTotp } from "./totp.ts";
 import {
   bearerOf,
@@ -35,6 +34,7 @@ import {
   usedUp,
 } from "./rate-limit.ts";
 import { tenantOf, type Tenant } from "./tenants.ts";
+import type { Db } from "../../db/db.ts";
 import { prep } from "../../db/sql.ts";
 
 export const CREDENTIAL_MESSAGES: FieldMessages = {
@@ -69,6 +69,29 @@ function requireCaptcha(req: FastifyRequest, ctx: PlatformContext, t: Tenant, to
   }
 }
 
+/**
+ * What a login answers from the money module: the main balance, and a responsible-gaming block
+ * that refuses it. The money module hands these over at start (core imports no other module).
+ */
+export interface LoginMoney {
+  balanceOf(ctx: PlatformContext, userId: number): string;
+  blockOf(
+    ctx: PlatformContext,
+    userId: number,
+  ): { kind: "timeout" | "self-exclusion"; until: string } | null;
+}
+const loginMoneys = new WeakMap<Db, LoginMoney>();
+
+export function useLoginMoney(db: Db, money: LoginMoney): void {
+  loginMoneys.set(db, money);
+}
+
+function loginMoney(ctx: PlatformContext): LoginMoney {
+  const money = loginMoneys.get(ctx.db);
+  if (!money) throw new Error("money module not registered (useLoginMoney)");
+  return money;
+}
+
 export function loginResult(
   ctx: PlatformContext,
   userId: number,
@@ -77,11 +100,11 @@ export function loginResult(
   issued: { token: string; expiresAt: string } = issueToken(ctx, userId, tenantId, session),
 ): LoginResult {
   const { token, expiresAt } = issued;
-  return { id: userId, token, balance: mainBalanceOf(ctx, userId), expiresAt };
+  return { id: userId, token, balance: loginMoney(ctx).balanceOf(ctx, userId), expiresAt };
 }
 
 export function refuseBlocked(req: FastifyRequest, ctx: PlatformContext, userId: number) {
-  const block = responsibleGamingBlock(ctx, userId);
+  const block = loginMoney(ctx).blockOf(ctx, userId);
   if (!block) return;
   const until = timeFor(req, block.until);
   fail(

@@ -7,7 +7,7 @@ import type { PlatformContext } from "../../context.ts";
 import { negotiate } from "@fastify/accept-negotiator";
 import { ok } from "../../http/envelope.ts";
 import { localeOf } from "../../i18n/locale.ts";
-import { LOCALES, localeTag, type Locale } from "../../../src/lib/locales.ts";
+import { LOCALES, localeTag, type Locale } from "../../../src/api/contract/locales.ts";
 import { parseQuery } from "../../http/validate.ts";
 import {
   gameListQuery,

@@ -29,7 +29,7 @@ import {
 } from "../../../src/api/contract/passkeys.ts";
 import { reauthFields } from "../../../src/api/contract/reauth.ts";
 import { z } from "zod";
-import { guardedCheck, requireReauth, tooManyAttempts } from "./reauth.ts";
+import { guardedCheck, requireReauth, tooManyAttempts, usePasskeyProof } from "./reauth.ts";
 import { requireMember, type Member } from "./auth.ts";
 import { loginResult, refuseBlocked } from "./auth-routes.ts";
 import { loginLimits, reserve, withinCap, type Limit } from "./rate-limit.ts";
@@ -254,6 +254,7 @@ export async function requirePasskeyProof(
 
 export function registerPasskeyRoutes(app: FastifyInstance, ctx: PlatformContext): void {
   const { db } = ctx;
+  usePasskeyProof(db, requirePasskeyProof);
   const listQ = prep<[number], PasskeyRow>(
     db,
     "SELECT * FROM passkeys WHERE user_id = ? ORDER BY created_at, id",

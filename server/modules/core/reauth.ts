@@ -5,11 +5,35 @@ import type { PlatformContext } from "../../context.ts";
 import { fail, say } from "../../http/envelope.ts";
 import { checkPassword, checkPasswordAsync } from "./passwords.ts";
 import type { PasskeyAssertion } from "../../../src/api/contract/passkeys.ts";
-import { requirePasskeyProof } from "./passkeys.ts";
 import { reserveSecret, type SecretKind } from "./rate-limit.ts";
+import type { Db } from "../../db/db.ts";
 import { prep } from "../../db/sql.ts";
+import type { Member } from "./auth.ts";
 import { boundContext, requireMember } from "./auth.ts";
 import { acceptTotp } from "./totp.ts";
+
+/** Checks a passkey assertion as a proof; refuses (throws) when it is not one. */
+export type PasskeyProof = (
+  req: FastifyRequest,
+  ctx: PlatformContext,
+  m: Member,
+  assertion: PasskeyAssertion,
+) => Promise<void>;
+const passkeyProofs = new WeakMap<Db, PasskeyProof>();
+
+/**
+ * The passkey routes hand their proof check here at start: passkeys use re-authentication (adding
+ * one needs it) and re-authentication uses passkeys, so one of the two directions is a seam.
+ */
+export function usePasskeyProof(db: Db, check: PasskeyProof): void {
+  passkeyProofs.set(db, check);
+}
+
+function passkeyProof(ctx: PlatformContext): PasskeyProof {
+  const check = passkeyProofs.get(ctx.db);
+  if (!check) throw new Error("passkey routes not registered (registerPasskeyRoutes)");
+  return check;
+}
 
 /** The 429 of a used-up secret limit. */
 export function tooManyAttempts(req: FastifyRequest): never {
@@ -61,7 +85,7 @@ export async function requireReauth(
   proof: ReauthProof,
 ): Promise<void> {
   // One of the member's passkeys answers for the member whether 2FA is on or off.
-  if (proof.passkey) return requirePasskeyProof(req, ctx, requireMember(req), proof.passkey);
+  if (proof.passkey) return passkeyProof(ctx)(req, ctx, requireMember(req), proof.passkey);
   const row = prep<
     [number],
     { password_hash: string; totp_secret: string | null; totp_enabled: number }

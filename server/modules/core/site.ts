@@ -16,10 +16,11 @@ import {
 } from "../../../src/api/contract/common.ts";
 import { assetUrl, imageOf, newsOf, pick, type ImageRow, type NewsRow } from "./rows.ts";
 import { ImageType } from "../../../src/api/contract/constants.ts";
-import { CHAT_TIME_ZONE, PERIODIC_TASK_MS, VERSION_POLL_MS } from "../../../src/lib/constants.ts";
+import { PERIODIC_TASK_MS, VERSION_POLL_MS } from "../../../src/api/contract/constants.ts";
+import { PLATFORM_TIME_ZONE } from "../../../src/api/contract/platform-time.ts";
 import { AVATAR_COUNT, FRAME_HOSTS } from "./seed-tenants.ts";
 import { tenantOf, type Tenant } from "./tenants.ts";
-import { LOCALES, localeName } from "../../../src/lib/locales.ts";
+import { LOCALES, localeName } from "../../../src/api/contract/locales.ts";
 import { prep } from "../../db/sql.ts";
 
 // The same presets as the app's (src/features/shell/style.ts LAYOUT_PRESETS), so an operator
@@ -161,7 +162,7 @@ export function registerSiteRoutes(app: FastifyInstance, ctx: PlatformContext): 
     return ok(result);
   });
 
-  // The app's five locales, each named in itself (src/lib/locales.ts).
+  // The app's five locales, each named in itself (src/api/contract/locales.ts).
   const languages: Language[] = LOCALES.map((code) => ({ code, name: localeName(code) }));
   app.get("/common/languages", async (_req, reply) => {
     reply.header("cache-control", "no-cache");
@@ -172,7 +173,7 @@ export function registerSiteRoutes(app: FastifyInstance, ctx: PlatformContext): 
     const result: CommonSettings = {
       defaultLocale: "zh-hans",
       languages: languages.map((l) => l.code),
-      timeZone: CHAT_TIME_ZONE,
+      timeZone: PLATFORM_TIME_ZONE,
       periodicTaskMs: PERIODIC_TASK_MS,
       versionPollMs: VERSION_POLL_MS,
     };

@@ -9,7 +9,7 @@ import type {
   DeskQueueItem,
   DeskSocketEvent,
 } from "../../../src/api/contract/desk.ts";
-import { formatPlatformTime } from "../../../src/lib/platform-time.ts";
+import { formatPlatformTime } from "../../../src/api/contract/platform-time.ts";
 import { freshIp, totpAt } from "../core/test/harness.ts";
 import { hashPassword } from "../core/passwords.ts";
 import { createAgent } from "./seed.ts";

@@ -21,7 +21,7 @@ import {
   type DeskQueueItem,
 } from "../../../src/api/contract/desk.ts";
 import type { ChatMessage } from "../../../src/api/contract/chat.ts";
-import { DEFAULT_LOCALE, type Locale } from "../../../src/lib/locales.ts";
+import { DEFAULT_LOCALE, type Locale } from "../../../src/api/contract/locales.ts";
 import { closedNotice, joinedNotice } from "../chat/agents.ts";
 import { pushDeskChanged, pushMessage, pushReadMark, type ChatFanout } from "../chat/fanout.ts";
 import { deskWeek, nextOpening } from "../chat/hours.ts";

@@ -8,17 +8,12 @@
 // "promotion" (shown in the trade records), referenced by the order, so it is given exactly once.
 import { MAIN_WALLET } from "../../../src/api/contract/constants.ts";
 import type { Db } from "../../db/db.ts";
+import { platformDayStartOf } from "../../../src/api/contract/platform-time.ts";
 import { prep, prepPluck } from "../../db/sql.ts";
 import { EXTERNAL, post } from "./ledger.ts";
 
 export const FIRST_DEPOSIT_BONUS = { percent: 100, capCents: 188_800 } as const;
 export const DAILY_DEPOSIT_BONUS = { percent: 5 } as const;
-const GUYANA_OFFSET_MS = 4 * 3_600_000;
-const DAY_MS = 86_400_000;
-
-/** Start of the America/Guyana day (UTC−4, no DST) holding `at`. */
-export const dayStartOf = (at: number) =>
-  Math.floor((at - GUYANA_OFFSET_MS) / DAY_MS) * DAY_MS + GUYANA_OFFSET_MS;
 
 /** The bonus of one confirmed deposit, in cents, and which rule gave it (none: 0). */
 export function depositBonus(
@@ -66,7 +61,7 @@ export function creditDepositBonus(
   );
   const earlier = {
     ever: count.get(order.user_id, order.id, 0) ?? 0,
-    today: count.get(order.user_id, order.id, dayStartOf(now)) ?? 0,
+    today: count.get(order.user_id, order.id, platformDayStartOf(now)) ?? 0,
   };
   const { cents, rule } = depositBonus(order.amount, earlier);
   if (!rule || cents <= 0) return;

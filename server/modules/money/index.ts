@@ -1,6 +1,7 @@
 // The money module of the reference platform: wallets on a double-entry ledger, deposits,
 // withdrawals, bank cards, records, rebate, responsible gaming and the demo games.
 import type { PlatformModule } from "../../context.ts";
+import { useLoginMoney } from "../core/auth-routes.ts";
 import { bankCardRoutes } from "./bank-cards.ts";
 import { demoGameRoutes } from "./demo-game.ts";
 import { depositRoutes } from "./deposits.ts";
@@ -13,8 +14,10 @@ import { walletRoutes } from "./routes-wallet.ts";
 import { clearTimers, settleDue, settleLater } from "./settle.ts";
 import { walletSettingsRoutes } from "./transfer-free.ts";
 import { withdrawalRoutes } from "./withdrawals.ts";
+import { mainBalanceOf, responsibleGamingBlock } from "./wallets.ts";
 
 export const moneyModule: PlatformModule = async (app, ctx) => {
+  useLoginMoney(ctx.db, { balanceOf: mainBalanceOf, blockOf: responsibleGamingBlock });
   seedDemoWallets(ctx);
   // Orders left pending by a previous run: settle what is due, and the rest when it falls due.
   settleDue(ctx);

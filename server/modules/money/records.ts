@@ -16,20 +16,15 @@ import { iso, toMoney } from "./cents.ts";
 import { member, parse } from "./http.ts";
 import { settleDue } from "./settle.ts";
 import { found } from "../../db/db.ts";
+import { platformDayStart } from "../../../src/api/contract/platform-time.ts";
 import { prep, prepPluck } from "../../db/sql.ts";
 
-const GUYANA_OFFSET_MS = 4 * 3_600_000;
 const DAY_MS = 86_400_000;
-
-function dayStart(day: string): number {
-  const [y, m, d] = day.split("-").map(Number);
-  return Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1) + GUYANA_OFFSET_MS;
-}
 
 /** [from, to) in ms for the optional inclusive day range; a reversed range is a 400. */
 export function range(req: FastifyRequest, startDate?: string, endDate?: string): [number, number] {
-  const from = startDate ? dayStart(startDate) : 0;
-  const to = endDate ? dayStart(endDate) + DAY_MS : Number.MAX_SAFE_INTEGER;
+  const from = startDate ? platformDayStart(startDate) : 0;
+  const to = endDate ? platformDayStart(endDate) + DAY_MS : Number.MAX_SAFE_INTEGER;
   if (from >= to) fail(422, say(req, "The start date is after the end date"));
   return [from, to];
 }

@@ -2,7 +2,7 @@
 // depends on (sw.js and the shell must be revalidated on every check; hashed assets are immutable).
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { PlatformModule } from "../../context.ts";
-import { isLocale } from "../../../src/lib/locales.ts";
+import { isLocale } from "../../../src/api/contract/locales.ts";
 import { localeOf } from "../../i18n/locale.ts";
 import { TENANT_SEEDS } from "../core/seed-tenants.ts";
 import { tenantKeyOfHost, tenantOf } from "../core/tenants.ts";

@@ -1,7 +1,7 @@
 // The per-tenant web app manifest (docs/product.md §10: each tenant has its own name and colours, so
 // the app a player installs from elec.localhost is the elec app).
 import { ICON_FILES } from "./icons.ts";
-import { localeTag, type Locale } from "../../../src/lib/locales.ts";
+import { localeTag, type Locale } from "../../../src/api/contract/locales.ts";
 import { pickText } from "../../i18n/locale.ts";
 import { translate, type MessageId } from "../../i18n/messages.ts";
 

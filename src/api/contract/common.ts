@@ -1,7 +1,7 @@
 // Contract of the activity / common calls (docs/product.md §7 "Activity and common"): zod schemas for what
 // the reference platform validates, and the inferred types the app imports (type-only).
 import { z } from "zod";
-import type { Locale } from "../../lib/locales.ts";
+import type { Locale } from "./locales.ts";
 
 /** Query strings arrive as text; numbers are coerced, out-of-range values refused (400). */
 const intQuery = (min: number, max: number) => z.coerce.number().int().min(min).max(max);

@@ -1,5 +1,16 @@
 // Named values of docs/product.md §3 (plain objects, not TS enums: the code is erasable TypeScript).
-// The app imports these as values; keep this file free of zod and of anything heavy.
+// The app imports these as values; keep this file free of zod and of anything heavy. The service
+// worker and the platform import them too.
+
+/** How often the app asks whether a new version is out (the platform's /common/settings). */
+export const VERSION_POLL_MS = 30_000;
+/** Default periodic-task interval (unread letters polling). */
+export const PERIODIC_TASK_MS = 300_000;
+/**
+ * The tiny image every host of tenant images serves (the platform's 1×1 GIF): the app pings it
+ * to choose a CDN host, and the service worker never answers it from a cache.
+ */
+export const PING_PATH = "/assets/ping.gif";
 
 export const LetterStatus = { Unread: 0, MarkRead: 1, Delete: 2 } as const;
 export type LetterStatus = (typeof LetterStatus)[keyof typeof LetterStatus];

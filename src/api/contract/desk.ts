@@ -1,7 +1,7 @@
 // The service desk (docs/desk.md, docs/platform-api.md "Service desk"): the calls under /api/desk/
 // that service agents use, shared by the platform (schemas validate input) and the desk app (types).
 import { z } from "zod";
-import { LOCALES, type Locale } from "../../lib/locales.ts";
+import { LOCALES, type Locale } from "./locales.ts";
 import { CODE_RE } from "./rules.ts";
 import { sendForm } from "./chat.ts";
 

@@ -12,7 +12,7 @@ import type {
   PostLetterBody,
 } from "../contract/news";
 import { LetterBox, LetterStatus } from "../contract/constants";
-import { PERIODIC_TASK_MS } from "../../lib/constants";
+import { PERIODIC_TASK_MS } from "../contract/constants";
 import { queryKeys } from "../query-keys";
 import type { QueryInput } from "./query-input";
 

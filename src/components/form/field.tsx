@@ -4,7 +4,7 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { PASSWORD_MAX_UNITS } from "../../api/contract/rules";
-import { formatPlatformDay } from "../../lib/platform-time";
+import { formatPlatformDay } from "../../api/contract/platform-time";
 import { EyeIcon, EyeOffIcon } from "../icons";
 import "./form.css";
 

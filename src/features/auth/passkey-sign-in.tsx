@@ -12,7 +12,8 @@ import {
   passkeyLoginOptions,
   passkeyRegistrationOptions,
 } from "../../api/endpoints/passkeys";
-import { refusalMessage, useGuardedSubmit } from "../../components/form";
+import { useGuardedSubmit } from "../../components/form";
+import { refusalMessage } from "../../api/money-submit";
 import {
   createPasskey,
   getPasskey,

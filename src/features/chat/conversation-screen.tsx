@@ -14,7 +14,7 @@ import { ConnectionBanner } from "./connection-banner";
 import { MessageBubble, PendingBubble } from "./message-bubble";
 import { ConversationProblem, useConversation } from "./use-conversation";
 import { BackIcon } from "../../components/icons";
-import { formatPlatformTime } from "../../lib/platform-time";
+import { formatPlatformTime } from "../../api/contract/platform-time";
 import type { ChatParams } from "./route-params";
 import "./chat.css";
 

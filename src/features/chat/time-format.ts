@@ -1,8 +1,7 @@
 // Message timestamps (docs/product.md §9): shown in the platform's time zone (America/Guyana, UTC−4, no
 // daylight saving) whatever the device's zone: today "HH:mm", yesterday "<prefix> HH:mm", earlier
 // the date in the locale's one format, as every screen writes dates.
-import { CHAT_TIME_ZONE } from "../../lib/constants";
-import { formatPlatformTime } from "../../lib/platform-time";
+import { formatPlatformTime, PLATFORM_TIME_ZONE } from "../../api/contract/platform-time";
 
 interface Parts {
   year: number;
@@ -13,7 +12,7 @@ interface Parts {
 }
 
 const formatter = new Intl.DateTimeFormat("en-US", {
-  timeZone: CHAT_TIME_ZONE,
+  timeZone: PLATFORM_TIME_ZONE,
   year: "numeric",
   month: "2-digit",
   day: "2-digit",

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { LetterBox, LetterStatus } from "../../api/contract/constants";
-import { formatPlatformTime } from "../../lib/platform-time";
+import { formatPlatformTime } from "../../api/contract/platform-time";
 import { MemberPage } from "../shell";
 import { useGuardedSubmit } from "../../components/form";
 import { useFeedback, useLocaleParam } from "../shell";

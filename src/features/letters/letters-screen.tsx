@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Link } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { LetterBox, LetterStatus } from "../../api/contract/constants";
-import { formatPlatformTime } from "../../lib/platform-time";
+import { formatPlatformTime } from "../../api/contract/platform-time";
 import { MemberPage } from "../shell";
 import { useGuardedSubmit } from "../../components/form";
 import { useFeedback, useLocaleParam } from "../shell";

@@ -3,7 +3,8 @@ import { useState, type FormEvent } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { postLetter } from "../../api/endpoints/news";
 import { Dialog } from "../../components/dialog";
-import { Field, refusalMessage, useGuardedSubmit } from "../../components/form";
+import { Field, useGuardedSubmit } from "../../components/form";
+import { refusalMessage } from "../../api/money-submit";
 import { useFeedback } from "../shell";
 import { useLetterActions } from "./use-letters";
 

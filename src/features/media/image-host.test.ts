@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { FakeImage } from "./fake-image";
-import { PING_PATH } from "../../lib/constants";
+import { PING_PATH } from "../../api/contract/constants";
 import {
   chooseImageHost,
   createImageHostSelector,

@@ -6,7 +6,8 @@
 //
 // The addresses themselves are pure functions (./image-url.ts); this module holds the one piece
 // of state, a selector made by `createImageHostSelector`, which tests and a tenant switch reset.
-import { IMAGE_PING_TIMEOUT_MS, PING_PATH } from "../../lib/constants";
+import { PING_PATH } from "../../api/contract/constants";
+import { IMAGE_PING_TIMEOUT_MS } from "../../lib/constants";
 import { SAME_ORIGIN, cdnKey, parseCdnCandidates } from "./image-url";
 
 const STORAGE_KEY = "playfront:image-host";

@@ -7,7 +7,7 @@ import { Link } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
 import type { Activity } from "../../api/contract/common";
 import { activityQueryOptions } from "../../api/endpoints/activity-common";
-import { formatPlatformTime } from "../../lib/platform-time";
+import { formatPlatformTime } from "../../api/contract/platform-time";
 import { TenantImage } from "../media";
 import { isLoggedInAtom } from "../session";
 import { ScreenHeader, useLocaleParam } from "../shell";

@@ -4,7 +4,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { activitiesQueryOptions } from "../../api/endpoints/activity-common";
-import { formatPlatformTime } from "../../lib/platform-time";
+import { formatPlatformTime } from "../../api/contract/platform-time";
 import { TenantImage } from "../media";
 import { useLocaleParam } from "../shell";
 import "./promotions.css";

@@ -8,7 +8,7 @@ import type { Letter, LettersPage } from "../../api/contract/news";
 import { unreadLettersQueryOptions } from "../../api/endpoints/news";
 import { resetApiHooks } from "../../api/hooks";
 import { resetRuntimeConfig, setRuntimeConfig } from "../../api/runtime-config";
-import { PERIODIC_TASK_MS } from "../../lib/constants";
+import { PERIODIC_TASK_MS } from "../../api/contract/constants";
 import { watchLetters } from "./letter-notifications";
 import type * as StorageModule from "./storage";
 

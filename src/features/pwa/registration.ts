@@ -3,7 +3,7 @@
 // reloads exactly once when the new worker takes control; declining hides the prompt until the
 // next check finds the worker still waiting.
 import { Workbox } from "workbox-window";
-import { VERSION_POLL_MS } from "../../lib/constants";
+import { VERSION_POLL_MS } from "../../api/contract/constants";
 import { SKIP_WAITING } from "../../../sw/messages.ts";
 import { createUpdateChecker, type UpdateChecker } from "./update-checker";
 

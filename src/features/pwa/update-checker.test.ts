@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { VERSION_POLL_MS } from "../../lib/constants";
+import { VERSION_POLL_MS } from "../../api/contract/constants";
 import { CheckResult, createUpdateChecker } from "./update-checker";
 
 interface FakeReg {

@@ -9,7 +9,7 @@ import {
 } from "../../api/endpoints/rebate";
 import { formatMoney } from "../../lib/money";
 import { MemberPage } from "../shell";
-import { refusalMessage, useMoneyMutation } from "../../components/form";
+import { refusalMessage, useMoneyMutation } from "../../api/money-submit";
 import { useFeedback } from "../shell";
 import { BalanceLine } from "../wallet";
 

@@ -1,5 +1,5 @@
 // Record days are platform days (inclusive), as the platform filters them.
-import { formatPlatformTime, platformDay } from "../../lib/platform-time";
+import { formatPlatformTime, platformDay } from "../../api/contract/platform-time";
 
 const DAY_MS = 86_400_000;
 

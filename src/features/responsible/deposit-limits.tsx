@@ -11,7 +11,8 @@ import type {
 import { setDepositLimit } from "../../api/endpoints/responsible";
 import { queryKeys } from "../../api/query-keys";
 import { formatMoney, parseAmountInput } from "../../lib/money";
-import { Field, refusalMessage, useGuardedSubmit } from "../../components/form";
+import { Field, useGuardedSubmit } from "../../components/form";
+import { refusalMessage } from "../../api/money-submit";
 import type { useReauth } from "../account";
 import { useFeedback } from "../shell";
 import { formatUntil } from "./format";

@@ -1,4 +1,4 @@
-import { formatPlatformTime } from "../../lib/platform-time";
+import { formatPlatformTime } from "../../api/contract/platform-time";
 
 export function formatUntil(iso: string, locale: string): string {
   return formatPlatformTime(iso, locale, "dateTime");

@@ -14,7 +14,8 @@ import {
 } from "../../api/endpoints/responsible";
 import { queryKeys } from "../../api/query-keys";
 import { Dialog } from "../../components/dialog";
-import { SelectField, refusalMessage, useGuardedSubmit } from "../../components/form";
+import { SelectField, useGuardedSubmit } from "../../components/form";
+import { refusalMessage } from "../../api/money-submit";
 import { useFeedback } from "../shell";
 import { DepositLimits } from "./deposit-limits";
 import { ReauthField, useMemberInfo, useReauth } from "../account";

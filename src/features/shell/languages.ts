@@ -1,5 +1,5 @@
 // The languages a player can choose and be sent to (docs/product.md §7 /common/languages, /common/settings):
-// the platform's list, limited to the locales the app has catalogs for (src/lib/locales.ts — any
+// the platform's list, limited to the locales the app has catalogs for (src/api/contract/locales.ts — any
 // number of them); the built-in list when the platform's cannot be had (offline without a saved
 // copy, a failure: both calls are silent).
 import { useQuery, type QueryClient } from "@tanstack/react-query";

@@ -1,7 +1,7 @@
 // Locale of a location (docs/product.md §2, §9): an optional prefix on every route, zh-hans by default.
 import { redirect } from "@tanstack/react-router";
 import { activateLocale, DEFAULT_LOCALE, i18n, isLocale, type Locale } from "../../lib/i18n";
-import { LOCALES, localeOfTag } from "../../lib/locales";
+import { LOCALES, localeOfTag } from "../../api/contract/locales";
 import type { PlatformLocales } from "./languages";
 import { localeAtom } from "./atoms";
 import type { AppStore } from "./router-context";

@@ -11,7 +11,8 @@ import { TenantImage } from "../../media";
 import { useFeedback } from "../../shell";
 import { Field, FormRefusal, SubmitButton } from "../../../components/form";
 import { MemberPage } from "../../shell";
-import { refusalMessage, useGuardedSubmit } from "../../../components/form";
+import { useGuardedSubmit } from "../../../components/form";
+import { refusalMessage } from "../../../api/money-submit";
 import { useMemberInfo, useRefreshMemberInfo } from "../use-member-info";
 import { ReauthField, useReauth } from "../security/reauth-field";
 

@@ -15,9 +15,9 @@ import {
   FormRefusal,
   Field,
   SubmitButton,
-  refusalMessage,
   useGuardedSubmit,
 } from "../../../components/form";
+import { refusalMessage } from "../../../api/money-submit";
 import { CODE_RE } from "../../../api/contract/rules";
 import { QrCode } from "../../../components/qr-code";
 import { MemberPage, useCopy } from "../../shell";

@@ -5,7 +5,8 @@ import { useQuery } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { PasskeyAssertion } from "../../../api/contract/passkeys";
 import { passkeyProofOptions, passkeysQueryOptions } from "../../../api/endpoints/passkeys";
-import { refusalMessage, useGuardedSubmit } from "../../../components/form";
+import { useGuardedSubmit } from "../../../components/form";
+import { refusalMessage } from "../../../api/money-submit";
 import { getPasskey, isPasskeyCancel, passkeysSupported } from "../../../lib/webauthn";
 
 interface Props {

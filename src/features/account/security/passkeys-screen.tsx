@@ -16,18 +16,13 @@ import {
   removePasskey,
   renamePasskey,
 } from "../../../api/endpoints/passkeys";
-import {
-  Field,
-  FormRefusal,
-  refusalMessage,
-  SubmitButton,
-  useGuardedSubmit,
-} from "../../../components/form";
+import { Field, FormRefusal, SubmitButton, useGuardedSubmit } from "../../../components/form";
+import { refusalMessage } from "../../../api/money-submit";
 import { createPasskey, isPasskeyCancel, passkeysSupported } from "../../../lib/webauthn";
 import { useFeedback } from "../../shell";
 import { useMemberInfo } from "../use-member-info";
 import { ReauthField, useReauth } from "./reauth-field";
-import { formatPlatformTime } from "../../../lib/platform-time";
+import { formatPlatformTime } from "../../../api/contract/platform-time";
 
 export function PasskeysSection() {
   const { data: passkeys } = useQuery(passkeysQueryOptions());

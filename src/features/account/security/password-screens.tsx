@@ -10,9 +10,9 @@ import {
   FormRefusal,
   PasswordField,
   SubmitButton,
-  refusalMessage,
   useGuardedSubmit,
 } from "../../../components/form";
+import { refusalMessage } from "../../../api/money-submit";
 import { useMemberInfo, useRefreshMemberInfo } from "../use-member-info";
 import { checkPasswordChange, PASSWORD_KINDS, type PasswordKind } from "./password-rules";
 

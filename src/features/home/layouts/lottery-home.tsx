@@ -6,7 +6,7 @@ import type { NewsItem } from "../../../api/contract/common";
 import type { Game } from "../../../api/contract/games";
 import { allNewsQueryOptions } from "../../../api/endpoints/news";
 import { useEnterGame } from "../../games";
-import { formatPlatformTime } from "../../../lib/platform-time";
+import { formatPlatformTime } from "../../../api/contract/platform-time";
 import type { HomeData } from "../home-data";
 import { inOrder } from "../in-order";
 import { Carousel } from "../parts/carousel";

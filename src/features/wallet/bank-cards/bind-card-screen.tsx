@@ -13,9 +13,9 @@ import {
   SelectField,
   FormRefusal,
   SubmitButton,
-  refusalMessage,
   useGuardedSubmit,
 } from "../../../components/form";
+import { refusalMessage } from "../../../api/money-submit";
 import { MemberPage } from "../../shell";
 import { ReauthField, useMemberInfo, useReauth } from "../../account";
 import { useFeedback, useLocaleParam } from "../../shell";

@@ -11,13 +11,8 @@ import {
 } from "../../../api/endpoints/deposit";
 import { formatMoney } from "../../../lib/money";
 import { CopyIcon } from "../../../components/icons";
-import {
-  Field,
-  FormRefusal,
-  SubmitButton,
-  refusalMessage,
-  useMoneyMutation,
-} from "../../../components/form";
+import { Field, FormRefusal, SubmitButton } from "../../../components/form";
+import { refusalMessage, useMoneyMutation } from "../../../api/money-submit";
 import { MemberPage, useCopy } from "../../shell";
 import { useLocaleParam } from "../../shell";
 import { BalanceLine } from "../balance-line";

@@ -12,13 +12,8 @@ import {
 } from "../../../api/endpoints/wallet";
 import { MAIN_WALLET } from "../../../api/contract/constants";
 import { compareMoney, formatMoney } from "../../../lib/money";
-import {
-  SelectField,
-  FormRefusal,
-  SubmitButton,
-  refusalMessage,
-  useMoneyMutation,
-} from "../../../components/form";
+import { SelectField, FormRefusal, SubmitButton } from "../../../components/form";
+import { refusalMessage, useMoneyMutation } from "../../../api/money-submit";
 import { MemberPage } from "../../shell";
 import { useFeedback } from "../../shell";
 import { AmountField, useAmountCheck } from "../amount-error";

@@ -17,14 +17,8 @@ import {
 } from "../../../api/endpoints/bank";
 import { createWithdrawalMutationOptions } from "../../../api/endpoints/withdrawal";
 import { compareMoney, formatMoney } from "../../../lib/money";
-import {
-  codeInputProps,
-  FormRefusal,
-  PasswordField,
-  SubmitButton,
-  refusalMessage,
-  useMoneyMutation,
-} from "../../../components/form";
+import { codeInputProps, FormRefusal, PasswordField, SubmitButton } from "../../../components/form";
+import { refusalMessage, useMoneyMutation } from "../../../api/money-submit";
 import { MemberPage } from "../../shell";
 import { ReauthField, useMemberInfo, useReauth } from "../../account";
 import { useLocaleParam } from "../../shell";

@@ -2,8 +2,8 @@ import { createElement, type ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { onlineManager, QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, renderHook } from "@testing-library/react";
-import { ApiError, ApiErrorKind } from "../../api/client";
-import { useMoneyMutation, useMoneySubmit } from "./use-submit";
+import { ApiError, ApiErrorKind } from "./client";
+import { useMoneyMutation, useMoneySubmit } from "./money-submit";
 
 const apiError = (kind: ApiErrorKind, status = 0) =>
   new ApiError({ kind, status, message: "x", method: "POST", path: "/p" });

@@ -1,7 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { LOCALES } from "./locales";
-import { formatPlatformTime, platformDatePattern, platformDay } from "./platform-time";
+import { LOCALES } from "./locales.ts";
+import {
+  formatPlatformTime,
+  platformDatePattern,
+  platformDay,
+  platformDayStart,
+  platformDayStartOf,
+} from "./platform-time.ts";
 
 // 02:30 UTC on 27 November is still the 26th in the platform's zone (UTC−4) and already the 27th
 // in most of Asia and Europe: the device's zone must not decide which day a player sees.
@@ -29,5 +35,17 @@ describe("platform time", () => {
     expect("26/11/2026").not.toMatch(new RegExp(platformDatePattern("zh-hans")));
     expect("2026/11/26").not.toMatch(new RegExp(platformDatePattern("vi")));
     expect("22:30 26/11").not.toMatch(new RegExp(platformDatePattern("vi")));
+  });
+
+  it("starts the platform's day where its time zone's calendar turns (the platform's day bounds)", () => {
+    // Every seventh hour over a year (each hour of the day in turn): the start of the day holding
+    // it is that zone day's first instant.
+    for (let at = Date.UTC(2026, 0, 1); at < Date.UTC(2027, 0, 1); at += 7 * 3_600_000) {
+      const start = platformDayStartOf(at);
+      const day = platformDay(new Date(at));
+      expect(platformDay(new Date(start))).toBe(day);
+      expect(platformDay(new Date(start - 1))).not.toBe(day);
+      expect(platformDayStart(day)).toBe(start);
+    }
   });
 });

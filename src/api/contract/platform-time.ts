@@ -7,8 +7,23 @@
 // (Thai in its own Buddhist-era years, as Thai readers expect), always two-digit day and month and
 // a 24-hour time after the date. Intl's own orders differ (vi puts the time first, en-GB adds a
 // comma), so the parts are put in this order here.
-import { CHAT_TIME_ZONE } from "./constants.ts";
 import { intlLocale } from "./locales.ts";
+
+/** The platform's time zone: its "today", its date ranges and every time it gives. */
+export const PLATFORM_TIME_ZONE = "America/Guyana";
+/** How far the platform's midnight is after UTC's (Guyana keeps UTC−4 all year). */
+const DAY_OFFSET_MS = 4 * 3_600_000;
+const DAY_MS = 86_400_000;
+
+/** Start (ms since epoch) of the platform day that holds `at`. */
+export const platformDayStartOf = (at: number): number =>
+  Math.floor((at - DAY_OFFSET_MS) / DAY_MS) * DAY_MS + DAY_OFFSET_MS;
+
+/** Start (ms since epoch) of a platform day given as YYYY-MM-DD. */
+export function platformDayStart(day: string): number {
+  const [y, m, d] = day.split("-").map(Number);
+  return Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1) + DAY_OFFSET_MS;
+}
 
 export type PlatformTimeStyle = "date" | "dateTime" | "time";
 
@@ -43,7 +58,7 @@ export function formatPlatformTime(
   value: string | number | Date,
   locale: string,
   style: PlatformTimeStyle,
-  timeZone: string = CHAT_TIME_ZONE,
+  timeZone: string = PLATFORM_TIME_ZONE,
 ): string {
   const p: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
   for (const { type, value: v } of formatter(locale, timeZone).formatToParts(new Date(value))) {
@@ -72,12 +87,15 @@ export function platformDatePattern(locale: string): string {
   return `^${date}(?: \\d{2}:\\d{2})?$`;
 }
 
+let dayFormat: Intl.DateTimeFormat | undefined;
+
 /** YYYY-MM-DD of `date` in the platform's time zone (the records' date filter). */
 export function platformDay(date: Date): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone: CHAT_TIME_ZONE,
+  dayFormat ??= new Intl.DateTimeFormat("en-CA", {
+    timeZone: PLATFORM_TIME_ZONE,
     year: "numeric",
     month: "2-digit",
     day: "2-digit",
-  }).format(date);
+  });
+  return dayFormat.format(date);
 }
