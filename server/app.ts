@@ -13,6 +13,7 @@ import { handleError, isNavigation, notFound, trackRoutes } from "./http/errors.
 import { registerSecurityHeaders } from "./http/security.ts";
 import { registerCors } from "./http/cors.ts";
 import { registerRequestBudget } from "./http/budget.ts";
+import { refuseStrayUpgrades } from "./http/upgrades.ts";
 import { clientErrorHandler, frameworkErrors } from "./http/malformed.ts";
 import type { PlatformConfig, PlatformContext } from "./context.ts";
 import { coreModule } from "./modules/core/index.ts";
@@ -111,6 +112,7 @@ export async function buildServer(opts: ServerOptions = {}): Promise<PlatformSer
   // Once for the server: it answers the upgrade event, and the chat's and the desk's sockets are
   // routes of two modules. Only routes declared `websocket: true` accept an upgrade.
   await app.register(websocket, { options: { maxPayload: 4096 } });
+  refuseStrayUpgrades(app);
 
   await coreModule(app, ctx);
   await moneyModule(app, ctx);
