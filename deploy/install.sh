@@ -7,8 +7,10 @@
 #   deploy/install.sh dist
 #
 # Settings (environment variables; the defaults are Debian's nginx layout). Only these are
-# substituted into deploy/nginx.conf and deploy/security-headers.conf; change anything else in
-# those files before running this.
+# substituted into deploy/nginx.conf, deploy/security-headers.conf and deploy/error-pages.conf;
+# change anything else in those files before running this.
+#   DEPLOY_SERVER_NAMES the site's host names, every tenant's, space-separated (required),
+#                      e.g. "classic.example.com elec.example.com": plain HTTP redirects these only
 #   DEPLOY_WEB_ROOT    where nginx serves the app from              /usr/share/nginx/html
 #   DEPLOY_NGINX_DIR   nginx's configuration folder                 /etc/nginx
 #   DEPLOY_CERT        TLS certificate chain (PEM), every host name /etc/ssl/playfront/fullchain.pem
@@ -30,6 +32,7 @@ https_port=${DEPLOY_HTTPS_PORT:-443}
 http_port=${DEPLOY_HTTP_PORT:-80}
 platform=${DEPLOY_PLATFORM:-127.0.0.1:8080}
 api_origin=${DEPLOY_API_ORIGIN:-}
+server_names=${DEPLOY_SERVER_NAMES:-}
 
 die() {
   echo "deploy/install.sh: $*" >&2
@@ -46,6 +49,11 @@ for port in "$https_port" "$http_port"; do
   case $port in '' | *[!0-9]*) die "not a port: $port" ;; esac
 done
 case $platform in *[!A-Za-z0-9.:_-]* | '') die "not a host:port: $platform" ;; esac
+[ -n "$server_names" ] || die "set DEPLOY_SERVER_NAMES to the site's host names, e.g. \"classic.example.com elec.example.com\""
+for name in $server_names; do
+  echo "$name" | grep -Eq '^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*$' ||
+    die "not a host name: $name"
+done
 if [ -n "$api_origin" ]; then
   echo "$api_origin" | grep -Eq '^https://[a-z0-9.-]+(:[0-9]{1,5})?$' ||
     die "DEPLOY_API_ORIGIN must be an https origin without a path, e.g. https://api.example.com"
@@ -67,12 +75,18 @@ put() { # source, destination
   cp "$1" "$2.installing" && mv -f "$2.installing" "$2"
 }
 
+# Copies a folder's files, but no source map (they hand out the original source) and no dotfile.
+copy_tree() { # source folder, destination folder
+  mkdir -p "$2"
+  (cd "$1" && find . -type f ! -name '*.map' ! -path '*/.*' | tar -cf - -T -) | (cd "$2" && tar -xf -)
+}
+
 # 1. The build. New hashed assets first, and old ones kept: pages still running the previous
 # version load their lazy chunks from there. Then every other file, then the shell, and the
 # service worker last, so that a new worker precaches only files that are already in place.
 # runtime-config.json is the operator's: copied only on the first install.
 mkdir -p "$web_root/assets"
-cp -R "$dist/assets/." "$web_root/assets/"
+copy_tree "$dist/assets" "$web_root/assets"
 # A precompressed sibling (gzip_static) left by an earlier build would be served instead of the
 # new file: removed where this build has none.
 (cd "$web_root" && find . -path ./assets -prune -o \( -name '*.gz' -o -name '*.br' \) -print) |
@@ -82,23 +96,30 @@ cp -R "$dist/assets/." "$web_root/assets/"
 for file in "$dist"/*; do
   name=${file##*/}
   case $name in
-    assets | index.html* | sw.js* | runtime-config.json) ;;
-    *) if [ -d "$file" ]; then cp -R "$file" "$web_root/"; else put "$file" "$web_root/$name"; fi ;;
+    assets | index.html* | sw.js* | runtime-config.json | *.map) ;;
+    *) if [ -d "$file" ]; then copy_tree "$file" "$web_root/$name"; else put "$file" "$web_root/$name"; fi ;;
   esac
 done
 for file in "$dist"/index.html?* "$dist/index.html" "$dist"/sw.js?* "$dist/sw.js"; do
+  case $file in *.map) continue ;; esac
   if [ -f "$file" ]; then put "$file" "$web_root/${file##*/}"; fi
 done
+# Source maps an older install left behind go too.
+find "$web_root" -type f -name '*.map' -exec rm -f {} +
 [ -f "$web_root/runtime-config.json" ] || put "$dist/runtime-config.json" "$web_root/runtime-config.json"
 
 # 2. The site config and the security headers, with this host's settings.
 mkdir -p "$nginx_dir/conf.d" "$nginx_dir/snippets"
 conf=$nginx_dir/conf.d/playfront.conf
 headers=$nginx_dir/snippets/security-headers.conf
+errors=$nginx_dir/snippets/error-pages.conf
 cp "$here/nginx.conf" "$conf.installing"
 cp "$here/security-headers.conf" "$headers.installing"
+cp "$here/error-pages.conf" "$errors.installing"
 subst "$conf.installing" "root /usr/share/nginx/html;" "root $web_root;"
 subst "$conf.installing" "include /etc/nginx/snippets/" "include $nginx_dir/snippets/"
+subst "$errors.installing" "include /etc/nginx/snippets/" "include $nginx_dir/snippets/"
+subst "$conf.installing" "server_name playfront.example.com;" "server_name $(echo $server_names);"
 subst "$conf.installing" "ssl_certificate     /etc/ssl/playfront/fullchain.pem;" "ssl_certificate     $cert;"
 subst "$conf.installing" "ssl_certificate_key /etc/ssl/playfront/privkey.pem;" "ssl_certificate_key $key;"
 subst "$conf.installing" "listen 443 ssl http2;" "listen $https_port ssl http2;"
@@ -118,6 +139,7 @@ if [ -n "$api_origin" ]; then
   grep -qF "\"apiBase\": \"$api_origin\"" "$web_root/runtime-config.json.installing" || die "runtime-config.json has no apiBase"
   mv -f "$web_root/runtime-config.json.installing" "$web_root/runtime-config.json"
 fi
+mv -f "$errors.installing" "$errors"
 mv -f "$conf.installing" "$conf"
 mv -f "$headers.installing" "$headers"
 echo "Installed $dist into $web_root and the site into $conf; now: nginx -t && nginx -s reload"

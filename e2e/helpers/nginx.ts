@@ -34,6 +34,8 @@ export interface SiteOptions {
   /** host:port of the platform behind nginx. */
   platform: string;
   pem: Pem;
+  /** The site's host names (DEPLOY_SERVER_NAMES); default: localhost. */
+  serverNames?: string;
 }
 
 export interface Site {
@@ -94,6 +96,7 @@ ${temp}
     DEPLOY_HTTPS_PORT: String(o.httpsPort),
     DEPLOY_HTTP_PORT: String(o.httpPort),
     DEPLOY_PLATFORM: o.platform,
+    DEPLOY_SERVER_NAMES: o.serverNames ?? "localhost",
   };
   const nginxArgs = ["-p", prefix, "-c", conf, "-e", errorLog];
   let child: ChildProcess | null = null;
