@@ -47,7 +47,7 @@ export async function freshMember(
   const origin = new URL(baseURL).origin;
   // Always 12 characters (8 of time until 2059, 3 of sequence): screens that show the name keep
   // one width, so the visual baselines' mask over it does not change size with the count of
-  // members a worker has made (member-centre failed once in CI: from a worker's 37th member on, the name was 11 characters, not 10).
+  // members a worker has made.
   const userName = `m${Date.now().toString(36)}${(seq++ % 36 ** 3).toString(36).padStart(3, "0")}`;
   const passWord = "pass1234";
   const headers = { Host: new URL(origin).host };

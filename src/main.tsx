@@ -19,9 +19,8 @@ import "./styles/themes.css";
 
 // Start-up runs in three tasks, not one: evaluating the app's code, building the router and
 // starting the site-config call; starting the screen's code and catalogs; the router's first
-// load. Together they took ~40 ms unthrottled on the CI machine (four times that on a mid-range
-// phone), now 15–25, 10–25 and 10–15 ms. One task that long, after the spinner has painted,
-// blocks input and paint, and it was the largest share of home's Total Blocking Time.
+// load. One task that long, after the spinner has painted, blocks input and paint, and counts
+// whole against home's Total Blocking Time.
 const store = createStore();
 const queryClient = createAppQueryClient();
 const router = createAppRouter({ store, queryClient });
@@ -47,8 +46,8 @@ const SITE_CONFIG_HEAD_START_MS = 300;
 /**
  * The site config's request waits for the runtime config (src/api/client.ts): once that has
  * resolved, the request has left, and the chunk and catalog preloads below go after it. Over
- * HTTP/1.1's six connections the order decides what queues: the site config used to leave after
- * 13 chunk preloads and the catalog, and every home's largest paint waits on it.
+ * HTTP/1.1's six connections the order decides what queues: behind the chunk preloads and the
+ * catalog, the site config would wait, and every home's largest paint waits on it.
  * Bounded, so a stalled config file never holds the screen's code back.
  */
 const siteConfigFirst = () =>

@@ -35,8 +35,7 @@ export const isOnDemand = (id: string) => ON_DEMAND_SOURCES.some((m) => id.inclu
 /**
  * The screens a player can open the app on (vite.config.ts FIRST_SCREENS) that have code of their
  * own, by route file. Over HTTP/1.1's six connections every file of a screen's code is a request
- * that queues (home's code was 12 files of 0.5–4 kB, and the site config and catalog
- * waited behind them).
+ * that queues, and the site config and catalog wait behind them.
  */
 export const FIRST_SCREEN_FILES = [
   "src/routes/{-$locale}/index.tsx",

@@ -53,7 +53,7 @@ export function wireApi(store: AppStore, router: AppRouter, queryClient: QueryCl
   };
   // Another tab ended the session (its logout or its 401 flow). This tab's member queries now
   // wait for a token, so a member screen here would sit on stale data: clear it and ask for a
-  // login, as a refused call used to. (Storage events come only from other tabs; this tab's own
+  // login, as a refused call does. (Storage events come only from other tabs; this tab's own
   // logout leaves member screens by itself.)
   const onStorage = (event: StorageEvent) => {
     if (event.key !== STORAGE_PREFIX + TOKEN_KEY || (event.newValue ?? "null") !== "null") return;

@@ -39,7 +39,7 @@ export function indexedDbSlotGamesStore<T>(tag: string): SlotGamesStore<T> {
         const record: VersionRecord = { version: entry.version, tag };
         localStorage.setItem(VERSION_KEY, JSON.stringify(record));
       } catch {
-        // Without the record the entry is read before the request, as it used to be.
+        // Without the record the entry is read before the request.
       }
     },
   };

@@ -16,8 +16,8 @@ const fold = (s: string) =>
   /^[\x20-\x7e]*$/.test(s) ? s.toLowerCase() : s.normalize("NFKC").toLocaleLowerCase();
 
 /**
- * Each game's folded name, folded once: with 10,000 games, folding every name again on each key
- * typed into the search box was most of a long task at 4× CPU. Keyed by the game
+ * Each game's folded name, folded once: with a catalogue of thousands of games, folding every
+ * name again on each key typed into the search box would be a long task. Keyed by the game
  * object, so a new catalogue answer (new objects) is folded anew.
  */
 const folded = new WeakMap<Game, string>();
