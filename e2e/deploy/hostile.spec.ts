@@ -203,12 +203,13 @@ test("plain HTTP redirects the site's own host names to themselves, and no other
 });
 
 test("140 upgrade requests from one client leave the site answering everyone else at once", async () => {
-  // Upgrades everywhere on the API: a route, a refusal, a missing route, the chat socket itself.
+  // Upgrades everywhere on the API: a route, a refusal, a missing route, the sockets themselves.
   const paths = [
     "/api/v3/vip-im/users",
     "/api/vipuser/GetUserInfo",
     "/api/no-such-route",
     "/api/v3/vip-im/ws?ticket=forged",
+    "/api/desk/ws?ticket=forged",
     "/healthz",
   ];
   const upgrade = ["Connection: Upgrade", "Upgrade: websocket", "Sec-WebSocket-Version: 13"];
