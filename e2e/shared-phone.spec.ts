@@ -1,7 +1,8 @@
 // A shared phone: the app remembers the account name only; the password is the
 // browser's password manager's to keep. An older build's sealed password (and the key that
-// opened it) is erased when the new build's service worker activates, and after an explicit
-// logout the next person opening the login screen gets no password filled in.
+// opened it) is erased, its database deleted, when the new build's service worker activates,
+// and after an explicit logout the next person opening the login screen gets no password filled
+// in.
 import { expect, test, type Page } from "@playwright/test";
 import { snoozeAnnouncements, tenantUrl } from "./visitor-helpers";
 
@@ -81,7 +82,11 @@ test("an older build's sealed password is erased when the new build takes over",
   // The new build opens on home (not the login screen): its worker activates and erases.
   await page.goto(tenantUrl("classic", "/en/"));
   await page.evaluate(() => navigator.serviceWorker.ready);
-  await expect.poll(() => storedText(page)).not.toContain("deviceKey");
+  // The database itself is gone (its files kept erased values), not only its records.
+  await expect
+    .poll(() => page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name)))
+    .not.toContain("playfront-auth");
+  expect(await storedText(page)).not.toContain("deviceKey");
   const stored = await storedText(page);
   expect(stored).not.toContain("cipher");
   expect(stored).not.toContain(PASSWORD);

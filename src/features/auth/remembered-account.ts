@@ -2,9 +2,10 @@
 // password: a password a web page stores can be recovered from the device (whatever seals it sits
 // in the same browser profile), and a shared phone hands it to the next person. The browser's
 // password manager keeps it instead (password-manager.ts). Builds before this one kept a sealed
-// password and its device key here: both are erased on the first read or write (and by the
-// service worker when the new build activates, sw/forget-password.ts).
+// password and its device key in another database: that database is deleted, with its files,
+// when the new build's service worker activates (sw/forget-password.ts); the name moves here.
 import { createStore, del, get, set } from "idb-keyval";
+import { ACCOUNT_DB } from "../../../sw/forget-password.ts";
 import { isPreviewMode } from "../preview";
 
 export interface KeyValue {
@@ -17,8 +18,8 @@ export interface RememberedAccount {
   userName: string;
 }
 
-/** Database and store of the record (sw/forget-password.ts names them too). */
-export const REMEMBERED_DB = { name: "playfront-auth", store: "device" } as const;
+/** Database and store of the record (sw/forget-password.ts moves an older build's name here). */
+export const REMEMBERED_DB = ACCOUNT_DB;
 const RECORD = "rememberedAccount";
 /** The spec's persisted 'remember flag'. */
 const REMEMBER_FLAG = "rememberFlag";
