@@ -1,21 +1,31 @@
-// `npm run bench:server`: load-tests the reference platform on loopback (docs/product.md §10).
-// Starts the platform (server/testing/start-platform.ts) with a fresh temp database, logs in as demo and
-// runs autocannon (100 connections, BENCH_SECONDS each, default 10) against login, RefreshBalance,
-// GetGameList and ChangeBalance (a unique Idempotency-Key per request), prints req/s and p99
-// latency, then verifies that the transfer load lost no cent.
+// `npm run bench:server`: load-tests the reference platform on loopback (docs/product.md §10),
+// against the previous release measured in the same run: a machine shared with other work moves
+// every figure, but both releases move together, so their ratio is what the bench reports.
+// Starts this checkout's platform and the previous release's (a `git worktree` of
+// BENCH_REFERENCE, default PREVIOUS_RELEASE; `none` skips it), each with a fresh temp database,
+// logs in as demo on both and runs autocannon (100 connections, BENCH_SECONDS each, default 10)
+// against RefreshBalance, GetGameList, its Brotli variant, ChangeBalance (a unique
+// Idempotency-Key per request) and login, the two releases in turn for each call (ABBA).
+// Prints req/s and p99 latency of both with their ratio, then verifies that this release's
+// transfer load lost no cent.
 import autocannon from "autocannon";
 import Database from "better-sqlite3";
+import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { checkLedger } from "../modules/money/internals.ts";
-import { startPlatform } from "../testing/start-platform.ts";
+import { startPlatform, type Platform } from "../testing/start-platform.ts";
 import { GAME_PLATE_TYPES, MAIN_WALLET, PLATE_TYPES } from "../../src/api/contract/constants.ts";
+
+/** The release the figures are compared with (docs/performance.md). */
+const PREVIOUS_RELEASE = "2b305fa";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
+const REFERENCE = process.env.BENCH_REFERENCE ?? PREVIOUS_RELEASE;
 const PLATES = PLATE_TYPES;
 
 async function freePort(): Promise<number> {
@@ -27,23 +37,64 @@ async function freePort(): Promise<number> {
   });
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), "playfront-bench-"));
-const port = await freePort();
-const server = await startPlatform({
-  port,
-  dataDir,
-  dist: join(dataDir, "no-dist"),
-  env: { PLAYFRONT_FRESH_DB: "1", PLAYFRONT_TOKEN_TTL_SEC: "86400" },
-});
-const base = server.base;
+interface Target {
+  label: string;
+  server: Platform;
+  dataDir: string;
+  auth: Record<string, string>;
+}
 
-async function api<T>(path: string, body?: unknown, headers: Record<string, string> = {}) {
+async function api<T>(base: string, path: string, body?: unknown, headers = {}) {
   const res = await fetch(base + path, {
     method: body === undefined ? "GET" : "POST",
     headers: { "content-type": "application/json", ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return (await res.json()) as { ok: boolean; result: T; message: string };
+}
+
+/** Starts a platform from `cwd` on a fresh database, signs demo in and spreads its money. */
+async function start(label: string, cwd: string | undefined): Promise<Target> {
+  const dataDir = mkdtempSync(join(tmpdir(), "playfront-bench-"));
+  const server = await startPlatform({
+    port: await freePort(),
+    dataDir,
+    cwd,
+    dist: join(dataDir, "no-dist"),
+    env: { PLAYFRONT_FRESH_DB: "1", PLAYFRONT_TOKEN_TTL_SEC: "86400" },
+  });
+  const login = await api<{ token: string }>(server.base, "/api/vipuser/Login", {
+    userName: "demo",
+    passWord: "demo1234",
+  });
+  if (!login.ok) throw new Error(`${label}: login failed: ${login.message}`);
+  const auth = {
+    authorization: `Bearer ${login.result.token}`,
+    "content-type": "application/json",
+  };
+  // Spread 600.00 over the game wallets so random transfers between any two rarely run dry.
+  for (const plate of GAME_PLATE_TYPES) {
+    await api(
+      server.base,
+      "/api/VipUser/ChangeBalance",
+      { fromPlateType: MAIN_WALLET, toPlateType: plate, amount: "600" },
+      { ...auth, "idempotency-key": randomUUID() },
+    );
+  }
+  return { label, server, dataDir, auth };
+}
+
+/** A checkout of `ref` beside this one, sharing its node_modules; undefined for `none`. */
+function checkout(ref: string): { dir: string; remove: () => void } | undefined {
+  if (ref === "none") return undefined;
+  const dir = mkdtempSync(join(tmpdir(), "playfront-bench-ref-"));
+  execFileSync("git", ["worktree", "add", "--detach", "--force", dir, ref], { stdio: "ignore" });
+  if (!existsSync(join(dir, "node_modules")))
+    symlinkSync(resolve("node_modules"), join(dir, "node_modules"));
+  return {
+    dir,
+    remove: () => execFileSync("git", ["worktree", "remove", "--force", dir], { stdio: "ignore" }),
+  };
 }
 
 interface Row {
@@ -54,74 +105,37 @@ interface Row {
   errors: number;
 }
 
-async function run(
-  name: string,
-  path: string,
-  opts: Omit<autocannon.Options, "url" | "connections" | "duration">,
-): Promise<Row> {
-  const r = await autocannon({
-    url: base + path,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    ...opts,
-  });
-  return {
-    name,
-    reqPerSec: Math.round(r.requests.average),
-    p99: r.latency.p99,
-    non2xx: r.non2xx,
-    errors: r.errors + r.timeouts,
-  };
-}
+type Call = (t: Target) => Omit<autocannon.Options, "connections" | "duration">;
 
-let exitCode = 1;
-try {
-  const login = await api<{ token: string }>("/api/vipuser/Login", {
-    userName: "demo",
-    passWord: "demo1234",
-  });
-  if (!login.ok) throw new Error(`login failed: ${login.message}`);
-  const auth = {
-    authorization: `Bearer ${login.result.token}`,
-    "content-type": "application/json",
-  };
-  // Spread 600.00 over the game wallets so random transfers between any two rarely run dry.
-  for (const plate of GAME_PLATE_TYPES) {
-    await api(
-      "/api/VipUser/ChangeBalance",
-      { fromPlateType: MAIN_WALLET, toPlateType: plate, amount: "600" },
-      { ...auth, "idempotency-key": randomUUID() },
-    );
-  }
-  const before = await api<{ balance: string }[]>("/api/VipUser/GetPlateTypeList", undefined, auth);
-
-  const rows: Row[] = [];
-  const pause = () => new Promise((r) => setTimeout(r, 1000));
-  rows.push(
-    await run("RefreshBalance", "/api/VipUser/RefreshBalance", {
+const CALLS: Array<[string, Call]> = [
+  [
+    "RefreshBalance",
+    (t) => ({
+      url: `${t.server.base}/api/VipUser/RefreshBalance`,
       method: "POST",
-      headers: auth,
+      headers: t.auth,
       body: JSON.stringify({ plateType: MAIN_WALLET }),
     }),
-  );
-  await pause();
-  rows.push(await run("GetGameList", "/api/Activity/GetGameList", { method: "GET" }));
-  await pause();
-  // As browsers ask for it: the ~57 kB list compressed (once per encoding, then from memory).
-  rows.push(
-    await run("GetGameList (br)", "/api/Activity/GetGameList", {
+  ],
+  ["GetGameList", (t) => ({ url: `${t.server.base}/api/Activity/GetGameList`, method: "GET" })],
+  // As browsers ask for it: the list compressed (once per encoding, then from memory).
+  [
+    "GetGameList (br)",
+    (t) => ({
+      url: `${t.server.base}/api/Activity/GetGameList`,
       method: "GET",
       headers: { "accept-encoding": "gzip, deflate, br" },
     }),
-  );
-  await pause();
-  rows.push(
-    await run("ChangeBalance", "/api/VipUser/ChangeBalance", {
+  ],
+  [
+    "ChangeBalance",
+    (t) => ({
+      url: t.server.base,
       requests: [
         {
           method: "POST",
           path: "/api/VipUser/ChangeBalance",
-          headers: auth,
+          headers: t.auth,
           setupRequest: (req) => {
             const from = PLATES[Math.floor(Math.random() * PLATES.length)] ?? MAIN_WALLET;
             const others = PLATES.filter((p) => p !== from);
@@ -135,32 +149,113 @@ try {
         },
       ],
     }),
-  );
-
-  const after = await api<{ balance: string }[]>("/api/VipUser/GetPlateTypeList", undefined, auth);
-  await pause();
+  ],
   // Login last: its scrypt work queues on the libuv pool and would slow the runs after it.
-  rows.push(
-    await run("login", "/api/vipuser/Login", {
+  [
+    "login",
+    (t) => ({
+      url: `${t.server.base}/api/vipuser/Login`,
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ userName: "demo", passWord: "demo1234" }),
     }),
+  ],
+];
+
+async function run(name: string, opts: ReturnType<Call>, seconds: number): Promise<Row> {
+  const r = await autocannon({ connections: CONNECTIONS, duration: seconds, ...opts });
+  return {
+    name,
+    reqPerSec: Math.round(r.requests.average),
+    p99: r.latency.p99,
+    non2xx: r.non2xx,
+    errors: r.errors + r.timeouts,
+  };
+}
+
+/** Two runs of one call as one: mean throughput, the worse p99, all refusals and errors. */
+const mean = (a: Row, b: Row): Row => ({
+  name: a.name,
+  reqPerSec: Math.round((a.reqPerSec + b.reqPerSec) / 2),
+  p99: Math.max(a.p99, b.p99),
+  non2xx: a.non2xx + b.non2xx,
+  errors: a.errors + b.errors,
+});
+
+/** "1.23×" of now against before, or "-" without a reference. */
+const ratio = (now: number, before: number | undefined) =>
+  before ? `${(now / before).toFixed(2)}×` : "-";
+
+let exitCode = 1;
+const reference = checkout(REFERENCE);
+const targets: Target[] = [];
+try {
+  const current = await start("this checkout", undefined);
+  targets.push(current);
+  const previous = reference ? await start(REFERENCE, reference.dir) : undefined;
+  if (previous) targets.push(previous);
+  const plates = await api<{ balance: string }[]>(
+    current.server.base,
+    "/api/VipUser/GetPlateTypeList",
+    undefined,
+    current.auth,
   );
-  console.log(`\n${CONNECTIONS} connections, ${SECONDS} s each, ${base}\n`);
-  console.log("| call           |   req/s | p99 (ms) | non-2xx | errors |");
-  console.log("|----------------|--------:|---------:|--------:|-------:|");
-  for (const r of rows) {
-    console.log(
-      `| ${r.name.padEnd(14)} | ${String(r.reqPerSec).padStart(7)} | ${String(r.p99).padStart(8)} | ${String(r.non2xx).padStart(7)} | ${String(r.errors).padStart(6)} |`,
-    );
+
+  const rows: Array<{ now: Row; before?: Row }> = [];
+  const pause = () => new Promise((r) => setTimeout(r, 1000));
+  for (const [name, call] of CALLS) {
+    if (!previous) {
+      rows.push({ now: await run(name, call(current), SECONDS) });
+      await pause();
+      continue;
+    }
+    // Previous, this, this, previous, each half the time: a load that rises or falls during the
+    // pair weighs on both releases alike.
+    const halves: Row[] = [];
+    for (const t of [previous, current, current, previous]) {
+      halves.push(await run(name, call(t), SECONDS / 2));
+      await pause();
+    }
+    rows.push({
+      before: mean(halves[0]!, halves[3]!),
+      now: mean(halves[1]!, halves[2]!),
+    });
+  }
+  const after = await api<{ balance: string }[]>(
+    current.server.base,
+    "/api/VipUser/GetPlateTypeList",
+    undefined,
+    current.auth,
+  );
+
+  console.log(
+    `\n${CONNECTIONS} connections, ${SECONDS} s each; previous release: ${previous ? REFERENCE : "none"}\n`,
+  );
+  console.log(
+    "| call             | req/s now | req/s previous | ratio | p99 ms now | p99 ms previous | non-2xx | errors |",
+  );
+  console.log(
+    "|------------------|----------:|---------------:|------:|-----------:|----------------:|--------:|-------:|",
+  );
+  for (const { now, before } of rows) {
+    const cells = [
+      now.name.padEnd(16),
+      String(now.reqPerSec).padStart(9),
+      String(before?.reqPerSec ?? "-").padStart(14),
+      ratio(now.reqPerSec, before?.reqPerSec).padStart(5),
+      String(now.p99).padStart(10),
+      String(before?.p99 ?? "-").padStart(15),
+      String(now.non2xx).padStart(7),
+      String(now.errors).padStart(6),
+    ];
+    console.log(`| ${cells.join(" | ")} |`);
   }
 
   const cents = (list: { balance: string }[]) =>
     list.reduce((s, p) => s + Math.round(Number(p.balance) * 100), 0);
-  const lost = cents(before.result) - cents(after.result);
-  await server.stop();
-  const db = new Database(join(dataDir, "playfront.db"), { readonly: true });
+  const lost = cents(plates.result) - cents(after.result);
+  await current.server.stop();
+  const db = new Database(join(current.dataDir, "playfront.db"), { readonly: true });
   const ledger = checkLedger(db);
   db.close();
   const healthy =
@@ -177,7 +272,10 @@ try {
 } catch (err) {
   console.error(err);
 } finally {
-  await server.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  for (const t of targets) {
+    await t.server.stop();
+    rmSync(t.dataDir, { recursive: true, force: true });
+  }
+  reference?.remove();
 }
 process.exit(exitCode);

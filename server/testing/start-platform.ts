@@ -31,6 +31,8 @@ export interface PlatformOptions {
   fresh?: boolean;
   /** The app build it serves (PLAYFRONT_DIST, else dist). */
   dist?: string;
+  /** The checkout whose `server/main.ts` runs (another release's, for a comparison); this one's by default. */
+  cwd?: string;
   env?: Record<string, string>;
   /** Serve HTTPS with this certificate (PEM), trusted for the health check only. */
   tls?: { certFile: string; keyFile: string; cert: string };
@@ -65,6 +67,7 @@ export async function startPlatform(o: PlatformOptions): Promise<Platform> {
   const dataDir = resolve(o.dataDir ?? `.data/platform-${o.port}`);
   if (o.fresh) rmSync(dataDir, { recursive: true, force: true });
   const child = spawn(process.execPath, ["server/main.ts"], {
+    cwd: o.cwd,
     env: {
       ...process.env,
       PORT: String(o.port),

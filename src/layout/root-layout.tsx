@@ -3,10 +3,10 @@ import { Trans } from "@lingui/react/macro";
 import { ScreenPlaceholder } from "../components/screen-placeholder";
 import { ChatBootstrap } from "../features/chat";
 import { SiteImageHost } from "../features/media";
-import { RealityCheckReminder } from "../features/responsible";
 import { AppStart } from "./app-start";
 import { Drawer } from "./drawer";
 import { PwaHost } from "./pwa-host";
+import { RealityCheckSlot } from "./reality-check-slot";
 import { TabBar } from "./tab-bar";
 import { TransferOfferSlot } from "./transfer-offer-slot";
 import { FeedbackLayer, useLocaleParam } from "../features/shell";
@@ -34,7 +34,7 @@ export function RootLayout() {
         <Outlet />
         {!hideFooter && <TabBar />}
         <Drawer />
-        <RealityCheckReminder />
+        <RealityCheckSlot />
         <TransferOfferSlot />
         <FeedbackLayer />
         <PwaHost />

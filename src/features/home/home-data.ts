@@ -1,4 +1,5 @@
 // Everything a home composition needs, already picked out of the calls' answers.
+import { useMemo } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { ImageType, NewsType } from "../../api/contract/constants";
 import type {
@@ -65,11 +66,17 @@ export function useHomeData(): HomeData {
   const catalogue = useQuery(gameCatalogueQueryOptions());
   const promos = useQuery(activitiesQueryOptions(HOME_PROMOTIONS));
 
-  const images = company.data?.images ?? [];
+  const images = company.data?.images;
   // Company info without an image type: the carousel and the dialog ask for theirs (docs/product.md §7
   // GetByImageType). The carousel is part of the company sections, which wait for it.
-  const companyCarousel = byType(images, ImageType.H5Carousel);
-  const companyDialog = dialogImagesOf(images);
+  const { companyCarousel, companyDialog, companyLogo } = useMemo(
+    () => ({
+      companyCarousel: byType(images ?? [], ImageType.H5Carousel),
+      companyDialog: dialogImagesOf(images ?? []),
+      companyLogo: byType(images ?? [], ImageType.H5Logo)[0]?.imageUrl,
+    }),
+    [images],
+  );
   const askCarousel = company.isSuccess && companyCarousel.length === 0;
   const askDialog =
     company.isSuccess &&
@@ -83,31 +90,56 @@ export function useHomeData(): HomeData {
     ...imagesQueryOptions({ imageType: ImageType.H5Dialog }),
     enabled: askDialog,
   });
-  const news = company.data?.news ?? [];
-  const latest = news.filter((n) => n.newsType === NewsType.Latest);
-  const scrolling = news.filter((n) => n.newsType === NewsType.Carousel);
-  const games = catalogue.data?.games ?? [];
-  return {
+  const unsaved = !online && (neverArrives(siteQuery) || neverArrives(company));
+  const companyReady = !company.isPending && !(askCarousel && carouselImages.isPending);
+  // One object per change of what home shows: a render of the screen for anything else (the
+  // style atom, a deferred copy catching up) hands the memoized layout the same data, so it skips.
+  return useMemo((): HomeData => {
+    const news = company.data?.news ?? [];
+    const latest = news.filter((n) => n.newsType === NewsType.Latest);
+    const scrolling = news.filter((n) => n.newsType === NewsType.Carousel);
+    const games = catalogue.data?.games ?? [];
+    return {
+      site,
+      companyName: company.data?.companyName ?? site?.companyPageName ?? "",
+      logoUrl: site?.logoUrl || companyLogo || "",
+      carousel: askCarousel ? sortImages(carouselImages.data?.items ?? []) : companyCarousel,
+      dialogImages: askDialog ? sortImages(dialogImages.data?.items ?? []) : companyDialog,
+      marquee: scrolling.length ? [...scrolling, ...latest] : latest,
+      announcements: latest,
+      news,
+      menus: menus.data ?? [],
+      plates: catalogue.data?.plateTypes ?? [],
+      games,
+      hotGames: games.filter((g) => g.isHot),
+      promotions: promos.data?.items ?? [],
+      showNoticeDialog: style.data?.layoutConfig.showNoticeDialog ?? false,
+      ready: {
+        company: companyReady,
+        menus: !menus.isPending,
+        catalogue: !catalogue.isPending,
+        promotions: !promos.isPending,
+      },
+      unsaved,
+    };
+  }, [
     site,
-    companyName: company.data?.companyName ?? site?.companyPageName ?? "",
-    logoUrl: site?.logoUrl || byType(images, ImageType.H5Logo)[0]?.imageUrl || "",
-    carousel: askCarousel ? sortImages(carouselImages.data?.items ?? []) : companyCarousel,
-    dialogImages: askDialog ? sortImages(dialogImages.data?.items ?? []) : companyDialog,
-    marquee: scrolling.length ? [...scrolling, ...latest] : latest,
-    announcements: latest,
-    news,
-    menus: menus.data ?? [],
-    plates: catalogue.data?.plateTypes ?? [],
-    games,
-    hotGames: games.filter((g) => g.isHot),
-    promotions: promos.data?.items ?? [],
-    showNoticeDialog: style.data?.layoutConfig.showNoticeDialog ?? false,
-    ready: {
-      company: !company.isPending && !(askCarousel && carouselImages.isPending),
-      menus: !menus.isPending,
-      catalogue: !catalogue.isPending,
-      promotions: !promos.isPending,
-    },
-    unsaved: !online && (neverArrives(siteQuery) || neverArrives(company)),
-  };
+    company.data,
+    companyLogo,
+    askCarousel,
+    askDialog,
+    carouselImages.data,
+    dialogImages.data,
+    companyCarousel,
+    companyDialog,
+    menus.data,
+    menus.isPending,
+    catalogue.data,
+    catalogue.isPending,
+    promos.data,
+    promos.isPending,
+    style.data,
+    companyReady,
+    unsaved,
+  ]);
 }

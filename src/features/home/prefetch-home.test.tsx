@@ -114,4 +114,25 @@ describe("prefetchHome", () => {
     expect(count("/api/Activity/GetCompanyInfo")).toBe(0);
     expect(count("/api/Activity/GetGameList")).toBe(1);
   });
+
+  it("hands home the same data until an answer changes it, so the layout renders once per answer", async () => {
+    const { client, wrapper } = setup();
+    prefetchHome(client);
+    const { result, rerender } = renderHook(() => useHomeData(), { wrapper });
+    await waitFor(() => expect(Object.values(result.current.ready).every(Boolean)).toBe(true));
+    const settled = result.current;
+    rerender();
+    expect(result.current).toBe(settled);
+    // An answer home does not show (another screen's call) changes nothing it renders.
+    client.setQueryData(["elsewhere"], { any: 1 });
+    rerender();
+    expect(result.current).toBe(settled);
+    client.setQueryData(["common", "gameList"], {
+      games: [],
+      plateTypes: [{ plateType: "slot", platforms: [] }],
+    });
+    rerender();
+    expect(result.current).not.toBe(settled);
+    expect(result.current.plates).toHaveLength(1);
+  });
 });
