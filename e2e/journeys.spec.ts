@@ -3,8 +3,8 @@
 // tap) and asserting the count, so a journey cannot silently grow longer. docs/journeys.md
 // writes the counts down. Beside them, what each journey needs on the way: a guest reaches the
 // settings, the agreement keeps the register form, the password rule is there before the first
-// try, the chosen deposit amount shows, the receipt heads the deposit screen (with the deposit
-// bonus the promotions promise), a new account is invited to its first deposit, the money follows
+// try, the chosen deposit amount shows, the receipt heads the deposit screen (no deposit bonus
+// unless the player opts in), a new account is invited to its first deposit, the money follows
 // the player into the game (offered in place, or moved and collected by the transfer-free
 // wallet), the lobby shows the balance, the phone's back after a game does not reopen it, chat
 // leads to a person and marks the player's messages read, one search from home finds every game,
@@ -72,20 +72,19 @@ test("classic · en: register, deposit 100 and play with it in 13 taps; the rece
   expect((await receipt.boundingBox())!.y).toBeLessThan((await confirm.boundingBox())!.y);
   await expect(receipt.getByRole("status")).toHaveText("Credited", { timeout: 15_000 });
   await expect(receipt.getByRole("link", { name: "Choose a game" })).toBeVisible();
-  // The first deposit's bonus, promised by the promotion, arrives with it (the box is ticked).
-  await expect(receipt).toContainText("Deposit bonus credited: 100.00");
+  // No bonus unless the player opts in (its box is never ticked for them).
+  await expect(receipt).not.toContainText("Deposit bonus credited");
   expect(taps.count).toBe(9);
 
   // The game's wallet is empty: the transfer is offered in place, the whole balance prefilled.
   await taps.tap(receipt.getByRole("link", { name: "Choose a game" }));
   await taps.tap(page.getByRole("button", { name: /^Play / }).first());
   const offer = page.getByRole("dialog", { name: "Your Slots wallet is empty" });
-  // The deposit and its bonus.
-  await expect(offer.getByRole("textbox", { name: "Amount" })).toHaveValue("200.00");
+  await expect(offer.getByRole("textbox", { name: "Amount" })).toHaveValue("100.00");
   await taps.tap(offer.getByRole("button", { name: "Transfer and play" }));
   await expect(page).toHaveURL(/\/en\/embedded\?/);
   const game = page.frameLocator("iframe.frame-view");
-  await expect(game.locator("#balance")).toHaveText("200.00");
+  await expect(game.locator("#balance")).toHaveText("100.00");
   await taps.tap(game.getByRole("button", { name: /^(Play|开始)$/ }));
   await expect(game.getByRole("status")).not.toBeEmpty();
   expect(taps.count).toBe(13);

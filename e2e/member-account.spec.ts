@@ -25,7 +25,8 @@ test("enable 2FA with a computed code, log in again and withdraw with it", async
     typeName: "Bank",
     bankName: "BOC",
     accountName: "Han Meimei",
-    accountNo: "6217000011112222",
+    // The member's own card: one bound to a second account puts both on review.
+    accountNo: `621700${String(Math.random()).slice(2, 8)}2222`,
     setDefault: true,
     // Binding is re-authenticated in the same request.
     passWord: m.passWord,

@@ -182,8 +182,6 @@ test("every tenant's home by its host name, login, a deposit and the elec chat o
   await expect(balance(page)).toHaveAttribute("data-value", /^\d+\.\d\d$/);
   const before = Number(await balance(page).getAttribute("data-value"));
   await page.getByRole("textbox", { name: "Amount" }).fill("100");
-  // Without the deposit bonus: the amount through nginx is what this checks.
-  await page.getByRole("checkbox", { name: "Add my deposit bonus" }).uncheck();
   await page.getByRole("button", { name: "Confirm deposit" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Credited" })).toBeVisible();
   await expect(balance(page)).toHaveAttribute("data-value", (before + 100).toFixed(2));

@@ -52,6 +52,8 @@ export const queryKeys = {
       all: ["member", "wallet"] as const,
       plateTypes: () => ["member", "wallet", "plate-types"] as const,
       balance: (plateType: string) => ["member", "wallet", "balance", plateType] as const,
+      /** The bonus in play, cash and what can be withdrawn (read again with every balance). */
+      bonus: () => ["member", "wallet", "bonus"] as const,
     },
     /** Not under wallet: a transfer leaves the setting as it was. */
     walletSettings: () => ["member", "wallet-settings"] as const,

@@ -15,6 +15,7 @@ import { requireReauth } from "../core/reauth.ts";
 import { iso } from "./cents.ts";
 import { asObject, encrypted, member, parse, parseQuery } from "./http.ts";
 import { prep, prepPluck } from "../../db/sql.ts";
+import { reviewSharedCard } from "./payout-review.ts";
 
 export interface CardRow {
   id: number;
@@ -141,7 +142,7 @@ export function bankCardRoutes(app: FastifyInstance, ctx: PlatformContext): void
             "UPDATE bank_accounts SET is_default = 0 WHERE user_id = ? AND type_name = ?",
           ).run(m.id, body.typeName);
         }
-        return Number(
+        const cardId = Number(
           prep(
             ctx.db,
             `INSERT INTO bank_accounts (user_id, type_name, bank_name, account_name, account_no, branch, is_default, created_at)
@@ -157,6 +158,8 @@ export function bankCardRoutes(app: FastifyInstance, ctx: PlatformContext): void
             ctx.now(),
           ).lastInsertRowid,
         );
+        reviewSharedCard(ctx, m.id, accountNo);
+        return cardId;
       })
       .immediate();
     return encrypted(ctx, view(cardOf(req, ctx, m.id, id)));

@@ -20,6 +20,7 @@ import { idempotencyKey, idempotent } from "./idempotency.ts";
 import { EXTERNAL, balanceOf, post } from "./ledger.ts";
 import { onPasswordChanged, sessionAlive } from "../core/auth.ts";
 import { blockOf } from "./responsible.ts";
+import { bonusInPlay, countStake, holdingsOf, maxStakeOf } from "./bonus-wagering.ts";
 import { prep } from "../../db/sql.ts";
 
 const DIR = join(dirname(fileURLToPath(import.meta.url)), "demo-game");
@@ -28,8 +29,11 @@ export const SESSION_TTL_MS = 2 * 3_600_000;
 export const MIN_BET = 100;
 export const MAX_BET = 100_000;
 
-/** Win multipliers in tenths with their weights (per 1000); return to player ≈ 96%. */
-const PAYTABLE: [number, number][] = [
+/**
+ * Win multipliers in tenths with their weights (per 1000): the return to player is 96% before the
+ * win's rounding down to the cent (docs/bonus-rules.md computes the bonus terms from it).
+ */
+export const PAYTABLE: readonly (readonly [number, number])[] = [
   [0, 585],
   [5, 120],
   [10, 100],
@@ -38,14 +42,17 @@ const PAYTABLE: [number, number][] = [
   [100, 25],
 ];
 
-function spin(): number {
-  let r = randomInt(1000);
+/** The multiplier (in tenths) of draw `r` in [0, 1000). */
+export function multiplierAt(draw: number): number {
+  let r = draw;
   for (const [mult, weight] of PAYTABLE) {
     if (r < weight) return mult;
     r -= weight;
   }
   return 0;
 }
+
+const spin = () => multiplierAt(randomInt(1000));
 
 interface Session {
   ticket: string;
@@ -141,7 +148,7 @@ export function demoGameRoutes(app: FastifyInstance, ctx: PlatformContext): void
       gameName: row.game_name,
       balance: toMoney(balanceOf(ctx, row.user_id, row.plate_type)),
       minBet: toMoney(MIN_BET),
-      maxBet: toMoney(MAX_BET),
+      maxBet: toMoney(Math.min(MAX_BET, maxStakeOf(ctx, row.user_id) ?? MAX_BET)),
     });
   });
 
@@ -166,6 +173,18 @@ export function demoGameRoutes(app: FastifyInstance, ctx: PlatformContext): void
     }
     const input = { session: body.session, bet };
     return idempotent(req, reply, ctx, row.user_id, key, input, () => {
+      // The bonus's maximum stake and its wagering are decided with the round, in its transaction.
+      const bonus = bonusInPlay(ctx, row.user_id);
+      if (bonus && bet > bonus.max_stake) {
+        fail(
+          422,
+          say(req, "While your bonus is in play, bets are at most {max}", {
+            max: toMoney(bonus.max_stake),
+          }),
+          "bonus max stake",
+        );
+      }
+      const held = bonus ? holdingsOf(ctx, row.user_id) : 0;
       const mult = spin();
       const win = Math.floor((bet * mult) / 10);
       const now = ctx.now();
@@ -206,6 +225,7 @@ export function demoGameRoutes(app: FastifyInstance, ctx: PlatformContext): void
           ],
         });
       }
+      if (bonus) countStake(ctx, bonus, { bet, win, held });
       return ok({
         roundId,
         bet: toMoney(bet),

@@ -1,39 +1,145 @@
-// The deposit bonuses the seeded tenants advertise, applied by the platform so that what the
-// promotion and the deposit notice promise is what the member gets, when the deposit order
-// claims it (the deposit screen's box, ticked by default):
-// - the first deposit of an account: 100% of it, at most 1,888.00;
+// The deposit bonuses the seeded tenants advertise, on the terms each tenant sets (promotions.ts):
+// - the first deposit of an account: a share of it (100%, at most 1,888.00 by default), once per
+//   real name, payout card and device in the tenant;
 // - the first deposit of each day (America/Guyana days, as the records count them): 5%.
-// One bonus per deposit: the account's first deposit takes the larger one. The bonus is written
-// in the transaction that confirms the order (settle.ts), as its own journal row of kind
-// "promotion" (shown in the trade records), referenced by the order, so it is given exactly once.
+// A deposit order claims it when the member opts in (the deposit screen's box, not ticked unless
+// the player ticks it). One bonus per deposit (the account's first deposit takes the first-deposit
+// one) and one bonus in play at a time. The bonus is written in the transaction that confirms the
+// order (settle.ts), as its own journal row of kind "promotion" (shown in the trade records) and a
+// row in `bonuses` that keeps it apart from cash until it is wagered (bonus-wagering.ts).
+import { createHash } from "node:crypto";
+import type { FastifyRequest } from "fastify";
 import { MAIN_WALLET } from "../../../src/api/contract/constants.ts";
-import type { Db } from "../../db/db.ts";
 import { platformDayStartOf } from "../../../src/api/contract/platform-time.ts";
+import type { BonusOffer, BonusRule } from "../../../src/api/contract/bonus.ts";
+import type { PlatformContext } from "../../context.ts";
+import type { Db } from "../../db/db.ts";
 import { prep, prepPluck } from "../../db/sql.ts";
+import { say } from "../../http/envelope.ts";
+import type { MessageId } from "../../i18n/messages.ts";
+import { bonusInPlay } from "./bonus-wagering.ts";
+import { toMoney } from "./cents.ts";
 import { EXTERNAL, post } from "./ledger.ts";
+import { promotionOf, tenantIdOf, termsOf, type Promotion } from "./promotions.ts";
 
-export const FIRST_DEPOSIT_BONUS = { percent: 100, capCents: 188_800 } as const;
-export const DAILY_DEPOSIT_BONUS = { percent: 5 } as const;
+const DAY_MS = 86_400_000;
 
-/** The bonus of one confirmed deposit, in cents, and which rule gave it (none: 0). */
-export function depositBonus(
+/** The bonus `amount` earns under `p`, in cents (0 below the promotion's smallest deposit). */
+export function bonusFor(p: Promotion, amount: number): number {
+  if (amount < p.minDepositCents) return 0;
+  const cents = Math.floor((amount * p.percent) / 100);
+  return p.capCents === null ? cents : Math.min(cents, p.capCents);
+}
+
+/** Which promotion the member's next confirmed deposit falls under (null: none today). */
+function ruleOf(db: Db, userId: number, now: number, exceptOrder = 0): BonusRule | null {
+  const count = prepPluck<[number, number, number], number>(
+    db,
+    "SELECT COUNT(*) FROM deposit_orders WHERE user_id = ? AND status = 'confirmed' AND id <> ? AND confirmed_at >= ?",
+  );
+  if ((count.get(userId, exceptOrder, 0) ?? 0) === 0) return "first-deposit";
+  if ((count.get(userId, exceptOrder, platformDayStartOf(now)) ?? 0) === 0) return "daily-deposit";
+  return null;
+}
+
+type Refusal = "in-play" | "real-name" | "claimed" | "min-deposit" | "none";
+const REFUSALS: Record<Refusal, MessageId> = {
+  "in-play": "Finish the wagering of your bonus in play or give it up before you claim another",
+  "real-name": "Add your real name in your profile to claim the first-deposit bonus",
+  claimed:
+    "The first-deposit bonus is one per person, payout card and device, and it was already claimed",
+  "min-deposit": "The bonus needs a deposit of at least {min}",
+  none: "There is no deposit bonus for your next deposit today",
+};
+
+interface Identity {
+  kind: "name" | "card" | "device";
+  value: string;
+}
+
+const digest = (kind: string, value: string) =>
+  createHash("sha256").update(`${kind}:${value}`).digest("base64url");
+
+/** The real name, payout cards and device a first-deposit bonus is claimed with (hashed). */
+function identitiesOf(db: Db, userId: number, device: string | null): Identity[] {
+  const name = (
+    prepPluck<[number], string>(db, "SELECT real_name FROM users WHERE id = ?").get(userId) ?? ""
+  )
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/\s+/g, "");
+  const cards = prepPluck<[number], string>(
+    db,
+    "SELECT account_no FROM bank_accounts WHERE user_id = ?",
+  ).all(userId);
+  return [
+    ...(name ? [{ kind: "name" as const, value: digest("name", name) }] : []),
+    ...cards.map((c) => ({ kind: "card" as const, value: digest("card", c) })),
+    ...(device ? [{ kind: "device" as const, value: digest("device", device) }] : []),
+  ];
+}
+
+function claimedElsewhere(db: Db, userId: number, ids: Identity[]): boolean {
+  const tenant = tenantIdOf(db, userId);
+  const owner = prepPluck<[number, string, string], number>(
+    db,
+    "SELECT user_id FROM bonus_claims WHERE tenant_id = ? AND kind = ? AND value = ?",
+  );
+  return ids.some((i) => {
+    const by = owner.get(tenant, i.kind, i.value);
+    return by !== undefined && by !== userId;
+  });
+}
+
+/** Why a deposit of `amount` (unknown: any) from `device` cannot claim the bonus now, or null. */
+function refusalOf(
+  ctx: PlatformContext,
+  userId: number,
+  o: { amount?: number; device: string | null },
+): { refusal: Refusal | null; promotion: Promotion | null } {
+  const rule = ruleOf(ctx.db, userId, ctx.now());
+  const promotion = rule ? promotionOf(ctx.db, userId, rule) : null;
+  const refuse = (refusal: Refusal | null) => ({ refusal, promotion });
+  if (!promotion) return refuse("none");
+  if (bonusInPlay(ctx, userId)) return refuse("in-play");
+  if (promotion.rule === "first-deposit") {
+    const ids = identitiesOf(ctx.db, userId, o.device);
+    if (!ids.some((i) => i.kind === "name")) return refuse("real-name");
+    if (claimedElsewhere(ctx.db, userId, ids)) return refuse("claimed");
+  }
+  if (o.amount !== undefined && o.amount < promotion.minDepositCents) return refuse("min-deposit");
+  return refuse(null);
+}
+
+/** The bonus the member's next deposit can claim, with its terms (GetBonus). */
+export function bonusOffer(
+  req: FastifyRequest,
+  ctx: PlatformContext,
+  userId: number,
+  device: string | null,
+): BonusOffer | null {
+  const { refusal, promotion } = refusalOf(ctx, userId, { device });
+  if (!promotion) return null;
+  return {
+    ...termsOf(promotion),
+    eligible: !refusal,
+    reason: refusal
+      ? say(req, REFUSALS[refusal], { min: toMoney(promotion.minDepositCents) })
+      : null,
+  };
+}
+
+/** Why this order cannot claim the bonus, in the request's language (null: it can). */
+export function claimRefusal(
+  req: FastifyRequest,
+  ctx: PlatformContext,
+  userId: number,
   amount: number,
-  earlierDeposits: { ever: number; today: number },
-): { cents: number; rule: "first-deposit" | "daily-deposit" | null } {
-  if (earlierDeposits.ever === 0) {
-    const cents = Math.min(
-      Math.floor((amount * FIRST_DEPOSIT_BONUS.percent) / 100),
-      FIRST_DEPOSIT_BONUS.capCents,
-    );
-    return { cents, rule: "first-deposit" };
-  }
-  if (earlierDeposits.today === 0) {
-    return {
-      cents: Math.floor((amount * DAILY_DEPOSIT_BONUS.percent) / 100),
-      rule: "daily-deposit",
-    };
-  }
-  return { cents: 0, rule: null };
+  device: string,
+): string | null {
+  const { refusal, promotion } = refusalOf(ctx, userId, { amount, device });
+  if (!refusal) return null;
+  return say(req, REFUSALS[refusal], { min: toMoney(promotion?.minDepositCents ?? 0) });
 }
 
 /** The bonus credited with deposit order `orderId`, in cents (0: none, or not yet). */
@@ -47,24 +153,31 @@ export function bonusOf(db: Db, orderId: number): number {
 }
 
 /**
- * Credits the bonus of deposit order `orderId` (just confirmed at `now`) to the main wallet.
- * Runs inside the confirming transaction.
+ * Credits the bonus of deposit order `order` (just confirmed at `now`) to the main wallet and puts
+ * it in play, when the order is still entitled to it (the checks of CreateDepositOrder again: two
+ * orders or two accounts may have asked at once). Runs inside the confirming transaction.
  */
 export function creditDepositBonus(
-  db: Db,
-  order: { id: number; user_id: number; amount: number },
-  now: number,
+  ctx: PlatformContext,
+  order: { id: number; user_id: number; amount: number; device: string | null },
 ): void {
-  const count = prepPluck<[number, number, number], number>(
-    db,
-    "SELECT COUNT(*) FROM deposit_orders WHERE user_id = ? AND status = 'confirmed' AND id <> ? AND confirmed_at >= ?",
-  );
-  const earlier = {
-    ever: count.get(order.user_id, order.id, 0) ?? 0,
-    today: count.get(order.user_id, order.id, platformDayStartOf(now)) ?? 0,
-  };
-  const { cents, rule } = depositBonus(order.amount, earlier);
-  if (!rule || cents <= 0) return;
+  const { db } = ctx;
+  const now = ctx.now();
+  const rule = ruleOf(db, order.user_id, now, order.id);
+  if (!rule || bonusInPlay(ctx, order.user_id)) return;
+  const p = promotionOf(db, order.user_id, rule);
+  const cents = bonusFor(p, order.amount);
+  if (cents <= 0) return;
+  if (rule === "first-deposit") {
+    const ids = identitiesOf(db, order.user_id, order.device);
+    if (!ids.some((i) => i.kind === "name") || claimedElsewhere(db, order.user_id, ids)) return;
+    const claim = prep(
+      db,
+      "INSERT OR IGNORE INTO bonus_claims (tenant_id, kind, value, user_id) VALUES (?, ?, ?, ?)",
+    );
+    const tenant = tenantIdOf(db, order.user_id);
+    for (const i of ids) claim.run(tenant, i.kind, i.value, order.user_id);
+  }
   post(db, {
     userId: order.user_id,
     kind: "promotion",
@@ -78,23 +191,19 @@ export function creditDepositBonus(
       { account: MAIN_WALLET, amount: cents },
     ],
   });
-}
-
-/**
- * What is left to bet before a member with deposit bonuses may withdraw, in cents: the bonuses'
- * sum, less the valid bets placed since the first one (a play-through of once the bonus). Without
- * it a first-deposit bonus is cash to take straight out, and every new account a free 100%.
- */
-export function playThroughLeft(db: Db, userId: number): number {
-  const bonus = prep<[number], { total: number | null; since: number | null }>(
+  prep(
     db,
-    "SELECT SUM(amount) AS total, MIN(created_at) AS since FROM journal WHERE user_id = ? AND kind = 'promotion'",
-  ).get(userId);
-  if (!bonus?.total || bonus.since === null) return 0;
-  const bets =
-    prepPluck<[number, number], number | null>(
-      db,
-      "SELECT SUM(valid_bet) FROM game_records WHERE user_id = ? AND created_at >= ?",
-    ).get(userId, bonus.since) ?? 0;
-  return Math.max(0, bonus.total - bets);
+    `INSERT INTO bonuses (user_id, order_id, rule, amount, requirement, locked, max_stake, created_at, expires_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(
+    order.user_id,
+    order.id,
+    rule,
+    cents,
+    cents * p.wagering,
+    cents,
+    p.maxStakeCents,
+    now,
+    now + p.expiryDays * DAY_MS,
+  );
 }

@@ -1,9 +1,18 @@
 // Deposits over real HTTP: channels, pending → confirmed (injected clock and real timer), refusals.
+import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BonusState } from "../../../src/api/contract/bonus.ts";
 import type { DepositChannel, DepositOrder } from "../../../src/api/contract/deposit.ts";
 import type { TradeRecordsResult } from "../../../src/api/contract/records.ts";
 import type { Page } from "../../../src/api/contract/wallet.ts";
-import { login, PASSWORD, register, startServer, type TestServer } from "./test-helpers.ts";
+import {
+  login,
+  PASSWORD,
+  register,
+  startServer,
+  uniqueName,
+  type TestServer,
+} from "./test-helpers.ts";
 
 let s: TestServer;
 beforeAll(async () => {
@@ -62,6 +71,8 @@ describe("deposits", () => {
 
   it("keeps the seeded promises: 100% on the first deposit (at most 1,888.00), 5% on the day's first, once each, in the records", async () => {
     let m = await register(s.base);
+    await m.api.post("/api/VipUser/BindVipInfo", { realName: uniqueName() });
+    const deviceId = randomBytes(12).toString("base64url");
     // A day later the session has ended: the member logs in again.
     const nextDay = async () => {
       s.clock.advance(24 * 3_600_000);
@@ -71,7 +82,7 @@ describe("deposits", () => {
       const c = await m.api.money<DepositOrder>("/api/VipUser/CreateDepositOrder", {
         channelId: "bank",
         amount,
-        claimBonus,
+        ...(claimBonus ? { claimBonus, deviceId } : {}),
       });
       expect(c.body.result).toMatchObject({ claimBonus, bonus: "0.00" });
       s.clock.advance(60_000);
@@ -82,13 +93,17 @@ describe("deposits", () => {
       (await m.api.post<string>("/api/VipUser/RefreshBalance", {})).body.result;
 
     // The account's first deposit: doubled.
-    expect(await deposit("100")).toMatchObject({ status: "confirmed", bonus: "100.00" });
-    expect(await balance()).toBe("200.00");
+    expect(await deposit("200")).toMatchObject({ status: "confirmed", bonus: "200.00" });
+    expect(await balance()).toBe("400.00");
     // Reading again (settling again) credits nothing more.
     await m.api.get("/api/VipUser/GetDepositOrders");
-    expect(await balance()).toBe("200.00");
+    expect(await balance()).toBe("400.00");
     // The same day's second deposit: no bonus.
-    expect((await deposit("50")).bonus).toBe("0.00");
+    expect((await deposit("50", false)).bonus).toBe("0.00");
+    // One bonus in play at a time: the first is given up before the next day's.
+    const { bonus } = (await m.api.get<BonusState>("/api/VipUser/GetBonus")).body.result;
+    await m.api.money("/api/VipUser/ForfeitBonus", { bonusId: bonus!.id });
+    expect(await balance()).toBe("250.00");
     // The next day's first deposit: 5%.
     await nextDay();
     expect((await deposit("200")).bonus).toBe("10.00");
@@ -96,14 +111,20 @@ describe("deposits", () => {
     const records = await m.api.post<TradeRecordsResult>("/api/VipUser/GetTradeRecords", {
       kind: "promotion",
     });
-    expect(records.body.result.items.map((r) => r.amount).sort()).toEqual(["10.00", "100.00"]);
+    expect(records.body.result.items.map((r) => [r.amount, r.fromPlateType ?? "in"])).toEqual([
+      ["10.00", "in"],
+      ["200.00", "sys"],
+      ["200.00", "in"],
+    ]);
 
     // A deposit that does not claim gets nothing; the first-deposit bonus is capped.
     let other = await register(s.base);
+    await other.api.post("/api/VipUser/BindVipInfo", { realName: uniqueName() });
     const big = await other.api.money<DepositOrder>("/api/VipUser/CreateDepositOrder", {
       channelId: "bank",
       amount: "5000",
       claimBonus: true,
+      deviceId: randomBytes(12).toString("base64url"),
     });
     s.clock.advance(60_000);
     const got = await other.api.get<DepositOrder>(

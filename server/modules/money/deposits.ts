@@ -16,7 +16,7 @@ import type { Page } from "../../../src/api/contract/wallet.ts";
 import { iso, toCents, toMoney } from "./cents.ts";
 import { activeMember, member, parse, parseQuery } from "./http.ts";
 import { idempotencyKey, idempotent } from "./idempotency.ts";
-import { bonusOf } from "./deposit-bonus.ts";
+import { bonusOf, claimRefusal } from "./deposit-bonus.ts";
 import { ensureWallets } from "./ledger.ts";
 import { limitBreached } from "./responsible.ts";
 import { noteDue, settleDue, settleLater } from "./settle.ts";
@@ -121,11 +121,16 @@ export function depositRoutes(app: FastifyInstance, ctx: PlatformContext): void 
     }
     ensureWallets(ctx, m.id);
     const claim = body.claimBonus === true;
+    if (claim && !body.deviceId) {
+      const msg = say(req, "Invalid {field}", { field: say(req, "Device") });
+      fail(422, msg, { deviceId: [msg] });
+    }
     const input = {
       channelId: body.channelId,
       cents,
       payerName: body.payerName ?? "",
       claimBonus: claim,
+      deviceId: claim ? body.deviceId : undefined,
     };
     const result = idempotent(req, reply, ctx, m.id, key, input, () => {
       const breach = limitBreached(ctx, m.id, cents);
@@ -145,11 +150,15 @@ export function depositRoutes(app: FastifyInstance, ctx: PlatformContext): void 
           "deposit limit",
         );
       }
+      // Refused rather than taken without the bonus the player asked for (the app shows the
+      // reason and keeps the form); confirmation checks again (settle.ts).
+      const refusal = claim ? claimRefusal(req, ctx, m.id, cents, body.deviceId!) : null;
+      if (refusal) fail(422, refusal, "bonus unavailable");
       const now = ctx.now();
       const id = Number(
         prep(
           ctx.db,
-          "INSERT INTO deposit_orders (user_id, channel_id, amount, payer_name, created_at, due_at, claim_bonus) VALUES (?, ?, ?, ?, ?, ?, ?)",
+          "INSERT INTO deposit_orders (user_id, channel_id, amount, payer_name, created_at, due_at, claim_bonus, device) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
         ).run(
           m.id,
           body.channelId,
@@ -158,6 +167,7 @@ export function depositRoutes(app: FastifyInstance, ctx: PlatformContext): void 
           now,
           now + ctx.config.depositConfirmDelayMs,
           claim ? 1 : 0,
+          claim ? body.deviceId! : null,
         ).lastInsertRowid,
       );
       noteDue(ctx, m.id, now + ctx.config.depositConfirmDelayMs);

@@ -1,14 +1,14 @@
 // Game URL, demo game rounds, game and trade records, self-service rebate over real HTTP.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GameRecordsResult, TradeRecordsResult } from "../../../src/api/contract/records.ts";
-import type { GameUrlResult } from "../../../src/api/contract/game-url.ts";
 import type { SearchVipReturnResult } from "../../../src/api/contract/rebate.ts";
 import { checkLedger } from "./internals.ts";
 import {
   call,
-  decrypt,
   fund,
   newKey,
+  openDemoGame,
+  playRound,
   register,
   startServer,
   type Client,
@@ -21,26 +21,9 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-async function openGame(api: Client, plateType: string, gameId?: number | string) {
-  const r = await api.post("/api/VipUser/GetGameUrlV2", { plateType, gameId });
-  expect(r.body.encrypted).toBe(true);
-  const { url } = decrypt<GameUrlResult>(s, r.body.result);
-  const ticket = new URL(url, s.base).searchParams.get("t") ?? "";
-  const open = await call<{ session: string; balance: string; gameName: string }>(
-    s.base,
-    "/demo-game/api/open",
-    { ticket },
-  );
-  return { url, ticket, open };
-}
-
-const round = (session: string, bet: string, key = newKey()) =>
-  call<{ bet: string; win: string; balance: string }>(
-    s.base,
-    "/demo-game/api/round",
-    { session, bet },
-    { key },
-  );
+const openGame = (api: Client, plateType: string, gameId?: number | string) =>
+  openDemoGame(s, api, plateType, gameId);
+const round = (session: string, bet: string, key = newKey()) => playRound(s, session, bet, key);
 
 describe("demo games", () => {
   it("serves the page and its assets without inline script", async () => {

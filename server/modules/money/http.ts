@@ -35,6 +35,8 @@ const MONEY_MESSAGES: FieldMessages = {
   months: { label: "Self-exclusion length" },
   kind: { label: "Record type" },
   gameId: { label: "Game" },
+  deviceId: { label: "Device" },
+  bonusId: { label: "Bonus" },
 };
 
 /**

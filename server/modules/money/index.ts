@@ -3,6 +3,8 @@
 import type { PlatformModule } from "../../context.ts";
 import { useLoginMoney } from "../core/auth-routes.ts";
 import { bankCardRoutes } from "./bank-cards.ts";
+import { seedPromotions } from "./promotions.ts";
+import { bonusRoutes } from "./routes-bonus.ts";
 import { demoGameRoutes } from "./demo-game.ts";
 import { depositRoutes } from "./deposits.ts";
 import { gameUrlRoutes } from "./game-url.ts";
@@ -19,6 +21,7 @@ import { mainBalanceOf, responsibleGamingBlock } from "./wallets.ts";
 export const moneyModule: PlatformModule = async (app, ctx) => {
   useLoginMoney(ctx.db, { balanceOf: mainBalanceOf, blockOf: responsibleGamingBlock });
   seedDemoWallets(ctx);
+  seedPromotions(ctx);
   // Orders left pending by a previous run: settle what is due, and the rest when it falls due.
   settleDue(ctx);
   settleLater(ctx, Math.max(ctx.config.depositConfirmDelayMs, ctx.config.withdrawalApproveDelayMs));
@@ -33,6 +36,7 @@ export const moneyModule: PlatformModule = async (app, ctx) => {
     walletSettingsRoutes(scope, ctx);
     depositRoutes(scope, ctx);
     withdrawalRoutes(scope, ctx);
+    bonusRoutes(scope, ctx);
     bankCardRoutes(scope, ctx);
     recordRoutes(scope, ctx);
     rebateRoutes(scope, ctx);

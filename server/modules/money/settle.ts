@@ -12,27 +12,33 @@ interface Due {
   id: number;
   user_id: number;
   amount: number;
-  /** Deposits: the order claimed the deposit bonus (1). */
+  /** Deposits: the order claimed the deposit bonus (1), from this device. */
   claim_bonus?: number;
+  device?: string | null;
 }
+
+// Withdrawals of a member on review (payout-review.ts) wait for a person: they are not paid out.
+const NOT_ON_REVIEW = "user_id NOT IN (SELECT user_id FROM payout_reviews)";
 
 function prepare(db: Db) {
   return {
     depositsOf: prep<[number, number], Due>(
       db,
-      "SELECT id, user_id, amount, claim_bonus FROM deposit_orders WHERE user_id = ? AND status = 'pending' AND due_at <= ?",
+      "SELECT id, user_id, amount, claim_bonus, device FROM deposit_orders WHERE user_id = ? AND status = 'pending' AND due_at <= ?",
     ),
     deposits: prep<[number], Due>(
       db,
-      "SELECT id, user_id, amount, claim_bonus FROM deposit_orders WHERE status = 'pending' AND due_at <= ?",
+      "SELECT id, user_id, amount, claim_bonus, device FROM deposit_orders WHERE status = 'pending' AND due_at <= ?",
     ),
     withdrawalsOf: prep<[number, number], Due>(
       db,
-      "SELECT id, user_id, amount FROM withdrawals WHERE user_id = ? AND status = 'pending' AND due_at <= ?",
+      `SELECT id, user_id, amount FROM withdrawals WHERE user_id = ? AND status = 'pending' AND due_at <= ?
+         AND ${NOT_ON_REVIEW}`,
     ),
     withdrawals: prep<[number], Due>(
       db,
-      "SELECT id, user_id, amount FROM withdrawals WHERE status = 'pending' AND due_at <= ?",
+      `SELECT id, user_id, amount FROM withdrawals WHERE status = 'pending' AND due_at <= ?
+         AND ${NOT_ON_REVIEW}`,
     ),
     confirm: prep(
       db,
@@ -67,7 +73,8 @@ function refreshDue(db: Db, userId: number): void {
     db,
     `SELECT MIN(due_at) FROM (
        SELECT due_at FROM deposit_orders WHERE user_id = ? AND status = 'pending'
-       UNION ALL SELECT due_at FROM withdrawals WHERE user_id = ? AND status = 'pending')`,
+       UNION ALL SELECT due_at FROM withdrawals WHERE user_id = ? AND status = 'pending'
+         AND ${NOT_ON_REVIEW})`,
   ).get(userId, userId);
   dueMap(db).set(userId, min ?? Infinity);
 }
@@ -107,7 +114,7 @@ export function settleDue(ctx: PlatformContext, userId?: number): void {
           { account: MAIN_WALLET, amount: d.amount },
         ],
       });
-      if (d.claim_bonus === 1) creditDepositBonus(db, d, now);
+      if (d.claim_bonus === 1) creditDepositBonus(ctx, { ...d, device: d.device ?? null });
     }
     for (const w of withdrawals) {
       if (st.approve.run(now, w.id).changes !== 1) continue;

@@ -4,6 +4,7 @@ import { randomBytes } from "node:crypto";
 import CryptoJS from "crypto-js";
 import type { PlatformServer } from "../../app.ts";
 import type { PlatformConfig, PlatformContext } from "../../context.ts";
+import type { GameUrlResult } from "../../../src/api/contract/game-url.ts";
 import { startHarness, testClock, type TestClock } from "../core/test/harness.ts";
 
 export interface TestServer {
@@ -134,6 +135,7 @@ export const MEMBER_POSTS = [
   "SelfExclude",
   "GetGameUrlV2",
   "SetWalletSettings",
+  "ForfeitBonus",
 ] as const;
 export const LOCKING_POSTS: ReadonlySet<string> = new Set(["SetTimeOut", "SelfExclude"]);
 
@@ -147,4 +149,39 @@ export const MEMBER_GETS = [
   "GetWithdrawal/",
   "GetResponsibleGaming",
   "GetWalletSettings",
+  "GetBonus",
 ] as const;
+
+/** Opens the demo game of `plateType` for the member: the URL, its ticket and the open answer. */
+export async function openDemoGame(
+  s: TestServer,
+  api: Client,
+  plateType: string,
+  gameId?: number | string,
+) {
+  const r = await api.post("/api/VipUser/GetGameUrlV2", { plateType, gameId });
+  if (r.body.encrypted !== true) throw new Error(`GetGameUrlV2: ${JSON.stringify(r.body)}`);
+  const { url } = decrypt<GameUrlResult>(s, r.body.result);
+  const ticket = new URL(url, s.base).searchParams.get("t") ?? "";
+  const open = await call<{ session: string; balance: string; gameName: string; maxBet: string }>(
+    s.base,
+    "/demo-game/api/open",
+    { ticket },
+  );
+  return { url, ticket, open };
+}
+
+/** One demo game round of `bet` in an open session. */
+export const playRound = (s: TestServer, session: string, bet: string, key = newKey()) =>
+  call<{ bet: string; win: string; balance: string }>(
+    s.base,
+    "/demo-game/api/round",
+    { session, bet },
+    { key },
+  );
+
+/** A real name no other member has (letters only, as BindVipInfo requires). */
+export const uniqueName = () =>
+  `Player ${randomBytes(6)
+    .toString("hex")
+    .replace(/[0-9]/g, (d) => "ghijklmnop"[Number(d)]!)}`;

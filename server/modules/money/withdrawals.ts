@@ -19,7 +19,8 @@ import { twoFactorOn, verifyMemberTotp } from "../core/totp.ts";
 import { requirePasskeyProof } from "../core/passkeys.ts";
 import { reserveSecret } from "../core/rate-limit.ts";
 import { cardOf, maskAccountNo } from "./bank-cards.ts";
-import { playThroughLeft } from "./deposit-bonus.ts";
+import { bonusInPlay, takeBack } from "./bonus-wagering.ts";
+import { refuseOnReview } from "./payout-review.ts";
 import { iso, toCents, toMoney } from "./cents.ts";
 import { member, parse, parseQuery } from "./http.ts";
 import { idempotencyKey, idempotent, keySeen } from "./idempotency.ts";
@@ -91,7 +92,11 @@ export function withdrawalRoutes(app: FastifyInstance, ctx: PlatformContext): vo
     }
     ensureWallets(ctx, m.id);
     // Secrets stay out of the key's fingerprint (a TOTP code also changes between retries).
-    const input = { cents, bankAccountId: body.bankAccountId };
+    const input = {
+      cents,
+      bankAccountId: body.bankAccountId,
+      forfeitBonus: body.forfeitBonus === true,
+    };
     // A 2FA code is a guess under the shared TOTP limit (5 wrong per 10 minutes). It is reserved
     // here, outside the money transaction, whose rollback on refusal must not undo the count.
     // A passkey answers for the code; checked before the money transaction, being asynchronous,
@@ -117,16 +122,24 @@ export function withdrawalRoutes(app: FastifyInstance, ctx: PlatformContext): vo
         }
         // Decided here, in the transaction that moves the money: a deposit and its bonus
         // confirmed while this request waited for its proofs count.
-        const left = playThroughLeft(ctx.db, m.id);
-        if (left > 0) {
+        refuseOnReview(req, ctx, m.id);
+        const bonus = bonusInPlay(ctx, m.id);
+        if (bonus && !body.forfeitBonus) {
           fail(
             403,
-            say(req, "Play through your deposit bonus before withdrawing: {left} more in bets", {
-              left: toMoney(left),
-            }),
+            say(
+              req,
+              "Your bonus is in play: {left} more in bets. Withdrawing now gives up the bonus and its winnings ({locked})",
+              {
+                left: toMoney(Math.max(0, bonus.requirement - bonus.wagered)),
+                locked: toMoney(bonus.locked),
+              },
+            ),
             "bonus play-through",
           );
         }
+        // The player chose cash now over the bonus: it and its winnings go back first.
+        if (bonus) takeBack(ctx, bonus, "forfeited");
         const now = ctx.now();
         const id = Number(
           prep(

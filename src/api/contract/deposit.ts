@@ -2,6 +2,7 @@
 // confirms them after a short delay.
 import { z } from "zod";
 import type { Money } from "./envelope.ts";
+import { DEVICE_ID_RE } from "./bonus.ts";
 import { moneyInput, pagingInput } from "./wallet.ts";
 
 export const DEPOSIT_CHANNEL_IDS = ["bank", "usdt-trc20"] as const;
@@ -26,10 +27,12 @@ export const createDepositBody = z.object({
   /** Name on the paying account (bank transfer), optional. */
   payerName: z.string().trim().max(50).optional(),
   /**
-   * Claims the deposit bonus (100% of the account's first deposit, at most 1,888.00; else 5% of
-   * the first deposit of the day), credited with the order's confirmation.
+   * Claims the deposit bonus its tenant offers (GetBonus `offer`: the first deposit's or the day's
+   * first), credited with the order's confirmation and in play until wagered. Opt-in.
    */
   claimBonus: z.boolean().optional(),
+  /** The app's device id (required with `claimBonus`: one first-deposit bonus per device). */
+  deviceId: z.string().regex(DEVICE_ID_RE).optional(),
 });
 export type CreateDepositBody = z.input<typeof createDepositBody>;
 

@@ -14,6 +14,11 @@ export const createWithdrawalBody = z.object({
   code: z.string().regex(CODE_RE).optional(),
   /** Or, in place of the code, an answer of one of the member's passkeys (reauth.ts). */
   passkey: assertionField.optional(),
+  /**
+   * With a bonus in play: give it and its winnings up and withdraw cash (without it the request is
+   * refused, 403 "bonus play-through", naming what it would cost).
+   */
+  forfeitBonus: z.boolean().optional(),
 });
 export type CreateWithdrawalBody = z.input<typeof createWithdrawalBody>;
 

@@ -1,6 +1,6 @@
 // Deposit centre (docs/product.md §2 member/deposit/{from}): channels, amount, the receiving details, and
 // an order whose status follows pending → credited. The Idempotency-Key is made on confirm.
-import { useId, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -16,6 +16,8 @@ import { refusalMessage, useMoneyMutation } from "../../../api/money-submit";
 import { MemberPage, useCopy } from "../../shell";
 import { useLocaleParam } from "../../shell";
 import { BalanceLine } from "../balance-line";
+import { BonusOptIn } from "../bonus/bonus-opt-in";
+import { deviceId } from "../../../api/device-id";
 import { AmountField, useAmountCheck } from "../amount-error";
 import { DepositNews } from "./deposit-news";
 import { DepositLimitsNote } from "./limits-note";
@@ -84,12 +86,11 @@ function DepositForm({
   const copy = useCopy();
   const [amount, setAmount] = useState("");
   const [payerName, setPayerName] = useState("");
-  // The bonus the deposit notice and the promotions promise: claimed unless the player says no.
-  const [claimBonus, setClaimBonus] = useState(true);
+  // The bonus the deposit notice and the promotions promise: an opt-in, its terms shown first.
+  const [claimBonus, setClaimBonus] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const { pending, submit } = useMoneyMutation(createDepositOrderMutationOptions());
-  const bonusRuleId = useId();
   const min = formatMoney(channel.minAmount, i18n.locale);
   const max = formatMoney(channel.maxAmount, i18n.locale);
 
@@ -103,7 +104,7 @@ function DepositForm({
       channelId: channel.id,
       amount: checked.value,
       ...(payerName.trim() ? { payerName: payerName.trim() } : {}),
-      claimBonus,
+      ...(claimBonus ? { claimBonus, deviceId: deviceId() } : {}),
     });
     if (!outcome) return;
     if (outcome.ok) {
@@ -143,23 +144,7 @@ function DepositForm({
             maxLength={50}
           />
         ) : null}
-        <label className="deposit-bonus">
-          <input
-            type="checkbox"
-            checked={claimBonus}
-            onChange={(e) => setClaimBonus(e.target.checked)}
-            aria-describedby={bonusRuleId}
-          />
-          <span>
-            <Trans>Add my deposit bonus</Trans>
-            <small id={bonusRuleId} className="muted">
-              <Trans>
-                100% of your first deposit (up to 1,888.00), then 5% of your first deposit each day,
-                credited with the deposit. Bet the bonus amount once before you withdraw.
-              </Trans>
-            </small>
-          </span>
-        </label>
+        <BonusOptIn checked={claimBonus} onChange={setClaimBonus} />
         <FormRefusal message={refusal} />
         <SubmitButton pending={pending}>
           <Trans>Confirm deposit</Trans>

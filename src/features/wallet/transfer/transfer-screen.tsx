@@ -18,6 +18,7 @@ import { MemberPage } from "../../shell";
 import { useFeedback } from "../../shell";
 import { AmountField, useAmountCheck } from "../amount-error";
 import { BalanceLine } from "../balance-line";
+import { BonusPanel } from "../bonus/bonus-panel";
 import { TransferFreeSwitch } from "./transfer-free-switch";
 
 export function TransferScreen() {
@@ -77,6 +78,7 @@ export function TransferScreen() {
       <section className="card">
         <BalanceLine />
       </section>
+      <BonusPanel />
       <TransferFreeSwitch />
       <button
         type="button"

@@ -24,6 +24,7 @@ import { ReauthField, useMemberInfo, useReauth } from "../../account";
 import { useLocaleParam } from "../../shell";
 import { AmountField, useAmountCheck } from "../amount-error";
 import { BalanceLine } from "../balance-line";
+import { BonusPanel } from "../bonus/bonus-panel";
 import { useBalance } from "../balance-refresh";
 import { RecentWithdrawals } from "./recent-withdrawals";
 
@@ -87,6 +88,7 @@ export function WithdrawalScreen() {
       <section className="card">
         <BalanceLine />
       </section>
+      <BonusPanel />
       {body}
       <RecentWithdrawals />
     </MemberPage>
