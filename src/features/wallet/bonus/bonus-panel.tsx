@@ -7,7 +7,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { ActiveBonus } from "../../../api/contract/bonus";
 import { bonusQueryOptions, forfeitBonusMutationOptions } from "../../../api/endpoints/bonus";
 import { formatMoney, toCents } from "../../../lib/money";
-import { FormRefusal, refusalMessage, useMoneyMutation } from "../../../components/form";
+import { FormRefusal } from "../../../components/form";
+import { refusalMessage, useMoneyMutation } from "../../../api/money-submit";
 import { useFeedback } from "../../shell";
 
 export function BonusPanel() {
