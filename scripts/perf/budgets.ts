@@ -29,6 +29,25 @@ export const ON_DEMAND_SOURCES = [
   "src/api/endpoints/chat.ts",
 ] as const;
 
+/**
+ * Screens and parts no first screen shows: never in the initial JS, whatever their size (the
+ * member's money, account and settings screens, promotions, the service desk, help and
+ * statements). Each gets a row, so a static import that drags one in fails by name.
+ */
+export const OUTSIDE_INITIAL_SOURCES = [
+  "src/features/account/",
+  "src/features/auth/",
+  "src/features/desk/",
+  "src/features/help/",
+  "src/features/member-centre/",
+  "src/features/promotions/",
+  "src/features/rebate/",
+  "src/features/responsible/",
+  "src/features/settings/",
+  "src/features/statement/",
+  "src/features/wallet/",
+] as const;
+
 /** Whether a module (its id or source-map path) is one of ON_DEMAND_SOURCES. */
 export const isOnDemand = (id: string) => ON_DEMAND_SOURCES.some((m) => id.includes(m));
 
@@ -118,6 +137,16 @@ export function measureBudgets(dist = "dist"): BudgetRow[] {
     const inInitial = initialSources.some((s) => s.includes(`node_modules/${pkg}/`));
     rows.push({ what: `${pkg} outside initial JS`, kb: 0, limitKb: 0, ok: !inInitial });
   }
+
+  const carriedScreens = OUTSIDE_INITIAL_SOURCES.filter((m) =>
+    initialSources.some((src) => src.includes(m)),
+  );
+  rows.push({
+    what: `screens outside initial JS${carriedScreens.length ? `: carries ${carriedScreens.join(", ")}` : ""}`,
+    kb: 0,
+    limitKb: 0,
+    ok: carriedScreens.length === 0,
+  });
 
   // Each first screen's code: its component chunk and what that imports, beyond the initial JS.
   let screens = 0;
