@@ -60,6 +60,24 @@ const ABOVE_FEATURES = ["app", "layout", "routes", "main.tsx"];
 const indexOf = (feature) => [`./${feature}/index.ts`, `./${feature}/index.tsx`];
 
 const zones = [
+  // The service desk (src/desk/, its own build entry) uses the foundation only: none of the
+  // players' features, frame or routes gets into its bundle, and no player code imports it.
+  {
+    target: "./src/desk",
+    from: ["./src/features", ...ABOVE_FEATURES.map((up) => `./src/${up}`)],
+    message: "The desk imports only api/contract, components and lib (docs/desk.md).",
+  },
+  {
+    target: [
+      "./src/features",
+      "./src/api",
+      "./src/components",
+      "./src/lib",
+      ...ABOVE_FEATURES.map((up) => `./src/${up}`),
+    ],
+    from: "./src/desk",
+    message: "The players' app never imports the service desk.",
+  },
   // The foundation never reaches up.
   ...FOUNDATION.map((dir) => ({
     target: `./src/${dir}`,

@@ -17,6 +17,12 @@ export default defineConfig({
       exclude: ["**/*.test.*"],
     },
     {
+      // The service desk's own catalog, outside the players' (their chunks glob locales/*/*.po).
+      path: "<rootDir>/locales/{locale}/desk/desk",
+      include: ["<rootDir>/src/desk/"],
+      exclude: ["**/*.test.*"],
+    },
+    {
       path: "<rootDir>/locales/{locale}/app",
       include: [
         "<rootDir>/src/app",

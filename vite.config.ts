@@ -36,7 +36,25 @@ const MOCKING_TESTS = ["src", "sw", "tests"].flatMap((dir) =>
     .filter((f) => /\bvi\.(mock|doMock)\(/.test(readFileSync(f, "utf8"))),
 );
 
-export default defineConfig({
+/**
+ * `vite build --mode desk`: the service desk (docs/desk.md), a second entry of the same build with
+ * a bundle of its own under dist/desk/, served at /desk/. It shares no chunk with the players' app
+ * (which a second input of the first build would: its first-render group takes every initial
+ * module), so the players' initial JS and their service worker's precache do not change.
+ */
+const deskConfig = defineConfig({
+  root: "src/desk",
+  base: "/desk/",
+  plugins: [babel({ presets: [linguiTransformerBabelPreset()] }), react(), lingui()],
+  build: {
+    outDir: "../../dist/desk",
+    emptyOutDir: true,
+    target: "es2022",
+    sourcemap: "hidden",
+  },
+});
+
+const appConfig = defineConfig({
   plugins: [
     tanstackRouter({
       ...routerGeneratorConfig,
@@ -82,8 +100,9 @@ export default defineConfig({
       injectManifest: {
         globPatterns: ["**/*.{js,css,html,svg,png,webp,woff2,json}"],
         // runtime-config.json is edited by the operator; pwa/ holds the static-host manifest and
-        // icons, which the browser fetches itself (the worker caches them at runtime).
-        globIgnores: ["runtime-config.json", "pwa/**"],
+        // icons, which the browser fetches itself (the worker caches them at runtime); desk/ is
+        // the service desk, not the players' app.
+        globIgnores: ["runtime-config.json", "pwa/**", "desk/**"],
       },
       devOptions: { enabled: false, type: "module" },
     }),
@@ -176,3 +195,5 @@ export default defineConfig({
     ],
   },
 });
+
+export default defineConfig((env) => (env.mode === "desk" ? deskConfig : appConfig));

@@ -1,6 +1,7 @@
 // Fails when a message used in src/ is missing from any locale's catalog (src/api/contract/locales.ts), and
 // when one English message has two translations in a locale: the app's catalogs and the
-// platform's (locales/<locale>/platform/) are one catalog per language. It first re-extracts (so a
+// platform's (locales/<locale>/platform/) and the service desk's (locales/<locale>/desk/) are one
+// catalog per language. It first re-extracts (so a
 // new <Trans> without a translation cannot slip through), then reads every .po entry.
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -22,7 +23,8 @@ let missing = 0;
 for (const locale of LOCALES) {
   let count = 0;
   const seen = new Map<string, { str: string; file: string }>();
-  for (const url of catalogFiles(locale)) {
+  const desk = new URL(`../locales/${locale}/desk/desk.po`, import.meta.url);
+  for (const url of [...catalogFiles(locale), desk]) {
     const file = fileURLToPath(url).replace(`${process.cwd()}/`, "");
     const list = parsePo(readFileSync(url, "utf8"));
     count += list.length;

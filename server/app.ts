@@ -136,8 +136,10 @@ export async function buildServer(opts: ServerOptions = {}): Promise<PlatformSer
   }
   // SPA navigation fallback: a page navigation gets the shell; a missing file stays 404.
   app.setNotFoundHandler((req, reply) => {
-    if (isNavigation(req) && existsSync(join(distDir, "index.html"))) {
-      return reply.sendFile("index.html");
+    // The service desk (/desk, built into dist/desk/) has a page of its own.
+    const page = /^\/desk(\/|\?|$)/i.test(req.url) ? "desk/index.html" : "index.html";
+    if (isNavigation(req) && existsSync(join(distDir, page))) {
+      return reply.sendFile(page);
     }
     return notFound(req, reply);
   });

@@ -16,7 +16,7 @@ describe("navigation fallback", () => {
       expect(isNavigationFallbackAllowed(p), p).toBe(true);
     }
   });
-  it("never answers API, demo game, health or manifest paths", () => {
+  it("never answers API, demo game, health, manifest or service desk paths", () => {
     for (const p of [
       "/api/v3/common/site-config",
       "/demo-game/slot",
@@ -25,6 +25,8 @@ describe("navigation fallback", () => {
       "/manifest.webmanifest",
       "/icons/icon-192.png",
       "/runtime-config.json",
+      "/desk",
+      "/desk/",
     ]) {
       expect(isNavigationFallbackAllowed(p), p).toBe(false);
     }

@@ -18,6 +18,8 @@ const NAVIGATION_DENY = [
   /^\/manifest\.webmanifest$/,
   /^\/icons\//,
   /^\/runtime-config\.json$/,
+  // The service desk is a page of its own (docs/desk.md), never the players' shell.
+  /^\/desk(\/|$)/,
 ];
 
 export function isNavigationFallbackAllowed(pathname: string): boolean {

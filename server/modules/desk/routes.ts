@@ -154,6 +154,7 @@ export async function registerDeskRoutes(app: FastifyInstance, deps: DeskDeps): 
         unread: 0,
         claimedBy: c.claimed_by === null ? null : { id: c.claimed_by, name: c.person_name ?? "" },
         lastMessage: null,
+        closed: c.handed_off_at === null,
         playerReadMsgId: c.last_read_msg_id,
         agentReadMsgId: c.agent_read_msg_id,
         messages: page.items.map((m) => deskMessage(m, guest, l)),

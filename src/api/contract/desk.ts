@@ -90,6 +90,8 @@ export interface DeskMemberSummary {
 }
 
 export interface DeskConversation extends DeskQueueItem {
+  /** A person closed it (or it was never handed over): nobody's, not waiting. */
+  closed: boolean;
   /** The player has read the service side's messages up to this id. */
   playerReadMsgId: number;
   /** The service side has read the player's messages up to this id. */
