@@ -137,6 +137,14 @@ test("the answers keep the README's promises: HTTP/2, revalidation, immutable as
     expect(r.headers["content-security-policy"], path).toBe(STATIC_HOST_CSP);
     expect(r.headers["x-content-type-options"], path).toBe("nosniff");
   }
+  // The service desk is a page of its own under /desk/ (docs/desk.md), revalidated like the shell.
+  const deskPage = statSync(`${DIST}/desk/index.html`).size;
+  for (const path of ["/desk/", "/desk/queue"]) {
+    const r = await get(path, { "accept-encoding": "identity" });
+    expect(r.status, path).toBe(200);
+    expect(r.headers["cache-control"], path).toBe("no-cache");
+    expect(r.bytes, path).toBe(deskPage);
+  }
   // The manifest is the platform's, per tenant, revalidated too, with the platform's own CSP.
   const manifest = await get("/manifest.webmanifest");
   expect(manifest.headers["cache-control"]).toBe("no-cache");
