@@ -4,7 +4,7 @@
 // reply at once, the quick questions are gone, and read marks go both ways. Another tenant's desk
 // sees none of it. One walk per language pair.
 import { expect, test, type Browser } from "@playwright/test";
-import type { Locale } from "../src/lib/locales";
+import type { Locale } from "../src/api/contract/locales";
 import { tr } from "./helpers/catalog";
 import { tenantUrl } from "./visitor-helpers";
 

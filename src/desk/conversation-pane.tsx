@@ -4,8 +4,8 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { DeskAgent, DeskConversation, DeskMe } from "../api/contract/desk";
-import { localeName, localeTag } from "../lib/locales";
-import { formatPlatformTime } from "../lib/platform-time";
+import { localeName, localeTag } from "../api/contract/locales";
+import { formatPlatformTime } from "../api/contract/platform-time";
 import { desk } from "./api";
 import { MemberCard } from "./member-card";
 

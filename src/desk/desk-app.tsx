@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { DeskLoginResult, DeskMe, DeskQueueItem } from "../api/contract/desk";
-import { LOCALES, localeName, localeTag, type Locale } from "../lib/locales";
+import { LOCALES, localeName, localeTag, type Locale } from "../api/contract/locales";
 import { desk, DeskError, session } from "./api";
 import { activate } from "./i18n";
 import { listenToDesk } from "./live";

@@ -1,7 +1,7 @@
 // The desk's languages: the players' five (src/lib/locales.ts), each with the desk's own catalog
 // (locales/<locale>/desk/desk.po), loaded on demand.
 import { i18n, type Messages } from "@lingui/core";
-import { DEFAULT_LOCALE, localeOfTag, localeTag, type Locale } from "../lib/locales";
+import { DEFAULT_LOCALE, localeOfTag, localeTag, type Locale } from "../api/contract/locales";
 import { setRequestLanguage } from "./api";
 
 const catalogs = import.meta.glob<Messages>("../../locales/*/desk/desk.po", { import: "messages" });

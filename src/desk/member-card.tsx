@@ -1,7 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { useLingui } from "@lingui/react/macro";
 import type { DeskMemberSummary } from "../api/contract/desk";
-import { formatPlatformTime } from "../lib/platform-time";
+import { formatPlatformTime } from "../api/contract/platform-time";
 
 /** The member behind a conversation, read only; a guest has none. */
 export function MemberCard(props: { member: DeskMemberSummary | null }) {
