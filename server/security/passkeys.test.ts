@@ -215,22 +215,64 @@ describe("signing in with a passkey", () => {
     expect(on.status).toBe(200);
   });
 
-  it("a burst of 40 forged answers is evaluated at most up to the member's limit (5)", async () => {
+  it("a burst of 40 forged answers from one address is evaluated at most 5 times", async () => {
     const m = await memberWithPasskey();
     const forger = new SoftwareAuthenticator();
     // The member's credential id and handle, signed with another key.
+    Object.assign(forger, { id: m.auth.id, userHandle: m.auth.userHandle });
+    const ip = freshIp();
+    const answers: ReturnType<SoftwareAuthenticator["get"]>[] = [];
+    for (let i = 0; i < BURST; i++) {
+      answers.push(forger.get({ challenge: await loginChallenge(), host: hostOf() }));
+    }
+    const counts = await burst(BURST, (i) => passkeyLogin(answers[i], CHAT_HOST, ip));
+    expect([counts[422], counts[429]]).toEqual([5, BURST - 5]);
+  });
+
+  it("strangers' wrong answers naming the owner's credential never hold the owner back", async () => {
+    const m = await memberWithPasskey();
+    const forger = new SoftwareAuthenticator();
     Object.assign(forger, { id: m.auth.id, userHandle: m.auth.userHandle });
     const answers: ReturnType<SoftwareAuthenticator["get"]>[] = [];
     for (let i = 0; i < BURST; i++) {
       answers.push(forger.get({ challenge: await loginChallenge(), host: hostOf() }));
     }
+    // From 40 addresses: each wrong, none counted against the member.
     const counts = await burst(BURST, (i) => passkeyLogin(answers[i]));
-    expect([counts[422], counts[429]]).toEqual([5, BURST - 5]);
-    // The limit holds the real passkey back too until its window passes (like a password's).
+    expect(counts[422]).toBe(BURST);
     const real = await passkeyLogin(
       m.auth.get({ challenge: await loginChallenge(), host: hostOf() }),
     );
-    expect(real.status).toBe(429);
+    expect(real.status).toBe(200);
+    // Nor does the owner's own proof limit move: a proof with the passkey still works.
+    const proof = m.auth.get({ challenge: await proofChallenge(m.token), host: hostOf() });
+    expect((await bindCard(t, m.token, { passkey: proof } as never)).status).toBe(200);
+  });
+
+  it("counts sign-in challenges and failures per IPv6 /64, not per address", async () => {
+    const group = () => ((Math.random() * 0xffff) | 0).toString(16);
+    const prefix = `2001:db8:${group()}:${group()}`;
+    const inPrefix = (i: number) => `${prefix}:${i.toString(16)}::1`;
+    const options = await Promise.all(
+      Array.from({ length: 31 }, (_, i) =>
+        t.api.call("POST", "/api/vipuser/PasskeyLoginOptions", {
+          host: CHAT_HOST,
+          headers: { "x-forwarded-for": inPrefix(i) },
+        }),
+      ),
+    );
+    expect(options.filter((r) => r.status === 429)).toHaveLength(1);
+    // Failed sign-ins: 30 a minute from the /64, whatever the rest of each address.
+    const stranger = new SoftwareAuthenticator();
+    const answers: ReturnType<SoftwareAuthenticator["get"]>[] = [];
+    for (let i = 0; i < 31; i++) {
+      answers.push(stranger.get({ challenge: await loginChallenge(), host: hostOf() }));
+    }
+    const other = `2001:db8:${group()}:${group()}`;
+    const counts = await burst(31, (i) =>
+      passkeyLogin(answers[i], CHAT_HOST, `${other}:${i.toString(16)}::2`),
+    );
+    expect([counts[422], counts[429]]).toEqual([30, 1]);
   });
 });
 
@@ -370,3 +412,149 @@ describe("a passkey in place of the code at a withdrawal", () => {
     expect(r.body.error).toHaveProperty("passkey");
   });
 });
+
+describe("the passkey cap and the relying party", () => {
+  it("12 parallel additions never store more than 10 passkeys", async () => {
+    const m = await t.member();
+    const credentials = [];
+    for (let i = 0; i < 12; i++) {
+      const opts = await t.api.call<Options>("POST", "/api/VipUser/PasskeyRegistrationOptions", {
+        token: m.token,
+        json: { passWord: m.passWord },
+      });
+      expect(opts.status).toBe(200);
+      credentials.push(
+        new SoftwareAuthenticator().create({
+          challenge: opts.body.result.challenge,
+          host: hostOf(),
+          userId: opts.body.result.user!.id,
+        }),
+      );
+    }
+    const answers = await Promise.all(
+      credentials.map((credential) =>
+        t.api.call("POST", "/api/VipUser/AddPasskey", { token: m.token, json: { credential } }),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(10);
+    expect(answers.filter((a) => a.status === 403)).toHaveLength(2);
+    const list = await t.api.call<unknown[]>("GET", "/api/VipUser/GetPasskeys", {
+      token: m.token,
+    });
+    expect(list.body.result).toHaveLength(10);
+  });
+
+  it("accepts http:// answers on localhost only; a real host needs https://", async () => {
+    const host = "elec.example";
+    const m = await t.member();
+    const opts = await t.api.call<Options>("POST", "/api/VipUser/PasskeyRegistrationOptions", {
+      token: m.token,
+      host,
+      json: { passWord: m.passWord },
+    });
+    const auth = new SoftwareAuthenticator();
+    const credential = auth.create({
+      challenge: opts.body.result.challenge,
+      host: hostOf(host),
+      userId: opts.body.result.user!.id,
+    });
+    const add = (clientDataJSON: string) =>
+      t.api.call("POST", "/api/VipUser/AddPasskey", {
+        token: m.token,
+        host,
+        json: {
+          credential: { ...credential, response: { ...credential.response, clientDataJSON } },
+        },
+      });
+    // Made on a plain-http page of a real host name: refused (the challenge is used up).
+    expect((await add(credential.response.clientDataJSON)).status).toBe(422);
+    const again = await t.api.call<Options>("POST", "/api/VipUser/PasskeyRegistrationOptions", {
+      token: m.token,
+      host,
+      json: { passWord: m.passWord },
+    });
+    const fresh = auth.create({
+      challenge: again.body.result.challenge,
+      host: hostOf(host),
+      userId: again.body.result.user!.id,
+    });
+    Object.assign(credential, fresh);
+    const added = await add(httpsClientData(fresh.response.clientDataJSON, hostOf(host)));
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    const signIn = async (origin: string) => {
+      const challenge = (
+        await t.api.call<Options>("POST", "/api/vipuser/PasskeyLoginOptions", {
+          host,
+          headers: { "x-forwarded-for": freshIp() },
+        })
+      ).body.result.challenge;
+      return passkeyLogin(auth.get({ challenge, host: hostOf(host), origin }), host);
+    };
+    expect((await signIn(`http://${hostOf(host)}`)).status).toBe(422);
+    expect((await signIn(`https://${hostOf(host)}`)).status).toBe(200);
+  });
+});
+
+describe("the app on another origin than the API", () => {
+  it("the relying party is the allow-listed page's host: a passkey is added and signs in", async () => {
+    const page = "elec.example";
+    const api = await startTarget({ corsOrigins: [`https://${page}`] });
+    try {
+      const apiHost = "api.example";
+      const headers = { origin: `https://${page}` };
+      const m = await api.member();
+      const opts = await api.api.call<Options & { rp: { id: string } }>(
+        "POST",
+        "/api/VipUser/PasskeyRegistrationOptions",
+        { token: m.token, host: apiHost, headers, json: { passWord: m.passWord } },
+      );
+      expect(opts.status).toBe(200);
+      expect(opts.body.result.rp.id).toBe(page);
+      const auth = new SoftwareAuthenticator();
+      const credential = auth.create({
+        challenge: opts.body.result.challenge,
+        host: page,
+        userId: opts.body.result.user!.id,
+      });
+      // The browser signs for the page's https origin.
+      const add = await api.api.call("POST", "/api/VipUser/AddPasskey", {
+        token: m.token,
+        host: apiHost,
+        headers,
+        json: {
+          credential: {
+            ...credential,
+            response: {
+              ...credential.response,
+              clientDataJSON: httpsClientData(credential.response.clientDataJSON, page),
+            },
+          },
+        },
+      });
+      expect(add.status, JSON.stringify(add.body)).toBe(200);
+      const login = await api.api.call<Options>("POST", "/api/vipuser/PasskeyLoginOptions", {
+        host: apiHost,
+        headers: { ...headers, "x-forwarded-for": freshIp() },
+      });
+      const answer = auth.get({
+        challenge: login.body.result.challenge,
+        host: page,
+        origin: `https://${page}`,
+      });
+      const signed = await api.api.call("POST", "/api/vipuser/PasskeyLogin", {
+        host: apiHost,
+        headers: { ...headers, "x-forwarded-for": freshIp() },
+        json: { credential: answer },
+      });
+      expect(signed.status, JSON.stringify(signed.body)).toBe(200);
+    } finally {
+      await api.close();
+    }
+  });
+});
+
+/** The same clientDataJSON, made on the page's https origin. */
+function httpsClientData(clientDataJSON: string, host: string): string {
+  const c = JSON.parse(Buffer.from(clientDataJSON, "base64url").toString()) as object;
+  return Buffer.from(JSON.stringify({ ...c, origin: `https://${host}` })).toString("base64url");
+}

@@ -32,10 +32,12 @@ import { z } from "zod";
 import { guardedCheck, requireReauth, tooManyAttempts, usePasskeyProof } from "./reauth.ts";
 import { requireMember, type Member } from "./auth.ts";
 import { loginResult, refuseBlocked } from "./auth-routes.ts";
-import { loginLimits, reserve, withinCap, type Limit } from "./rate-limit.ts";
+import { loginLimits, passkeyAnswerLimit, reserve, withinCap, type Limit } from "./rate-limit.ts";
 import { keyedHash } from "./server-secret.ts";
 import { tenantOf } from "./tenants.ts";
-import { prep } from "../../db/sql.ts";
+import { prep, prepPluck } from "../../db/sql.ts";
+import { clientAddress } from "../../http/budget.ts";
+import { pageHost } from "../../http/cors.ts";
 
 /** How long a challenge may be answered (the login screen's autofill waits on one). */
 export const CHALLENGE_TTL_MS = 5 * 60_000;
@@ -74,10 +76,20 @@ const MESSAGES: FieldMessages = {
 
 const proofBody = z.object(reauthFields);
 
-/** The relying party of a request: its host name (the tenant's host), without the port. */
-const rpIdOf = (req: FastifyRequest) => req.hostname.toLowerCase();
-/** The origins a browser on this host may answer from (WebAuthn needs a secure context). */
-const originsOf = (req: FastifyRequest) => [`https://${req.host}`, `http://${req.host}`];
+/**
+ * The relying party of a request: the host name of the page (the tenant's host; with the app on
+ * another origin than the API, the allow-listed Origin's, which is where the browser runs the
+ * ceremony), without the port.
+ */
+const rpIdOf = (req: FastifyRequest) => new URL(`http://${pageHost(req)}`).hostname.toLowerCase();
+/** Host names a browser counts as secure over plain http (WebAuthn needs a secure context). */
+const isLoopbackName = (name: string) =>
+  name === "localhost" || name.endsWith(".localhost") || name === "127.0.0.1" || name === "[::1]";
+/** The origins a browser on the page's host may answer from: https, or http on localhost only. */
+const originsOf = (req: FastifyRequest) => {
+  const host = pageHost(req);
+  return isLoopbackName(rpIdOf(req)) ? [`https://${host}`, `http://${host}`] : [`https://${host}`];
+};
 
 const capOf = (key: string): Limit => ({
   key: `cap-passkey|${key}`,
@@ -323,25 +335,35 @@ export function registerPasskeyRoutes(app: FastifyInstance, ctx: PlatformContext
     if (!v?.verified) return invalid(req);
     const { credential, credentialBackedUp, credentialDeviceType } = v.registrationInfo;
     const now = ctx.now();
+    const count = prepPluck<[number], number>(
+      db,
+      "SELECT COUNT(*) FROM passkeys WHERE user_id = ?",
+    );
     try {
-      prep(
-        db,
-        `INSERT INTO passkeys (id, user_id, tenant_id, rp_id, user_handle, public_key, counter, transports, device_type, backed_up, name, created_at)
+      // The cap is checked in the transaction that stores: parallel answers cannot pass it.
+      const stored = db.transaction(() => {
+        if ((count.get(m.id) ?? 0) >= PASSKEYS_PER_MEMBER) return false;
+        prep(
+          db,
+          `INSERT INTO passkeys (id, user_id, tenant_id, rp_id, user_handle, public_key, counter, transports, device_type, backed_up, name, created_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      ).run(
-        credential.id,
-        m.id,
-        tenantOf(req).id,
-        rpIdOf(req),
-        userHandleOf(db, m.id),
-        Buffer.from(credential.publicKey),
-        credential.counter,
-        JSON.stringify(credential.transports ?? []),
-        credentialDeviceType,
-        credentialBackedUp ? 1 : 0,
-        b.name ?? say(req, "Passkey"),
-        now,
-      );
+        ).run(
+          credential.id,
+          m.id,
+          tenantOf(req).id,
+          rpIdOf(req),
+          userHandleOf(db, m.id),
+          Buffer.from(credential.publicKey),
+          credential.counter,
+          JSON.stringify(credential.transports ?? []),
+          credentialDeviceType,
+          credentialBackedUp ? 1 : 0,
+          b.name ?? say(req, "Passkey"),
+          now,
+        );
+        return true;
+      })();
+      if (!stored) fail(403, say(req, "You have the most passkeys allowed, remove one first"));
     } catch (e) {
       if (String((e as Error).message).includes("UNIQUE")) return invalid(req);
       throw e;
@@ -389,7 +411,7 @@ export function registerPasskeyRoutes(app: FastifyInstance, ctx: PlatformContext
   });
 
   app.post("/api/vipuser/PasskeyLoginOptions", async (req) => {
-    if (!withinCap(ctx, capOf(`ip|${req.ip}`))) tooManyAttempts(req);
+    if (!withinCap(ctx, capOf(`ip|${clientAddress(req)}`))) tooManyAttempts(req);
     const options = await generateAuthenticationOptions({
       rpID: rpIdOf(req),
       userVerification: "required",
@@ -403,17 +425,26 @@ export function registerPasskeyRoutes(app: FastifyInstance, ctx: PlatformContext
     const b = parseWith(req, passkeyLoginBody, req.body, MESSAGES);
     const t = tenantOf(req);
     // A wrong answer counts against the address like a wrong password (the same login limit).
-    const ipLimit = loginLimits(t.id, req.ip, "").ip;
+    const address = clientAddress(req);
+    const ipLimit = loginLimits(t.id, address, "").ip;
     const attempt = reserve(ctx, [ipLimit]);
     if (!attempt) return fail(429, say(req, "Too many attempts, try again in a minute"));
     // A used or expired challenge is a failed attempt too: the reservation stays.
     const challenge = consumeChallenge(ctx, req, "login", b.credential.response.clientDataJSON);
     const row = credentialQ(ctx, b.credential.id);
     if (!row || row.tenant_id !== t.id || row.rp_id !== rpIdOf(req)) return invalid(req);
-    const good = await guardedCheck(req, row.user_id, "passkey", () =>
-      verifyAssertion(ctx, req, row, b.credential, challenge),
+    // Anyone may name a member's credential: wrong answers count for that credential from this
+    // address, not against the member's own limit (the owner's passkey is never held back by them).
+    const answer = reserve(ctx, [passkeyAnswerLimit(row.id, address)]);
+    if (!answer) return fail(429, say(req, "Too many attempts, try again in a minute"));
+    const good = await verifyAssertion(ctx, req, row, b.credential, challenge).catch(
+      (e: unknown) => {
+        answer.release();
+        throw e;
+      },
     );
     if (!good) return invalid(req);
+    answer.release();
     attempt.release();
     refuseBlocked(req, ctx, row.user_id);
     return ok(loginResult(ctx, row.user_id, t.id));

@@ -159,6 +159,17 @@ export const secretLimit = (userId: number, kind: SecretKind): Limit => ({
   windowMs: SECRET_WINDOW_MS,
 });
 
+/**
+ * Anonymous passkey sign-in answers naming one credential, per address: wrong ones count here,
+ * not under the member's own limit, so a stranger who knows the credential id cannot hold the
+ * owner back.
+ */
+export const passkeyAnswerLimit = (credentialId: string, address: string): Limit => ({
+  key: `passkey-answer|${credentialId}|${address}`,
+  max: SECRET_FAILURES,
+  windowMs: SECRET_WINDOW_MS,
+});
+
 /** Reserves one guess of a member's secret, or null when it failed too often (answer 429). */
 export function reserveSecret(
   ctx: PlatformContext,
