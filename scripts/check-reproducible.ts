@@ -7,7 +7,7 @@
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, rmSync, statSync } from "node:fs";
-import { basename, dirname, join, relative } from "node:path";
+import { basename, dirname, join, relative, resolve } from "node:path";
 
 const dist = process.argv[2] ?? "dist";
 // Beside the build, at the same depth: source maps name their sources relative to themselves, so
@@ -39,6 +39,23 @@ execFileSync(
     "build",
     "--outDir",
     again,
+    "--emptyOutDir",
+    "--logLevel",
+    "error",
+  ],
+  { stdio: "inherit" },
+);
+// The service desk's build (vite.config.ts, mode desk) into its folder of the second build; its
+// root is src/desk/, so the folder is given absolute.
+execFileSync(
+  process.execPath,
+  [
+    "node_modules/vite/bin/vite.js",
+    "build",
+    "--mode",
+    "desk",
+    "--outDir",
+    resolve(again, "desk"),
     "--emptyOutDir",
     "--logLevel",
     "error",
