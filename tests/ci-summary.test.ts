@@ -45,7 +45,8 @@ describe(".ci/run's summary", () => {
     expect(summaryLines(summarise([], 0, 1))).toEqual(["0 passed, 1 failed"]);
   });
 
-  describe("run as .ci/run runs it", () => {
+  // Each test starts a Node process: seconds on a busy machine.
+  describe("run as .ci/run runs it", { timeout: 30_000 }, () => {
     let dir: string;
     beforeEach(() => {
       dir = mkdtempSync(join(tmpdir(), "pf-ci-summary-"));
