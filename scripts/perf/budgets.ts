@@ -17,8 +17,9 @@ export const LAZY_PACKAGES = ["crypto-js", "workbox-window"] as const;
 /**
  * Code loaded on demand, each behind its own dynamic import: AES for the encrypted calls, the QR
  * code, the update prompt's workbox-window and the PWA chrome, the chat connection (only for a
- * tenant with chat on). One list for two uses: vite.config.ts keeps these modules out of its
- * "shared" chunk, and the budget below fails when a first screen's code carries one of them.
+ * tenant with chat on), and the deposit bonus's code, which only the money screens use. One list
+ * for two uses: vite.config.ts keeps these modules out of its "shared" chunk, and the budget below
+ * fails when a first screen's code carries one of them.
  */
 export const ON_DEMAND_SOURCES = [
   "node_modules/crypto-js/",
@@ -27,6 +28,9 @@ export const ON_DEMAND_SOURCES = [
   "src/features/chat/",
   "src/features/pwa/",
   "src/api/endpoints/chat.ts",
+  "src/features/wallet/bonus/",
+  "src/api/endpoints/bonus.ts",
+  "src/api/device-id.ts",
 ] as const;
 
 /**

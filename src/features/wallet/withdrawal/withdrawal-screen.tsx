@@ -16,6 +16,7 @@ import {
   defaultBankAccountQueryOptions,
 } from "../../../api/endpoints/bank";
 import { createWithdrawalMutationOptions } from "../../../api/endpoints/withdrawal";
+import { bonusQueryOptions } from "../../../api/endpoints/bonus";
 import { compareMoney, formatMoney } from "../../../lib/money";
 import { codeInputProps, FormRefusal, PasswordField, SubmitButton } from "../../../components/form";
 import { refusalMessage, useMoneyMutation } from "../../../api/money-submit";
@@ -118,7 +119,10 @@ function WithdrawalForm({
   const [refusal, setRefusal] = useState<string | null>(null);
   const [done, setDone] = useState<Withdrawal | null>(null);
   const { pending, submit } = useMoneyMutation(createWithdrawalMutationOptions());
-  const max = balance && compareMoney(balance, WITHDRAWAL_MAX) < 0 ? balance : WITHDRAWAL_MAX;
+  // "Max" is what can leave now: the balance less a bonus in play and its winnings.
+  const { data: bonusState } = useQuery(bonusQueryOptions());
+  const available = bonusState?.withdrawable ?? balance;
+  const max = available && compareMoney(available, WITHDRAWAL_MAX) < 0 ? available : WITHDRAWAL_MAX;
   const min = formatMoney(WITHDRAWAL_MIN, i18n.locale);
 
   const onSubmit = async (e: FormEvent) => {
