@@ -1,8 +1,7 @@
 // Decryption of responses flagged `encrypted` (docs/product.md §10): `result` is a crypto-js AES
 // ciphertext (OpenSSL format, passphrase = runtime config key) of the JSON result.
-// Only the two modules needed are imported (≈ 6.6 kB gzip instead of ≈ 26 kB for the whole
-// library), and only when the first encrypted response arrives, so they stay out of the
-// initial bundle.
+// Only the two modules needed are imported (a fraction of the whole library), and only when
+// the first encrypted response arrives, so they stay out of the initial bundle.
 
 type Decrypt = (ciphertext: string, key: string) => string;
 
