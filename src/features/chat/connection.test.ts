@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ChatMessage } from "../../api/contract/chat";
 import { ChatStatus, type ChatConnectionState } from "./atoms";
-import { ChatConnection, parseNewMessage, type SocketLike } from "./connection";
+import { ChatConnection, parseNewMessage, parseReadMark, type SocketLike } from "./connection";
 
 class FakeSocket implements SocketLike {
   onopen: SocketLike["onopen"] = null;
@@ -198,5 +198,17 @@ describe("parseNewMessage", () => {
     expect(parseNewMessage(JSON.stringify({ event: 0, data: message(1) }))?.id).toBe(1);
     expect(parseNewMessage(JSON.stringify({ event: 0, data: { id: "x" } }))).toBeNull();
     expect(parseNewMessage(new ArrayBuffer(2))).toBeNull();
+  });
+});
+
+describe("parseReadMark", () => {
+  it("takes the desk's read mark and nothing else", () => {
+    const mark = { conversationId: 3, agentReadMsgId: 9 };
+    expect(parseReadMark(JSON.stringify({ event: 1, data: mark }))).toEqual(mark);
+    // A new message is not a read mark, nor is a mark the wrong shape.
+    expect(parseReadMark(JSON.stringify({ event: 0, data: message(1) }))).toBeNull();
+    expect(parseReadMark(JSON.stringify({ event: 1, data: { conversationId: 3 } }))).toBeNull();
+    expect(parseReadMark("pong")).toBeNull();
+    expect(parseNewMessage(JSON.stringify({ event: 1, data: mark }))).toBeNull();
   });
 });
