@@ -3,12 +3,15 @@
 import { describe, expect, it } from "vitest";
 import { tenantArt } from "./assets.ts";
 import { TENANT_SEEDS } from "./seed-tenants.ts";
+import { LOCALES } from "../../../src/lib/locales.ts";
 
 const FILES = [
-  "dialog.svg",
   "launch.svg",
-  ...[1, 2, 3].map((n) => `carousel-${n}.svg`),
-  ...[1, 2, 3, 4, 5, 6].flatMap((n) => [`promo-${n}.svg`, `promo-${n}-detail.svg`]),
+  ...LOCALES.flatMap((l) => [
+    `dialog.${l}.svg`,
+    ...[1, 2, 3].map((n) => `carousel-${n}.${l}.svg`),
+    ...[1, 2, 3, 4, 5, 6].flatMap((n) => [`promo-${n}.${l}.svg`, `promo-${n}-detail.${l}.svg`]),
+  ]),
 ];
 
 /** Width in ems, counting a CJK glyph as one em and any other as 0.6 (sans-serif, bold). */
@@ -20,6 +23,7 @@ describe("seeded artwork", () => {
     it(`${tenant.key}: every text fits its picture`, () => {
       for (const file of FILES) {
         const svg = tenantArt(tenant, file);
+        expect(svg, file).not.toBeNull();
         if (!svg) continue;
         const width = Number(/<svg[^>]* width="(\d+)"/.exec(svg)![1]);
         for (const m of svg.matchAll(

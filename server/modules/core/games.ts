@@ -269,9 +269,9 @@ export function gameListCache(ctx: PlatformContext): GameListCache {
 
 /** The English name of a seeded game (its art draws it), or null for an unknown one. */
 export function gameNameLookup(ctx: PlatformContext) {
-  const q = prepPluck<[string, string], string>(
+  const q = prep<[string, string], { nameEn: string; plateType: string }>(
     ctx.db,
-    "SELECT name_en FROM games WHERE platform = ? AND game_code = ?",
+    "SELECT name_en AS nameEn, plate_type AS plateType FROM games WHERE platform = ? AND game_code = ?",
   );
   return (platform: string, code: string) => q.get(platform, code) ?? null;
 }

@@ -2,6 +2,7 @@
 // request's language, image URLs stay paths.
 import type { FastifyRequest } from "fastify";
 import { localeOf, pickText } from "../../i18n/locale.ts";
+import { localizedArtUrl } from "./assets.ts";
 import type { Activity, CompanyImage, NewsItem } from "../../../src/api/contract/common.ts";
 
 /**
@@ -52,7 +53,7 @@ export interface ActivityRow {
 export const imageOf = (req: FastifyRequest, r: ImageRow): CompanyImage => ({
   id: r.id,
   imageType: r.image_type,
-  imageUrl: assetUrl(r.image_url),
+  imageUrl: assetUrl(localizedArtUrl(r.image_url, localeOf(req))),
   title: pick(req, r.title, r.title_en),
   jumpUrl: r.jump_url,
   openMode: r.open_mode,
@@ -70,8 +71,8 @@ export const activityOf = (req: FastifyRequest, r: ActivityRow): Activity => ({
   title: pick(req, r.title, r.title_en),
   summary: pick(req, r.summary, r.summary_en),
   category: r.category,
-  imageUrl: assetUrl(r.image_url),
-  detailImageUrl: assetUrl(r.detail_image_url),
+  imageUrl: assetUrl(localizedArtUrl(r.image_url, localeOf(req))),
+  detailImageUrl: assetUrl(localizedArtUrl(r.detail_image_url, localeOf(req))),
   content: pick(req, r.content, r.content_en),
   startAt: r.start_at,
   endAt: r.end_at,

@@ -11,6 +11,47 @@ import { prep } from "../../db/sql.ts";
 
 const DAY = 86_400_000;
 
+// Every promotion promises only what this platform does (the deposit bonuses, the rebate, the
+// wallet and sign-in features): a player who reads one and acts on it gets what it says.
+export const PROMOTIONS: readonly { category: string; title: Bi; summary: Bi }[] = [
+  {
+    category: "new",
+    title: ["新会员首存礼", "New member first-deposit gift"],
+    summary: ["首存100%，最高1888", "100% on the first deposit, up to 1,888"],
+  },
+  {
+    category: "daily",
+    title: ["每日首存加赠", "Daily first-deposit bonus"],
+    summary: ["每天首笔存款加赠5%", "5% extra on the first deposit each day"],
+  },
+  {
+    category: "daily",
+    title: ["自助返水", "Self-service rebate"],
+    summary: ["有效投注返水0.5%，随时领取", "0.5% back on valid bets, claim it any time"],
+  },
+  {
+    category: "deposit",
+    title: ["USDT存款", "USDT deposits"],
+    summary: ["支持USDT（TRC20）存款，10起存", "Deposit with USDT (TRC20) from 10.00"],
+  },
+  {
+    category: "vip",
+    title: ["通行密钥登录", "Passkey sign-in"],
+    summary: [
+      "用指纹或面容登录，无需输入密码",
+      "Sign in with your fingerprint or face, no password to type",
+    ],
+  },
+  {
+    category: "new",
+    title: ["免转钱包", "Transfer-free wallet"],
+    summary: ["开启后余额自动转入游戏", "Turn it on and your balance follows you into the game"],
+  },
+];
+
+/** The announcement picture's word. */
+export const NOTICE_TITLE: Bi = ["公告", "Notice"];
+
 export function seedContent(db: Db, t: TenantSeed, tenantId: number, now: number) {
   const art = (f: string) => `/assets/tenants/${t.key}/${f}`;
   const [zhName, enName] = t.name;
@@ -24,8 +65,8 @@ export function seedContent(db: Db, t: TenantSeed, tenantId: number, now: number
     [ImageType.Logo, "logo.svg", t.name, "", LinkOpenMode.SameTab],
     [ImageType.H5Logo, "logo.svg", t.name, "", LinkOpenMode.SameTab],
     [ImageType.Favicon, "favicon.svg", t.name, "", LinkOpenMode.SameTab],
-    [ImageType.H5Dialog, "dialog.svg", ["公告", "Notice"], "/promotion", LinkOpenMode.SameTab],
-    [ImageType.PcDialog, "dialog.svg", ["公告", "Notice"], "/promotion", LinkOpenMode.SameTab],
+    [ImageType.H5Dialog, "dialog.svg", NOTICE_TITLE, "/promotion", LinkOpenMode.SameTab],
+    [ImageType.PcDialog, "dialog.svg", NOTICE_TITLE, "/promotion", LinkOpenMode.SameTab],
     [ImageType.QrCode, "qr.svg", ["下载APP", "Get the app"], "", LinkOpenMode.SameTab],
     [ImageType.AppCorner, "corner.svg", ["APP", "App"], "", LinkOpenMode.SameTab],
     [ImageType.LaunchBackground, "launch.svg", t.name, "", LinkOpenMode.SameTab],
@@ -168,45 +209,7 @@ export function seedContent(db: Db, t: TenantSeed, tenantId: number, now: number
     `INSERT INTO activities (tenant_id, title, title_en, summary, summary_en, category, image_url,
        detail_image_url, content, content_en, start_at, end_at, sort) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)`,
   );
-  // Every promotion promises only what this platform does (the deposit bonuses, the rebate, the
-  // wallet and sign-in features): a player who reads one and acts on it gets what it says.
-  const acts: [string, Bi, Bi][] = [
-    [
-      "new",
-      ["新会员首存礼", "New member first-deposit gift"],
-      ["首存100%，最高1888", "100% on the first deposit, up to 1,888"],
-    ],
-    [
-      "daily",
-      ["每日首存加赠", "Daily first-deposit bonus"],
-      ["每天首笔存款加赠5%", "5% extra on the first deposit each day"],
-    ],
-    [
-      "daily",
-      ["自助返水", "Self-service rebate"],
-      ["有效投注返水0.5%，随时领取", "0.5% back on valid bets, claim it any time"],
-    ],
-    [
-      "deposit",
-      ["USDT存款", "USDT deposits"],
-      ["支持USDT（TRC20）存款，10起存", "Deposit with USDT (TRC20) from 10.00"],
-    ],
-    [
-      "vip",
-      ["通行密钥登录", "Passkey sign-in"],
-      [
-        "用指纹或面容登录，无需输入密码",
-        "Sign in with your fingerprint or face, no password to type",
-      ],
-    ],
-    [
-      "new",
-      ["免转钱包", "Transfer-free wallet"],
-      ["开启后余额自动转入游戏", "Turn it on and your balance follows you into the game"],
-    ],
-  ];
-
-  acts.forEach(([cat, title, summary], i) => {
+  PROMOTIONS.forEach(({ category: cat, title, summary }, i) => {
     const n = i + 1;
     act.run(
       tenantId,

@@ -1,4 +1,5 @@
-// `demo`: what this reference platform is and how to try it (the seeded demo member).
+// `demo`: about the site: what this reference platform is, how to try it (the seeded demo member)
+// and the credits the artwork's licence asks for (docs/content.md).
 import { Trans } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { ScreenHeader, useLocaleParam, useSiteConfig } from "../shell";
@@ -9,7 +10,7 @@ export function DemoScreen() {
   const company = useSiteConfig()?.companyPageName ?? "";
   return (
     <main className="demo-page">
-      <ScreenHeader title={<Trans>About this demo</Trans>} />
+      <ScreenHeader title={<Trans>About {company}</Trans>} />
       <p>
         <Trans>
           {company} runs on the Playfront reference platform: games, balances and chat are real,
@@ -44,6 +45,22 @@ export function DemoScreen() {
         >
           <Trans>Browse the games</Trans>
         </Link>
+      </p>
+      <h2>
+        <Trans>Credits</Trans>
+      </h2>
+      <p className="demo-page__credits">
+        <Trans>
+          Game and promotion pictures use icons by Lorc, Delapouite and other authors of{" "}
+          <a href="https://game-icons.net" target="_blank" rel="noreferrer">
+            game-icons.net
+          </a>
+          , licensed under{" "}
+          <a href="https://creativecommons.org/licenses/by/3.0/" target="_blank" rel="noreferrer">
+            CC BY 3.0
+          </a>
+          , recoloured and framed for each provider.
+        </Trans>
       </p>
     </main>
   );

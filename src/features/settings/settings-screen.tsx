@@ -16,6 +16,7 @@ import {
   useChatEnabled,
   useFeedback,
   useLocaleParam,
+  useSiteConfig,
 } from "../shell";
 import "./settings.css";
 
@@ -30,6 +31,7 @@ export function SettingsScreen() {
   const setRecent = useSetAtom(recentGamesAtom);
   const setFavourites = useSetAtom(favouritesAtom);
   const [forgot, setForgot] = useState(false);
+  const company = useSiteConfig()?.companyPageName ?? "";
 
   return (
     <main className="settings">
@@ -100,7 +102,7 @@ export function SettingsScreen() {
           <Trans>Account-opening agreement</Trans>
         </Link>
         <Link className="settings__link" to="/{-$locale}/demo" params={{ locale }}>
-          <Trans>About this demo</Trans>
+          <Trans>About {company}</Trans>
         </Link>
         {loggedIn ? null : (
           <Link className="settings__link" to="/{-$locale}/login" params={{ locale }}>

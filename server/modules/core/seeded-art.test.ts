@@ -1,0 +1,108 @@
+// The seeded catalogue looks like an operator's: every game and plate has a picture from the icon
+// set (never initials on a plain shape), each game's picture is its own within its provider, and
+// every picture with words says them in the language of the page that asked for it.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LOCALES, localeTag, type Locale } from "../../../src/lib/locales.ts";
+import { startHarness, type Harness } from "./test/harness.ts";
+
+/** Placeholder art: no drawn shape beyond plain rects and circles, and a short run of letters. */
+export const isInitialsArt = (svg: string) =>
+  !/<(path|use|polygon)\b/.test(svg) && /<text[^>]*>\s*[A-Z0-9]{1,3}\s*<\/text>/.test(svg);
+
+/** The words an SVG draws. */
+const words = (svg: string) => [...svg.matchAll(/<text[^>]*>([^<]*)</g)].map((m) => m[1]!);
+
+/** Letters that only the locale's script (or Latin for en/vi) would show. */
+const SCRIPT: Record<Locale, RegExp> = {
+  "zh-hans": /\p{Script=Han}/u,
+  "zh-hant": /\p{Script=Han}/u,
+  en: /^[\p{Script=Latin}\d\s\p{P}\p{S}]+$/u,
+  vi: /^[\p{Script=Latin}\d\s\p{P}\p{S}]+$/u,
+  th: /\p{Script=Thai}/u,
+};
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(() => h?.close());
+
+describe("seeded artwork", () => {
+  it("gives every game a picture of its own, cached, under 8 kB", async () => {
+    const { games } = (await h.call("GET", "/api/Activity/GetGameList")).json.result as {
+      games: { platform: string; gameCode: string; name: string; imageUrl: string }[];
+    };
+    expect(games.length).toBeGreaterThan(300);
+    const seen = new Map<string, string>();
+    for (const g of games) {
+      const r = await h.app.inject({ url: g.imageUrl });
+      expect(r.statusCode, g.imageUrl).toBe(200);
+      expect(r.headers["content-type"]).toMatch(/^image\/svg\+xml/);
+      expect(r.headers["cache-control"]).toMatch(/max-age=\d{4,}/);
+      expect(isInitialsArt(r.body), `${g.imageUrl} is initials`).toBe(false);
+      expect(r.body).toMatch(/<path\b[^>]*\sd="/);
+      expect(Buffer.byteLength(r.body), g.imageUrl).toBeLessThan(8_000);
+      // Within a provider, no two differently named games share a picture.
+      const key = `${g.platform}/${r.body}`;
+      const other = seen.get(key);
+      if (other && other.replace(/ \d+$/, "") !== g.name.replace(/ \d+$/, "")) {
+        expect.fail(`${g.name} and ${other} of ${g.platform} share one picture`);
+      }
+      seen.set(key, g.name);
+    }
+  });
+
+  it("draws plates, logos, favicons and the app badge as pictures, not initials", async () => {
+    const { plateTypes } = (await h.call("GET", "/api/Activity/GetGameList")).json.result as {
+      plateTypes: { iconUrl: string }[];
+    };
+    const urls = plateTypes.map((p) => p.iconUrl);
+    for (const host of [
+      "classic.localhost",
+      "elec.localhost",
+      "lottery.localhost",
+      "tq.localhost",
+    ]) {
+      const info = (await h.call("GET", "/api/Activity/GetCompanyInfo", { host })).json.result;
+      urls.push(...(info.images as { imageUrl: string }[]).map((i) => i.imageUrl));
+    }
+    for (const url of new Set(urls)) {
+      const r = await h.app.inject({ url });
+      expect(r.statusCode, url).toBe(200);
+      expect(isInitialsArt(r.body), `${url} is initials`).toBe(false);
+    }
+  });
+
+  it("writes the words of banners, promotions and the notice in the page's language", async () => {
+    for (const host of ["classic.localhost", "tq.localhost"]) {
+      for (const locale of LOCALES) {
+        const headers = { "accept-language": localeTag(locale) };
+        const info = (await h.call("GET", "/api/Activity/GetCompanyInfo", { host, headers })).json
+          .result;
+        const promos = (
+          await h.call("GET", "/api/Activity/GetActivitysV3?pageIndex=1&pageSize=20", {
+            host,
+            headers,
+          })
+        ).json.result.items;
+        const urls = [
+          ...(info.images as { imageType: number; imageUrl: string }[])
+            .filter((i) => /carousel|promo|dialog/.test(i.imageUrl))
+            .map((i) => i.imageUrl),
+          ...(promos as { imageUrl: string; detailImageUrl: string }[]).flatMap((p) => [
+            p.imageUrl,
+            p.detailImageUrl,
+          ]),
+        ];
+        expect(urls.length, `${host} ${locale}`).toBeGreaterThan(6);
+        for (const url of urls) {
+          const r = await h.app.inject({ url });
+          expect(r.statusCode, url).toBe(200);
+          const [title] = words(r.body);
+          expect(title, `${url} in ${locale}`).toMatch(SCRIPT[locale]);
+          expect(title).not.toMatch(/#\d/);
+        }
+      }
+    }
+  });
+});
