@@ -96,21 +96,33 @@ test.describe("tab bar", () => {
     await expect(page).toHaveURL(/\/en\/member\/deposit$/);
   });
 
-  test("service opens the service URL in a new window", async ({ page, baseURL }) => {
+  test("service opens an operator's service URL in a new window", async ({ page, baseURL }) => {
+    const serviceUrl = "https://service.example.com/chat/classic";
+    await serviceAddresses(page, serviceUrl, "");
     await page.goto(`${tenantOrigin(baseURL!, "classic")}/en/promotion`);
-    const config = await (await page.request.get(`${baseURL}/api/v3/common/site-config`)).json();
     await page
       .context()
       .route(/^https:\/\/.*service/, (route) => route.fulfill({ body: "service" }));
     const popup = page.waitForEvent("popup");
     await tabbar(page).getByRole("button", { name: "Service" }).click();
-    expect((await popup).url()).toBe(config.result.serviceUrl);
+    expect((await popup).url()).toBe(serviceUrl);
+  });
+
+  test("service without a service URL opens the help centre's contacts", async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto(`${tenantOrigin(baseURL!, "classic")}/en/promotion`);
+    await tabbar(page).getByRole("button", { name: "Service" }).click();
+    await expect(page).toHaveURL(/\/en\/help#contact$/);
+    await expect(page.getByRole("button", { name: "Copy" })).toBeVisible();
   });
 
   test("service with a backup URL opens the two-line customer service dialog", async ({
     page,
     baseURL,
   }) => {
+    await serviceAddresses(page, "https://service.example.com/a", "https://backup.example.com/b");
     await page.goto(`${tenantOrigin(baseURL!, "tq")}/en/promotion`);
     await tabbar(page).getByRole("button", { name: "Service" }).click();
     const dialog = page.getByRole("dialog", { name: "Customer service centre" });
@@ -152,3 +164,13 @@ test("tenant branding: title, theme colour, style and root font size", async ({
   expect(css.theme).toBe("blue-white");
   expect(css.font).toBe(`${Math.min(css.width / 10, 54)}px`);
 });
+
+/** An operator's outside service addresses in the site config (the seed has none). */
+async function serviceAddresses(page: Page, serviceUrl: string, serviceBackupUrl: string) {
+  await page.route("**/api/v3/common/site-config*", async (route) => {
+    const res = await route.fetch();
+    const body = await res.json();
+    body.result = { ...body.result, serviceUrl, serviceBackupUrl };
+    await route.fulfill({ response: res, json: body });
+  });
+}

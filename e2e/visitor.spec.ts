@@ -207,11 +207,24 @@ test("captcha mode 1 loads the script service and sends its token", async ({ pag
   expect(sent).toMatchObject({ userName: "demo", captchaToken: "stand-in-token" });
 });
 
+/** An operator's menu `code` leading out of the app (the seed's menus all lead into it). */
+async function externalMenu(page: Page, code: number, url: string, openMode: number) {
+  await page.route("**/api/Manage/GetAppShortMenu*", async (route) => {
+    const res = await route.fetch();
+    const body = await res.json();
+    body.result = body.result.map((m: { menuCode: number }) =>
+      m.menuCode === code ? { ...m, jumpUrl: url, newJumpUrl: "", openMode } : m,
+    );
+    await route.fulfill({ response: res, json: body });
+  });
+}
+
 test("a blocked new window says to check the browser settings", async ({ page }) => {
   // A popup blocker: window.open answers null.
   await page.addInitScript(() => {
     window.open = () => null;
   });
+  await externalMenu(page, 3, "https://service.example.com/chat", 0);
   await page.goto(tenantUrl("classic", "/en"));
   await page
     .getByRole("navigation", { name: "Shortcuts" })
@@ -222,16 +235,20 @@ test("a blocked new window says to check the browser settings", async ({ page })
   ).toBeVisible();
 });
 
-test("a short menu in dialog mode opens its page in a sandboxed frame dialog", async ({ page }) => {
+test("a short menu in dialog mode opens its page in a sandboxed frame dialog, named as the menu", async ({
+  page,
+}) => {
   await page.route("https://example.com/**", (route) =>
     route.fulfill({ contentType: "text/html", body: "<p>partners</p>" }),
   );
+  // An operator's menu in dialog mode (the seed's menus all lead into the app).
+  await externalMenu(page, 5, "https://example.com/partners", 1);
   await page.goto(tenantUrl("classic", "/en"));
   await page
     .getByRole("navigation", { name: "Shortcuts" })
-    .getByRole("button", { name: "Promotional link" })
+    .getByRole("button", { name: "Partner programme" })
     .click();
-  const dialog = page.getByRole("dialog", { name: "Page" });
+  const dialog = page.getByRole("dialog", { name: "Partner programme" });
   await expect(dialog.locator("iframe")).toHaveAttribute("src", "https://example.com/partners");
   await expect(page.frameLocator("dialog iframe").getByText("partners")).toBeVisible();
   await dialog.getByRole("button", { name: "OK" }).click();

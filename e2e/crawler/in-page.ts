@@ -271,6 +271,23 @@ export function layoutAudit({ which, minTap }: { which: LayoutChecks; minTap: nu
       });
       if (covered) findings.push(`${describe(f)} covers the header's ${describe(covered)}`);
     }
+    // A header's way back, title and menu (≡) keep its first line: a control that drops to a
+    // line of its own (the lobby's ≡ under the balance) is a wrapped header. A screen's own action
+    // or the home's search row may move under them by design.
+    for (const header of document.querySelectorAll("#root header")) {
+      if (!isShown(header)) continue;
+      const items = [...header.children].filter(
+        (c) => isShown(c) && !/^(absolute|fixed)$/.test(getComputedStyle(c).position),
+      );
+      if (items.length < 2) continue;
+      const firstBottom = Math.min(...items.map((c) => c.getBoundingClientRect().bottom));
+      for (const c of items) {
+        if (!c.matches("h1, .icon-btn")) continue;
+        if (c.getBoundingClientRect().top >= firstBottom - 1) {
+          findings.push(`header row wraps: ${describe(c)} dropped under the header's first line`);
+        }
+      }
+    }
     // A row of tabs keeps its icons on one line, whatever a label's line count.
     for (const nav of document.querySelectorAll("#root nav")) {
       // Icons are aria-hidden: shown means laid out here.
@@ -394,8 +411,10 @@ export interface ContentChecks {
 
 /**
  * What a person reads of an operator's content: a menu's icon that is a number (a digit in its
- * place, or drawn in its SVG), a game category in English on a page in another language, and a
- * date (with or without its time) written other than in the locale's one format. Menu icons are
+ * place, or drawn in its SVG), a link or picture on a placeholder host, a picture that is initials
+ * on a plain shape, a banner or promotion headline not in the page's language, a game category in
+ * English on a page in another language, and a date (with or without its time) written other than
+ * in the locale's one format. Menu icons are
  * read from the HTTP cache the page already filled, so the check loads nothing new.
  */
 export async function contentAudit({
@@ -426,6 +445,60 @@ export async function contentAudit({
         .catch(() => "");
       if (/<text[^>]*>\s*\d{1,2}\s*<\/text>/.test(svg)) {
         findings.push(`menu "${name}" draws a number as its icon (${img.currentSrc})`);
+      }
+    }
+  }
+  // Links and pictures on a placeholder host (example.com and the reserved .test, .invalid,
+  // .example names): a player who taps one gets a browser error.
+  const placeholder = /(^|\.)example\.(com|net|org)$|\.(test|invalid|example)$/i;
+  const hostOf = (url: string) => {
+    try {
+      return new URL(url, location.href).hostname;
+    } catch {
+      return "";
+    }
+  };
+  for (const el of document.querySelectorAll("#root [href], #root [data-href], #root [src]")) {
+    const url =
+      el.getAttribute("href") ?? el.getAttribute("data-href") ?? el.getAttribute("src") ?? "";
+    if (placeholder.test(hostOf(url))) {
+      const text = (el as HTMLElement).innerText?.trim().slice(0, 30) ?? "";
+      findings.push(`<${el.tagName.toLowerCase()}> "${text}" leads to a placeholder host: ${url}`);
+    }
+  }
+  // Pictures: initials on a plain shape (no drawn picture, a short run of letters), and a banner
+  // or promotion whose headline (its first words) is not in the page's language. Each picture
+  // once per page, read from the HTTP cache.
+  const lang = document.documentElement.lang.toLowerCase();
+  const script = lang.startsWith("zh")
+    ? /\p{Script=Han}/u
+    : lang.startsWith("th")
+      ? /\p{Script=Thai}/u
+      : /^[\p{Script=Latin}\d\s\p{P}\p{S}]*$/u;
+  const checkedArt = ((store as { crawlerCheckedArt?: Set<string> }).crawlerCheckedArt ??=
+    new Set<string>());
+  for (const img of document.querySelectorAll<HTMLImageElement>("#root img")) {
+    const src = img.currentSrc || img.src;
+    if (!img.complete || !/\.svg(\?|$)/.test(src) || !shown(img)) continue;
+    const key = `${lang} ${src}`;
+    if (checkedArt.has(key)) continue;
+    checkedArt.add(key);
+    const svg = await fetch(src, { cache: "force-cache" })
+      .then((r) => (r.ok ? r.text() : ""))
+      .catch(() => "");
+    const where = src.replace(location.origin, "");
+    if (
+      !/<(path|use|polygon|image)\b/.test(svg) &&
+      /<text[^>]*>\s*[A-Z0-9]{1,3}\s*<\/text>/.test(svg)
+    ) {
+      findings.push(`picture is initials on a plain shape: ${where}`);
+    }
+    if (img.closest(".carousel__slide, [class*='promo']")) {
+      const headline = /<text[^>]*>([^<]+)</.exec(svg)?.[1]?.trim();
+      if (headline && !script.test(headline)) {
+        findings.push(
+          `banner headline "${headline}" is not in the page's language (${lang}): ${where}`,
+        );
       }
     }
   }

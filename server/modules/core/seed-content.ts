@@ -169,24 +169,26 @@ export function seedContent(db: Db, t: TenantSeed, tenantId: number, now: number
     `INSERT INTO short_menus (tenant_id, menu_code, display_name, display_name_en, icon_url, font_color,
        jump_url, new_jump_url, open_mode, sort) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
+  // Every menu leads somewhere real: an in-app screen, the chat where the tenant has one (else
+  // the help centre's contacts), and the QQ number as a contact link the app shows to copy.
   const menus: [number, Bi, string, number][] = [
     [MenuCode.SelfReturn, ["自助返水", "Self rebate"], "/member/return", LinkOpenMode.SameTab],
     [MenuCode.Activity, ["优惠活动", "Promotions"], "/promotion", LinkOpenMode.SameTab],
-    [MenuCode.OnlineService, ["在线客服", "Online service"], t.serviceUrl, LinkOpenMode.NewTab],
     [
-      MenuCode.QQService,
-      ["QQ客服", "QQ service"],
-      "https://example.com/qq-service",
+      MenuCode.OnlineService,
+      ["在线客服", "Online service"],
+      t.imEnabled ? "/messageChat" : "/help#contact",
       LinkOpenMode.NewTab,
     ],
     [
-      MenuCode.Other,
-      ["推广链接", "Promotional link"],
-      "https://example.com/partners",
-      LinkOpenMode.NewDialog,
+      MenuCode.QQService,
+      ["QQ客服", "QQ service"],
+      `tencent://message/?uin=${t.qq}`,
+      LinkOpenMode.NewTab,
     ],
+    [MenuCode.Other, ["代理合作", "Partner programme"], "/help#partners", LinkOpenMode.SameTab],
     [MenuCode.YouhuiSys, ["优惠大厅", "Bonus hall"], "/promotion", LinkOpenMode.SameTab],
-    [MenuCode.HelpMenu, ["帮助中心", "Help"], "/protocal", LinkOpenMode.SameTab],
+    [MenuCode.HelpMenu, ["帮助中心", "Help"], "/help", LinkOpenMode.SameTab],
     [MenuCode.QuickMenu, ["快速存款", "Quick deposit"], "/member/deposit", LinkOpenMode.SameTab],
   ];
   menus.forEach(([code, [zh, en], jump, mode], i) =>

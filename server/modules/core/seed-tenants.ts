@@ -13,9 +13,12 @@ export interface TenantSeed {
   mobileColor: string;
   /** Second colour of the generated artwork. */
   accent: string;
+  /** An outside customer-service address; the seed has none (the app's own chat and contacts). */
   serviceUrl: string;
   serviceBackupUrl: string;
   imEnabled: boolean;
+  /** The customer-service QQ number its QQ menu names. */
+  qq: string;
   appIsVerification: boolean;
   /** Headline words painted on carousel art. */
   slogans: readonly [Bi, Bi, Bi];
@@ -29,7 +32,8 @@ export const TENANT_SEEDS: readonly TenantSeed[] = [
     vStyle: "style-classic0",
     mobileColor: "#b91c1c",
     accent: "#f59e0b",
-    serviceUrl: "https://service.example.com/chat/classic",
+    serviceUrl: "",
+    qq: "800018801",
     serviceBackupUrl: "",
     imEnabled: false,
     appIsVerification: false,
@@ -46,7 +50,8 @@ export const TENANT_SEEDS: readonly TenantSeed[] = [
     vStyle: "style-elec1",
     mobileColor: "#6d28d9",
     accent: "#22d3ee",
-    serviceUrl: "https://service.example.com/chat/elec",
+    serviceUrl: "",
+    qq: "800018802",
     serviceBackupUrl: "",
     imEnabled: true,
     appIsVerification: false,
@@ -63,7 +68,8 @@ export const TENANT_SEEDS: readonly TenantSeed[] = [
     vStyle: "style-lottery2",
     mobileColor: "#c2410c",
     accent: "#fde047",
-    serviceUrl: "https://service.example.com/chat/lottery",
+    serviceUrl: "",
+    qq: "800018803",
     serviceBackupUrl: "",
     imEnabled: false,
     appIsVerification: true,
@@ -80,8 +86,9 @@ export const TENANT_SEEDS: readonly TenantSeed[] = [
     vStyle: "style-tq3",
     mobileColor: "#0f766e",
     accent: "#a3e635",
-    serviceUrl: "https://service.example.com/chat/tq",
-    serviceBackupUrl: "https://backup-service.example.com/chat/tq",
+    serviceUrl: "",
+    qq: "800018804",
+    serviceBackupUrl: "",
     imEnabled: false,
     appIsVerification: false,
     slogans: [

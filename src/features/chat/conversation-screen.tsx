@@ -172,7 +172,7 @@ function PersonBar(props: {
   busy: boolean;
   onAsk: () => void;
 }) {
-  const service = useOpenService();
+  const service = useOpenService({ notChat: true });
   const { i18n } = useLingui();
   // Outside the desk's hours: when a person answers, in the device's own zone.
   const from =

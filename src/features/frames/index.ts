@@ -5,4 +5,5 @@ import { lazy } from "react";
 export const FrameScreen = lazy(() =>
   import("./frame-screen").then((m) => ({ default: m.FrameScreen })),
 );
-export { useOpenLink } from "./use-open-link";
+export { inAppHref, useOpenLink } from "./use-open-link";
+export { contactIdOf } from "./contact-id";

@@ -5,9 +5,9 @@ import type { AppShortMenu } from "../../api/contract/common";
 import { MenuCode } from "../../api/contract/constants";
 import { MenuCodeIcon } from "../../components/icons";
 import { shortMenusQueryOptions } from "../../api/endpoints/activity-common";
-import { useOpenLink } from "../frames";
+import { inAppHref, useOpenLink } from "../frames";
 import { TenantImage } from "../media";
-import { useSiteConfig } from "../shell";
+import { useLocaleParam, useSiteConfig } from "../shell";
 
 const MEMBER_MENU_CODES: readonly number[] = [
   MenuCode.SelfReturn,
@@ -28,18 +28,19 @@ export function ServerMenus({ onOpen }: { onOpen?: () => void }) {
   const site = useSiteConfig();
   const { data } = useQuery({ ...shortMenusQueryOptions(site?.vStyle), enabled: !!site });
   const { open, dialog } = useOpenLink();
+  const locale = useLocaleParam();
   const menus = memberMenus(data ?? []);
   return (
     <>
       {menus.map((m) => (
         <a
           key={m.id}
-          href={m.newJumpUrl || m.jumpUrl}
+          href={inAppHref(m.newJumpUrl || m.jumpUrl, locale)}
           data-menu-code={m.menuCode}
           onClick={(e) => {
             e.preventDefault();
             onOpen?.();
-            open(m.newJumpUrl || m.jumpUrl, m.openMode);
+            open(m.newJumpUrl || m.jumpUrl, m.openMode, m.displayName);
           }}
         >
           <TenantImage

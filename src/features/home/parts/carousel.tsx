@@ -131,7 +131,7 @@ export function Carousel({
               <button
                 type="button"
                 className="carousel__link"
-                onClick={() => open(img.jumpUrl, img.openMode)}
+                onClick={() => open(img.jumpUrl, img.openMode, img.title)}
               >
                 <SlideImage
                   img={img}

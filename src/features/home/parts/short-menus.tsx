@@ -32,7 +32,8 @@ export function ShortMenus({
                 type="button"
                 className="short-menus__item"
                 disabled={!href}
-                onClick={() => href && open(href, m.openMode)}
+                data-href={href || undefined}
+                onClick={() => href && open(href, m.openMode, m.displayName)}
               >
                 <TenantImage
                   src={m.iconUrl}
