@@ -8,6 +8,13 @@ import { TENANT_SEEDS } from "../modules/core/seed-tenants.ts";
 type Row = readonly [en: string, vi: string, th: string];
 
 const FIXED: readonly Row[] = [
+  // Lottery draws: the kind of draw, not a brand, so players read it in their language.
+  ["Speed Racing", "Đua xe tốc độ", "แข่งรถความเร็ว"],
+  ["Every-minute Lotto", "Xổ số mỗi phút", "หวยทุกนาที"],
+  ["Fast Three", "Nhanh 3", "ด่วนสาม"],
+  ["Mark Six", "Lục hợp thải", "มาร์กซิกซ์"],
+  ["Lucky Airship", "Phi thuyền may mắn", "เรือเหาะนำโชค"],
+  ["Pick 5 of 11", "Chọn 5 trong 11", "เลือก 5 จาก 11"],
   // Company images and carousel slogans.
   ["Notice", "Thông báo", "ประกาศ"],
   ["Get the app", "Tải ứng dụng", "ดาวน์โหลดแอป"],

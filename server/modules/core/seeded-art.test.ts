@@ -120,4 +120,18 @@ describe("seeded artwork", () => {
       }
     }
   });
+
+  it("names the lottery draws in the page's language (a kind of draw, not a brand)", async () => {
+    for (const locale of ["th", "vi"] as const) {
+      const { games } = (
+        await h.call("GET", "/api/Activity/GetGameList", {
+          headers: { "accept-language": localeTag(locale) },
+        })
+      ).json.result as { games: { plateType: string; name: string }[] };
+      const draws = games.filter((g) => g.plateType === "lottery").map((g) => g.name);
+      expect(draws.length).toBeGreaterThan(5);
+      for (const name of draws) expect(name, locale).toMatch(SCRIPT[locale === "th" ? "th" : "vi"]);
+      if (locale === "vi") expect(draws).not.toContain("Speed Racing");
+    }
+  });
 });
