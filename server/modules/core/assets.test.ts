@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { tenantArt } from "./assets.ts";
 import { TENANT_SEEDS } from "./seed-tenants.ts";
-import { LOCALES } from "../../../src/lib/locales.ts";
+import { LOCALES } from "../../../src/api/contract/locales.ts";
 
 const FILES = [
   "launch.svg",

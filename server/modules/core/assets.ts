@@ -6,7 +6,7 @@ import { TENANT_SEEDS, AVATAR_COUNT, type Bi, type TenantSeed } from "./seed-ten
 import { NOTICE_TITLE, PROMOTIONS } from "./seed-content.ts";
 import { gameIcon, iconBody, PLATE_ICONS, placeIcon, TENANT_ICONS } from "./art-icons.ts";
 import { pickText, type Locale } from "../../i18n/locale.ts";
-import { DEFAULT_LOCALE, localeOfTag } from "../../../src/lib/locales.ts";
+import { DEFAULT_LOCALE, localeOfTag } from "../../../src/api/contract/locales.ts";
 
 const esc = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -2,7 +2,7 @@
 // set (never initials on a plain shape), each game's picture is its own within its provider, and
 // every picture with words says them in the language of the page that asked for it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LOCALES, localeTag, type Locale } from "../../../src/lib/locales.ts";
+import { LOCALES, localeTag, type Locale } from "../../../src/api/contract/locales.ts";
 import { startHarness, type Harness } from "./test/harness.ts";
 import { gameArt } from "./assets.ts";
 import { PLATFORM_SEEDS } from "./seed-games.ts";

@@ -6,4 +6,3 @@ export const FrameScreen = lazy(() =>
   import("./frame-screen").then((m) => ({ default: m.FrameScreen })),
 );
 export { inAppHref, useOpenLink } from "./use-open-link";
-export { contactIdOf } from "./contact-id";

@@ -4,9 +4,9 @@
 import { lazy, Suspense, useState } from "react";
 import { useLingui } from "@lingui/react/macro";
 import { useNavigate } from "@tanstack/react-router";
-import { isLocale } from "../../lib/locales";
+import { isLocale } from "../../api/contract/locales";
 import { localePath, useFeedback, useLocaleParam } from "../shell";
-import { contactIdOf, type ContactId } from "./contact-id";
+import { contactIdOf, type ContactId } from "../../api/contract/contact-link";
 import { openLink } from "./open-link";
 
 // Kept out of the shell's first load (the drawer uses this hook): the frame code loads on demand.

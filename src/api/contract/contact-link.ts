@@ -1,5 +1,5 @@
-// Contact links an operator puts in a menu that no browser opens: a QQ chat (`tencent://…?uin=`).
-// The app shows their id to copy instead of refusing the link.
+// Contact links an operator puts in a short menu's jump URL that no browser opens: a QQ chat
+// (`tencent://…?uin=`). The app shows their id to copy instead of refusing the link.
 
 export interface ContactId {
   kind: "qq";
