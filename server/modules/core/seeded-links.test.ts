@@ -3,7 +3,7 @@
 // host. Menus and pictures of every tenant.
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contactIdOf } from "../../../src/api/contract/contact-link.ts";
+import { contactIdOf } from "../../../src/api/contract/rules.ts";
 import { startHarness, type Harness } from "./test/harness.ts";
 
 /** The app's screens as patterns of a path after the locale prefix (optional params optional). */

@@ -2,7 +2,7 @@
 import { Trans } from "@lingui/react/macro";
 import { Dialog } from "../../components/dialog";
 import { useCopy } from "../shell";
-import type { ContactId } from "../../api/contract/contact-link";
+import type { ContactId } from "../../api/contract/rules";
 
 export default function ContactDialog({
   contact,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contactIdOf } from "../../api/contract/contact-link";
+import { contactIdOf } from "../../api/contract/rules";
 import { inAppHref } from "./use-open-link";
 
 describe("links a menu may carry", () => {

@@ -6,7 +6,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useNavigate } from "@tanstack/react-router";
 import { isLocale } from "../../api/contract/locales";
 import { localePath, useFeedback, useLocaleParam } from "../shell";
-import { contactIdOf, type ContactId } from "../../api/contract/contact-link";
+import { contactIdOf, type ContactId } from "../../api/contract/rules";
 import { openLink } from "./open-link";
 
 // Kept out of the shell's first load (the drawer uses this hook): the frame code loads on demand.

@@ -7,7 +7,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { shortMenusQueryOptions } from "../../api/endpoints/activity-common";
 import { MenuCode } from "../../api/contract/constants";
-import { contactIdOf } from "../../api/contract/contact-link";
+import { contactIdOf } from "../../api/contract/rules";
 import { ScreenHeader, useCopy, useLocaleParam, useSiteConfig } from "../shell";
 import { HELP_TOPICS } from "./help-topics";
 import "./help.css";
