@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { DeskLoginResult, DeskMe, DeskQueueItem } from "../api/contract/desk";
 import { LOCALES, localeName, localeTag, type Locale } from "../api/contract/locales";
+import { CODE_LENGTH, CODE_PATTERN } from "../api/contract/rules";
 import { desk, DeskError, session } from "./api";
 import { activate } from "./i18n";
 import { listenToDesk } from "./live";
@@ -97,7 +98,8 @@ function SignIn(props: { onSignedIn: () => void }) {
               value={code}
               inputMode="numeric"
               autoComplete="one-time-code"
-              pattern="[0-9]{6}"
+              pattern={CODE_PATTERN}
+              maxLength={CODE_LENGTH}
               required
               onChange={(e) => setCode(e.target.value)}
             />

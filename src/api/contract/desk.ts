@@ -2,7 +2,7 @@
 // that service agents use, shared by the platform (schemas validate input) and the desk app (types).
 import { z } from "zod";
 import { LOCALES, type Locale } from "./locales.ts";
-import { CODE_RE } from "./rules.ts";
+import { CODE_RE, PASSWORD_MAX_UNITS } from "./rules.ts";
 import { sendForm } from "./chat.ts";
 
 export const DeskRole = { Agent: "agent", Supervisor: "supervisor" } as const;
@@ -12,7 +12,7 @@ const positiveId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGE
 
 export const deskLoginBody = z.object({
   userName: z.string().trim().min(1).max(32),
-  passWord: z.string().min(1).max(64),
+  passWord: z.string().min(1).max(PASSWORD_MAX_UNITS),
   code: z.string().regex(CODE_RE).optional(),
 });
 
