@@ -5,6 +5,7 @@
 // documented once, in docs/deploy.md ("Configuration").
 import { z } from "zod";
 import type { PlatformConfig } from "./context.ts";
+import { TENANT_SEEDS } from "./modules/core/seed-tenants.ts";
 
 const text = (fallback: string) =>
   z
@@ -167,5 +168,6 @@ export function platformConfig(env: ServerConfig): PlatformConfig {
       .filter(Boolean),
     corsOrigins: env.PLAYFRONT_CORS_ORIGINS,
     seedGames: env.PLAYFRONT_SEED_GAMES,
+    tenants: TENANT_SEEDS,
   };
 }

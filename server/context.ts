@@ -2,6 +2,7 @@
 // environment once per start: server/config.ts).
 import type { FastifyInstance } from "fastify";
 import type { Db } from "./db/db.ts";
+import type { TenantSeed } from "./modules/core/seed-tenants.ts";
 
 export interface PlatformConfig {
   /** AES key (crypto-js passphrase) for responses flagged `encrypted`; also in /runtime-config.json. */
@@ -39,6 +40,8 @@ export interface PlatformConfig {
   corsOrigins: string[];
   /** PLAYFRONT_SEED_GAMES as given: the first start's catalogue size (seed-games.ts). */
   seedGames?: string;
+  /** The tenants a new database is seeded with, whose artwork the platform draws (seed-tenants.ts). */
+  tenants: readonly TenantSeed[];
 }
 
 export interface PlatformContext {

@@ -20,8 +20,8 @@ await app.listen({ port, host });
 const scheme = app.initialConfig.https ? "https" : "http";
 const shown = host === "0.0.0.0" || host === "::" ? "localhost" : host;
 console.log(`Playfront reference platform on ${scheme}://${shown}:${port}`);
-for (const tenant of ["classic", "elec", "lottery", "tq"]) {
-  console.log(`  ${tenant.padEnd(8)} ${scheme}://${tenant}.localhost:${port}`);
+for (const { key } of app.platform.config.tenants) {
+  console.log(`  ${key.padEnd(8)} ${scheme}://${key}.localhost:${port}`);
 }
 console.log("Demo member in every tenant: demo / demo1234");
 console.log("Service desk at /desk/ in every tenant: agent / agent1234, supervisor / super1234");

@@ -4,7 +4,7 @@
 import { createHmac } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ChatConnectInfo } from "../../src/api/contract/chat.ts";
-import { TENANT_KEYS } from "../modules/core/tenants.ts";
+import { TENANT_SEEDS } from "../modules/core/seed-tenants.ts";
 import { CHAT_HOST, startTarget, upgrade, type Target } from "./harness.ts";
 
 let t: Target;
@@ -120,7 +120,7 @@ describe("a ticket opens its socket on the tenant that issued it only", () => {
         )
       ).body.result.connect.server;
     const port = new URL((await connect(m.token)).server).port;
-    for (const key of TENANT_KEYS.filter((k) => `${k}.localhost` !== CHAT_HOST)) {
+    for (const { key } of TENANT_SEEDS.filter((k) => `${k.key}.localhost` !== CHAT_HOST)) {
       for (const issue of [async () => (await connect(m.token)).server, guestServer]) {
         const url = new URL(await issue());
         url.host = `${key}.localhost:${port}`;

@@ -2,7 +2,7 @@
 // icons, game tiles and avatars, as small SVGs served on every host under /assets/…
 import type { FastifyInstance } from "fastify";
 import { createHash } from "node:crypto";
-import { TENANT_SEEDS, AVATAR_COUNT, type Bi, type TenantSeed } from "./seed-tenants.ts";
+import { AVATAR_COUNT, type Bi, type TenantSeed } from "./seed-tenants.ts";
 import { NOTICE_TITLE, PROMOTIONS } from "./seed-content.ts";
 import { gameIcon, iconBody, PLATE_ICONS, placeIcon, TENANT_ICONS } from "./art-icons.ts";
 import { pickText, type Locale } from "../../i18n/locale.ts";
@@ -312,7 +312,7 @@ export function registerAssetRoutes(
   app.get<{ Params: { key: string; file: string } }>(
     "/assets/tenants/:key/:file",
     async (req, reply) => {
-      const t = TENANT_SEEDS.find((s) => s.key === req.params.key);
+      const t = req.server.platform.config.tenants.find((s) => s.key === req.params.key);
       const art = t ? tenantArt(t, req.params.file) : null;
       return art ? send(reply, art) : notFound(reply);
     },

@@ -1,11 +1,16 @@
-// The four seeded tenants of docs/product.md §10, one per layout family. vStyle ends in the family's
-// digit (0 classic, 1 elec, 2 lottery, 3 tq). Texts come as [zh, en].
+// The seeded tenants of docs/product.md §10: data, as many as an operator runs. A tenant's key is its
+// own id, the first label of its hosts (`<key>.example.com`); its family is the layout it uses, one
+// of the four (classic, elec, lottery, tq), shared by any number of tenants. vStyle ends in the
+// family's digit (0 classic, 1 elec, 2 lottery, 3 tq). Texts come as [zh, en].
 import type { StyleFamily } from "../../../src/api/contract/common.ts";
 
 export type Bi = readonly [zh: string, en: string];
 
 export interface TenantSeed {
-  key: StyleFamily;
+  /** The tenant's id: the first label of its host, and its artwork's folder. */
+  key: string;
+  /** The layout family it uses. */
+  family: StyleFamily;
   name: Bi;
   /** Home-screen label of the installed app (the manifest's short_name), at most 12 characters. */
   shortName: Bi;
@@ -27,6 +32,7 @@ export interface TenantSeed {
 export const TENANT_SEEDS: readonly TenantSeed[] = [
   {
     key: "classic",
+    family: "classic",
     name: ["皇冠经典娱乐", "Crown Classic"],
     shortName: ["皇冠经典", "Crown"],
     vStyle: "style-classic0",
@@ -45,6 +51,7 @@ export const TENANT_SEEDS: readonly TenantSeed[] = [
   },
   {
     key: "elec",
+    family: "elec",
     name: ["电玩星球", "Elec Planet"],
     shortName: ["电玩星球", "Elec Planet"],
     vStyle: "style-elec1",
@@ -63,6 +70,7 @@ export const TENANT_SEEDS: readonly TenantSeed[] = [
   },
   {
     key: "lottery",
+    family: "lottery",
     name: ["幸运彩票", "Lucky Lottery"],
     shortName: ["幸运彩票", "Lucky Lotto"],
     vStyle: "style-lottery2",
@@ -81,6 +89,7 @@ export const TENANT_SEEDS: readonly TenantSeed[] = [
   },
   {
     key: "tq",
+    family: "tq",
     name: ["天擎体育", "TQ Sports"],
     shortName: ["天擎体育", "TQ Sports"],
     vStyle: "style-tq3",

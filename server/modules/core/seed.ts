@@ -6,7 +6,7 @@ import { hashPassword } from "./passwords.ts";
 import { gameSeeds, platformSeeds, seedGameCount } from "./seed-games.ts";
 import { seedContent } from "./seed-content.ts";
 import { seedLetters } from "./seed-letters.ts";
-import { DEMO_USER, TENANT_SEEDS } from "./seed-tenants.ts";
+import { DEMO_USER } from "./seed-tenants.ts";
 import { prep } from "../../db/sql.ts";
 
 const SEED_KEY = "core-seed-v1";
@@ -18,15 +18,17 @@ export function seedCore(ctx: PlatformContext): void {
   db.transaction(() => {
     const insTenant = prep(
       db,
-      `INSERT INTO tenants (key, name, name_en, v_style, mobile_color, service_url, service_backup_url,
-         im_enabled, app_is_verification, app_verify_mode) VALUES (?,?,?,?,?,?,?,?,?,0)`,
+      `INSERT INTO tenants (key, family, name, name_en, v_style, mobile_color, service_url,
+         service_backup_url, im_enabled, app_is_verification, app_verify_mode)
+       VALUES (?,?,?,?,?,?,?,?,?,?,0)`,
     );
     const demoHash = hashPassword(DEMO_USER.password, ctx.config.scryptN);
     const created = new Date(ctx.now()).toISOString();
-    for (const t of TENANT_SEEDS) {
+    for (const t of ctx.config.tenants) {
       const tenantId = Number(
         insTenant.run(
           t.key,
+          t.family,
           t.name[0],
           t.name[1],
           t.vStyle,

@@ -25,7 +25,7 @@ import { prep } from "../../db/sql.ts";
 
 // The same presets as the app's (src/features/shell/style.ts LAYOUT_PRESETS), so an operator
 // changing them here changes the layout the app composes; "" page style = the default (style3).
-const LAYOUTS: Record<Tenant["key"], StyleConfig["layoutConfig"] & { pageStyle: string }> = {
+const LAYOUTS: Record<Tenant["family"], StyleConfig["layoutConfig"] & { pageStyle: string }> = {
   classic: {
     pageStyle: "style1",
     homeSections: ["carousel", "marquee", "shortMenus", "games"],
@@ -97,7 +97,7 @@ export function registerSiteRoutes(app: FastifyInstance, ctx: PlatformContext): 
       vStyle: t.vStyle,
       mobileColor: t.mobileColor,
       cdnDomain: ctx.config.cdnDomain,
-      companyStyle: t.key,
+      companyStyle: t.family,
       companyPageName: pick(req, t.name, t.nameEn),
       serviceUrl: t.serviceUrl,
       serviceBackupUrl: t.serviceBackupUrl,
@@ -126,10 +126,10 @@ export function registerSiteRoutes(app: FastifyInstance, ctx: PlatformContext): 
   app.get("/api/Manage/GetConfigByStyle", async (req) => {
     parseQuery(req, vstyleQuery, req.query);
     const t = tenantOf(req);
-    const { pageStyle, ...layoutConfig } = LAYOUTS[t.key];
+    const { pageStyle, ...layoutConfig } = LAYOUTS[t.family];
     const result: StyleConfig = {
       vStyle: t.vStyle,
-      companyStyle: t.key,
+      companyStyle: t.family,
       pageStyle,
       theme: "blue-white",
       layoutConfig,

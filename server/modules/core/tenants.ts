@@ -1,6 +1,7 @@
 // Tenant resolution by host name (docs/product.md §10). Owned by the core module.
-// `classic.localhost`, `elec.localhost`, `lottery.localhost`, `tq.localhost` select their tenant by
-// the first label of the Host; any other host (plain `localhost`, an IP) is the classic tenant.
+// A host's first label selects the tenant of that key (`elec.localhost`, `nova.example.com`), from
+// the tenants table, as many as are seeded; any other host (an unknown label, plain `localhost`, an
+// IP) is the classic tenant. A tenant's layout is its family, apart from its key.
 import type { FastifyRequest } from "fastify";
 import type { Db } from "../../db/db.ts";
 import { pageHost } from "../../http/cors.ts";
@@ -9,8 +10,10 @@ import { prep } from "../../db/sql.ts";
 
 export interface Tenant {
   id: number;
-  /** classic | elec | lottery | tq */
-  key: StyleFamily;
+  /** The tenant's id: the first label of its host. */
+  key: string;
+  /** Its layout family (classic | elec | lottery | tq), shared by any number of tenants. */
+  family: StyleFamily;
   /** Chinese name, and its English version. */
   name: string;
   nameEn: string;
@@ -23,12 +26,12 @@ export interface Tenant {
   appVerifyMode: number;
 }
 
-export const TENANT_KEYS: readonly StyleFamily[] = ["classic", "elec", "lottery", "tq"];
-export const DEFAULT_TENANT: StyleFamily = "classic";
+export const DEFAULT_TENANT = "classic";
 
 interface TenantRow {
   id: number;
-  key: StyleFamily;
+  key: string;
+  family: StyleFamily;
   name: string;
   name_en: string;
   v_style: string;
@@ -51,6 +54,7 @@ export function loadTenants(db: Db): Map<string, Tenant> {
     map.set(r.key, {
       id: r.id,
       key: r.key,
+      family: r.family,
       name: r.name,
       nameEn: r.name_en,
       vStyle: r.v_style,
@@ -66,15 +70,12 @@ export function loadTenants(db: Db): Map<string, Tenant> {
   return map;
 }
 
-/** The tenant key a Host header selects. */
-export function tenantKeyOfHost(host: string | undefined): StyleFamily {
+/** The tenant key a Host header asks for: its first label (a bare name asks for the default). */
+export function tenantKeyOfHost(host: string | undefined): string {
   const name = String(host ?? "")
     .toLowerCase()
     .replace(/:\d+$/, "");
-  const first = name.split(".")[0] ?? "";
-  return (TENANT_KEYS as readonly string[]).includes(first) && name.includes(".")
-    ? (first as StyleFamily)
-    : DEFAULT_TENANT;
+  return name.includes(".") ? (name.split(".")[0] ?? DEFAULT_TENANT) : DEFAULT_TENANT;
 }
 
 /**

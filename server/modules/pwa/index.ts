@@ -4,7 +4,6 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { PlatformModule } from "../../context.ts";
 import { isLocale } from "../../../src/api/contract/locales.ts";
 import { localeOf } from "../../i18n/locale.ts";
-import { TENANT_SEEDS } from "../core/seed-tenants.ts";
 import { tenantKeyOfHost, tenantOf } from "../core/tenants.ts";
 import { pageHost } from "../../http/cors.ts";
 import { isIconFile, renderIcon } from "./icons.ts";
@@ -28,7 +27,7 @@ export function brandOf(req: FastifyRequest): TenantBrand {
       nameEn: t.nameEn,
       mobileColor: t.mobileColor,
       imEnabled: t.imEnabled,
-      shortName: TENANT_SEEDS.find((seed) => seed.key === t.key)?.shortName,
+      shortName: req.server.platform.config.tenants.find((seed) => seed.key === t.key)?.shortName,
     };
   } catch {
     return FALLBACK_BRANDS[tenantKeyOfHost(pageHost(req))] ?? FALLBACK_BRANDS.classic!;
