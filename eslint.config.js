@@ -85,7 +85,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["src/api/contract/platform-time.ts", "src/features/chat/time-format.ts"],
+    files: ["src/api/contract/platform-time.ts"],
     rules: { "no-restricted-syntax": "off" },
   },
   ...architecture,

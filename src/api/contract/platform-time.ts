@@ -1,7 +1,7 @@
 // Every time the platform gives (letters, records, chat, a self-exclusion's end) is read in the
 // platform's own time zone, whatever the device's: "today" and a date range mean the same day for
-// every player and for the platform that filters by it. Dates are formatted only here (and by the
-// chat's relative format, which uses these for anything older than yesterday), which lint holds.
+// every player and for the platform that filters by it. Dates are formatted only here (the chat's
+// "today" and "yesterday" times too), which lint holds.
 //
 // One format per locale on every screen: Chinese writes year/month/day, the others day/month/year
 // (Thai in its own Buddhist-era years, as Thai readers expect), always two-digit day and month and
