@@ -2,7 +2,7 @@
 // docs/bonus-rules.md): random, made once per browser profile and kept in localStorage. It says
 // nothing about the device and is not the chat's guest id (a credential). Clearing the site's
 // data makes a new one, which is why the platform's firm checks are the real name and the card.
-import { DEVICE_ID_RE } from "./contract/bonus";
+import { DEVICE_ID_RE } from "./contract/rules";
 
 const KEY = "playfront.device-id";
 let memoryId: string | null = null;

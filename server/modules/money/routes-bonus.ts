@@ -4,11 +4,8 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { MAIN_WALLET } from "../../../src/api/contract/constants.ts";
-import {
-  DEVICE_ID_RE,
-  forfeitBonusBody,
-  type BonusState,
-} from "../../../src/api/contract/bonus.ts";
+import { forfeitBonusBody, type BonusState } from "../../../src/api/contract/bonus.ts";
+import { DEVICE_ID_RE } from "../../../src/api/contract/rules.ts";
 import type { PlatformContext } from "../../context.ts";
 import { fail, ok, say } from "../../http/envelope.ts";
 import { bonusInPlay, bonusView, holdingsOf, takeBack } from "./bonus-wagering.ts";

@@ -62,6 +62,3 @@ export interface BonusState {
 
 export const forfeitBonusBody = z.object({ bonusId: z.coerce.number().int().positive() });
 export type ForfeitBonusBody = z.input<typeof forfeitBonusBody>;
-
-/** A device id the app keeps (random, per install): one first-deposit bonus per device. */
-export const DEVICE_ID_RE = /^[A-Za-z0-9_-]{16,64}$/;

@@ -2,7 +2,7 @@
 // confirms them after a short delay.
 import { z } from "zod";
 import type { Money } from "./envelope.ts";
-import { DEVICE_ID_RE } from "./bonus.ts";
+import { DEVICE_ID_RE } from "./rules.ts";
 import { moneyInput, pagingInput } from "./wallet.ts";
 
 export const DEPOSIT_CHANNEL_IDS = ["bank", "usdt-trc20"] as const;

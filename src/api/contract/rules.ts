@@ -56,3 +56,6 @@ export function contactIdOf(url: string): ContactId | null {
   const m = /^tencent:\/\/[^?]*\?(?:.*&)?uin=(\d{5,12})(?:&|$)/i.exec(url.trim());
   return m ? { kind: "qq", id: m[1]! } : null;
 }
+
+/** A device id the app keeps (random, per install): one first-deposit bonus per device. */
+export const DEVICE_ID_RE = /^[A-Za-z0-9_-]{16,64}$/;
