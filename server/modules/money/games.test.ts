@@ -61,6 +61,8 @@ describe("demo games", () => {
   it("plays rounds on the plate wallet and writes game records", async () => {
     const m = await register(s.base);
     await fund(s, m.api, "500");
+    // A member who moves money into game wallets themselves (the transfer-free wallet off).
+    await m.api.post("/api/VipUser/SetWalletSettings", { transferFree: false });
     await m.api.money("/api/VipUser/ChangeBalance", {
       fromPlateType: "sys",
       toPlateType: "slot",
@@ -183,6 +185,26 @@ describe("records and rebate", () => {
     expect(reversed.status).toBe(422);
     const badDate = await m.api.post("/api/VipUser/GetTradeRecords", { startDate: "2020-13-01" });
     expect([badDate.status, badDate.body.message]).toEqual([422, "Invalid Start date"]);
+  });
+
+  it("lists trade records newest first by their order, however many came before", async () => {
+    const m = await register(s.base);
+    await fund(s, m.api, "100");
+    // Twelve transfers in the same instant: ids run past one digit ("j9", then "j10"…).
+    for (let i = 1; i <= 12; i++) {
+      await m.api.money("/api/VipUser/ChangeBalance", {
+        fromPlateType: "sys",
+        toPlateType: "live",
+        amount: String(i),
+      });
+    }
+    const r = await m.api.post<TradeRecordsResult>("/api/VipUser/GetTradeRecords", {
+      kind: "transfer",
+      pageSize: 20,
+    });
+    expect(r.body.result.items.map((i) => i.amount)).toEqual(
+      Array.from({ length: 12 }, (_, i) => `${12 - i}.00`),
+    );
   });
 
   it("computes 0.5% of unrebated valid bets and credits sys once", async () => {

@@ -31,13 +31,13 @@ export function range(req: FastifyRequest, startDate?: string, endDate?: string)
 
 // Deposits land in and withdrawals leave the main wallet (a constant, not input: safe to inline).
 const TRADES = `SELECT * FROM (
-  SELECT 'd' || id AS id, 'deposit' AS kind, status, amount, NULL AS from_pt, '${MAIN_WALLET}' AS to_pt,
-    created_at FROM deposit_orders WHERE user_id = @userId
+  SELECT 'd' || id AS id, id AS seq, 'deposit' AS kind, status, amount, NULL AS from_pt,
+    '${MAIN_WALLET}' AS to_pt, created_at FROM deposit_orders WHERE user_id = @userId
   UNION ALL
-  SELECT 'w' || id, 'withdrawal', status, amount, '${MAIN_WALLET}', NULL, created_at
+  SELECT 'w' || id, id, 'withdrawal', status, amount, '${MAIN_WALLET}', NULL, created_at
     FROM withdrawals WHERE user_id = @userId
   UNION ALL
-  SELECT 'j' || id, kind, 'done', amount,
+  SELECT 'j' || id, id, kind, 'done', amount,
     CASE WHEN from_account IN ('external', 'hold') THEN NULL ELSE from_account END,
     CASE WHEN to_account IN ('external', 'hold') THEN NULL ELSE to_account END, created_at
     FROM journal WHERE user_id = @userId AND kind IN ('transfer', 'rebate', 'bonus', 'promotion')
@@ -81,7 +81,8 @@ export function recordRoutes(app: FastifyInstance, ctx: PlatformContext): void {
     };
     const rows = prep<[object], TradeRow>(
       ctx.db,
-      `${TRADES} ORDER BY created_at DESC, id DESC LIMIT @limit OFFSET @offset`,
+      // By number, not by the text id: "j9" sorts after "j11" as text.
+      `${TRADES} ORDER BY created_at DESC, seq DESC LIMIT @limit OFFSET @offset`,
     ).all({ ...params, limit: q.pageSize, offset: (q.pageIndex - 1) * q.pageSize });
     const total =
       prepPluck<[object], number>(ctx.db, `SELECT COUNT(*) FROM (${TRADES})`).get(params) ?? 0;
