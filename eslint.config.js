@@ -73,19 +73,19 @@ export default tseslint.config(
         {
           selector: "CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]",
           message:
-            "Format dates with src/api/contract/platform-time.ts (the platform's time zone).",
+            "Format dates with src/api/contract/platform-time.ts, amounts with src/lib/format.ts.",
         },
         {
           selector:
-            "NewExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']",
+            "NewExpression[callee.object.name='Intl'][callee.property.name=/^(DateTimeFormat|NumberFormat)$/]",
           message:
-            "Format dates with src/api/contract/platform-time.ts (the platform's time zone).",
+            "Format dates with src/api/contract/platform-time.ts, amounts with src/lib/format.ts.",
         },
       ],
     },
   },
   {
-    files: ["src/api/contract/platform-time.ts"],
+    files: ["src/api/contract/platform-time.ts", "src/lib/format.ts"],
     rules: { "no-restricted-syntax": "off" },
   },
   ...architecture,

@@ -54,7 +54,7 @@ class Taps {
 
 test.beforeEach(async ({ page }) => snoozeAnnouncements(page));
 
-test("classic · en: register, deposit 100 and play with it in 13 taps; the receipt heads the screen", async ({
+test("classic · en: register, deposit 100 and play with it in 12 taps; the receipt heads the screen", async ({
   page,
 }) => {
   const taps = await Taps.on(page);
@@ -71,7 +71,7 @@ test("classic · en: register, deposit 100 and play with it in 13 taps; the rece
   await taps.type(page.getByLabel("Confirm password"), "pass1234");
   await taps.tap(page.getByRole("checkbox", { name: /18 or older/ }));
   await taps.tap(page.getByRole("button", { name: "Register" }));
-  await expect(page.getByRole("status", { name: "Balance" }).first()).toHaveText("0.00");
+  await expect(page.getByRole("status", { name: "Balance" }).first()).toHaveText("CN¥0.00");
   // Not a bare 0.00: the new account is invited to its first deposit.
   await expect(page.getByRole("link", { name: "Make your first deposit" })).toBeVisible();
 
@@ -86,7 +86,8 @@ test("classic · en: register, deposit 100 and play with it in 13 taps; the rece
   const confirm = page.getByRole("button", { name: "Confirm deposit" });
   await taps.tap(confirm);
 
-  const receipt = page.getByRole("region", { name: /Order \d+/ });
+  // The order is named by a reference read out to customer service, not a running number.
+  const receipt = page.getByRole("region", { name: /^Order D-[2-9A-Z]{4}-[2-9A-Z]{4} / });
   await expect(receipt).toBeFocused();
   await expect(receipt).toBeInViewport();
   await expect(receipt).toContainText("100.00");
@@ -99,18 +100,15 @@ test("classic · en: register, deposit 100 and play with it in 13 taps; the rece
   await expect(receipt).not.toContainText("Deposit bonus credited");
   await taps.expectCount(9);
 
-  // The game's wallet is empty: the transfer is offered in place, the whole balance prefilled.
+  // The transfer-free wallet is on for a new member: the money follows the player into the game.
   await taps.tap(receipt.getByRole("link", { name: "Choose a game" }));
   await taps.tap(page.getByRole("button", { name: /^Play / }).first());
-  const offer = page.getByRole("dialog", { name: "Your Slots wallet is empty" });
-  await expect(offer.getByRole("textbox", { name: "Amount" })).toHaveValue("100.00");
-  await taps.tap(offer.getByRole("button", { name: "Transfer and play" }));
   await expect(page).toHaveURL(/\/en\/embedded\?/);
   const game = page.frameLocator("iframe.frame-view");
   await expect(game.locator("#balance")).toHaveText("100.00");
   await taps.tap(game.getByRole("button", { name: /^(Play|开始)$/ }));
   await expect(game.getByRole("status")).not.toBeEmpty();
-  await taps.expectCount(13);
+  await taps.expectCount(12);
 });
 
 test("lottery · th: find a slot, play and come back in 4 taps; the transfer-free wallet moves the money in and back", async ({
@@ -124,10 +122,7 @@ test("lottery · th: find a slot, play and come back in 4 taps; the transfer-fre
       Host: new URL(m.origin).host,
       ...(key ? { "Idempotency-Key": key } : {}),
     });
-  // This player has turned the transfer-free wallet on (the transfer screen's switch) and has 100.
-  expect((await api("POST", "/api/VipUser/SetWalletSettings", { transferFree: true })).ok).toBe(
-    true,
-  );
+  // A new member (the transfer-free wallet on, as for every member who never chose) with 100.
   const order = await api(
     "POST",
     "/api/VipUser/CreateDepositOrder",
@@ -147,7 +142,8 @@ test("lottery · th: find a slot, play and come back in 4 taps; the transfer-fre
   const headerBalance = page
     .locator("main.lobby header")
     .getByRole("status", { name: th("wallet", "Balance") });
-  await expect(headerBalance).toHaveText("100.00");
+  // Lucky Lottery keeps its wallets in Thai baht.
+  await expect(headerBalance).toHaveText("฿100.00");
   await taps.tap(
     page
       .getByRole("list", { name: th("lobby", "Games") })
@@ -166,6 +162,7 @@ test("lottery · th: find a slot, play and come back in 4 taps; the transfer-fre
   await expect(game.getByRole("button", { name: /Leave|离开/ })).toHaveCount(0);
   await taps.tap(game.getByRole("button", { name: /^(Play|开始)$/ }));
   await expect(game.getByRole("status")).not.toBeEmpty();
+  const played = await game.locator("#balance").textContent();
 
   await taps.tap(leave);
   await expect(page).toHaveURL(/\/th\/game-slot\/slot$/);
@@ -178,6 +175,8 @@ test("lottery · th: find a slot, play and come back in 4 taps; the transfer-fre
     .poll(async () => (await wallets()).find((w) => w.plateType === "slot")?.balance)
     .toBe("0.00");
   const main = (await wallets()).find((w) => w.plateType === "sys")!.balance;
+  // What the game said it held when the player left: nothing went missing on the way back.
+  expect(main).toBe(played);
   await expect(headerBalance).toHaveAttribute("data-value", main);
   // The phone's back after leaving goes on back, never into the spent game link.
   await page.goBack();

@@ -4,7 +4,7 @@
 // platform) so the overlay can be seen while they run.
 import { expect, test, type Page } from "@playwright/test";
 import { holdRequests } from "./helpers/hold";
-import { freshMember, fund } from "./member-helpers";
+import { call, freshMember, fund } from "./member-helpers";
 
 test.setTimeout(60_000);
 
@@ -29,6 +29,11 @@ test("shows while the money moves into the game and until the game opens", async
 }) => {
   const m = await freshMember(page, baseURL!);
   await fund(page, m, "20");
+  // A member who moves the money themselves (the transfer-free wallet off) is offered the transfer.
+  const off = { transferFree: false };
+  expect((await call(page.request, m, "POST", "/api/VipUser/SetWalletSettings", off)).ok).toBe(
+    true,
+  );
   await page.goto(`${m.origin}/en/game-slot/slot`);
   await page.getByRole("list", { name: "Games" }).first().getByRole("button").first().click();
   // The game's wallet is empty: the transfer is offered in place, with no overlay over it.

@@ -3,7 +3,7 @@
 // catalogs, the refusal from the platform's message catalog (server/i18n/messages.ts).
 import { expect, test } from "@playwright/test";
 import { LOCALES } from "../src/api/contract/locales";
-import { formatMoney } from "../src/lib/money";
+import { formatMoney } from "../src/lib/format";
 import { translate, type MessageId } from "../server/i18n/messages";
 import { tr } from "./helpers/catalog";
 import { freshMember } from "./member-helpers";
@@ -58,9 +58,9 @@ for (const locale of LOCALES) {
     await expect(
       page.getByRole("button", { name: tr(locale, "wallet", "Confirm deposit") }),
     ).toBeVisible();
-    // Money in the locale's own notation (vi: 1.000,00), through Intl.
+    // Money in the tenant's currency and the locale's own notation (vi: 1.000,00 CN¥), through Intl.
     await expect(
-      page.getByRole("button", { name: formatMoney("1000", locale), exact: true }),
+      page.getByRole("button", { name: formatMoney("1000", locale, "CNY"), exact: true }),
     ).toBeVisible();
     await shot("deposit");
   });

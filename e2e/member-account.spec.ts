@@ -60,7 +60,7 @@ test("enable 2FA with a computed code, log in again and withdraw with it", async
   await page.getByRole("button", { name: "Log in" }).click();
   await page.getByLabel("Authenticator code").fill(await codes.next());
   await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page.getByRole("status", { name: "Balance" }).first()).toHaveText("100.00");
+  await expect(page.getByRole("status", { name: "Balance" }).first()).toHaveText("CN¥100.00");
 
   await page.goto(`${m.origin}/en/member/withdrawal`);
   await page.getByRole("textbox", { name: "Amount" }).fill("30");
@@ -69,8 +69,8 @@ test("enable 2FA with a computed code, log in again and withdraw with it", async
   await expect(page.getByText("Enter the 6-digit code")).toBeVisible();
   await page.getByLabel("Authenticator code").fill(await codes.next());
   await page.getByRole("button", { name: "Confirm withdrawal" }).click();
-  await expect(page.getByText(/Withdrawal of 30\.00 to .*2222 requested/)).toBeVisible();
-  await expect(balance(page)).toHaveText("70.00");
+  await expect(page.getByText(/Withdrawal of CN¥30\.00 to .*2222 requested/)).toBeVisible();
+  await expect(balance(page)).toHaveText("CN¥70.00");
 });
 
 test("letters read and delete update the badges in centre and drawer", async ({
@@ -96,7 +96,7 @@ test("letters read and delete update the badges in centre and drawer", async ({
   ).toHaveAccessibleDescription("2 unread");
   await page.getByRole("button", { name: "Menu" }).click();
   const drawer = page.getByRole("dialog");
-  await expect(drawer.getByRole("status", { name: "Balance" })).toHaveText("0.00");
+  await expect(drawer.getByRole("status", { name: "Balance" })).toHaveText("CN¥0.00");
   for (const menu of ["Self rebate", "Promotions", "Online service", "QQ service"]) {
     await expect(drawer.getByRole("link", { name: menu })).toBeVisible();
   }

@@ -12,7 +12,7 @@ test("deposit goes pending → credited and the balance shows the new value", as
 }) => {
   const m = await freshMember(page, baseURL!);
   await page.goto(`${m.origin}/en/member/deposit`);
-  await expect(balance(page)).toHaveText("0.00");
+  await expect(balance(page)).toHaveText("CN¥0.00");
   await page.getByRole("textbox", { name: "Amount" }).fill("150");
   await page.getByRole("button", { name: "Confirm deposit" }).click();
   await expect(page.getByText("Pending confirmation…")).toBeVisible();
@@ -20,29 +20,29 @@ test("deposit goes pending → credited and the balance shows the new value", as
     timeout: 15_000,
   });
   // No bonus unless the player opts in: the deposit as it was paid.
-  await expect(balance(page)).toHaveText("150.00");
+  await expect(balance(page)).toHaveText("CN¥150.00");
   const recent = page.getByRole("region", { name: "Recent deposits" });
   await expect(recent.locator('[data-status="confirmed"]')).toHaveCount(1);
 });
 
-test("refresh balance reads the main wallet again after its delay; logout from the centre", async ({
+test("refresh balance reads every wallet again after its delay; logout from the centre", async ({
   page,
   baseURL,
 }) => {
   const m = await freshMember(page, baseURL!);
   await page.goto(`${m.origin}/en/centre`);
-  await expect(balance(page)).toHaveText("0.00");
+  await expect(balance(page)).toHaveText("CN¥0.00");
   await fund(page, m, "50");
-  await expect(balance(page)).toHaveText("0.00");
+  await expect(balance(page)).toHaveText("CN¥0.00");
   const reads: number[] = [];
   page.on("request", (r) => {
-    if (r.url().includes("/RefreshBalance")) reads.push(Date.now());
+    if (r.url().includes("/GetPlateTypeList")) reads.push(Date.now());
   });
   const clicked = Date.now();
   const refresh = page.getByRole("button", { name: "Refresh balance" });
   await refresh.click();
   await refresh.click(); // ignored while loading
-  await expect(balance(page)).toHaveText("50.00");
+  await expect(balance(page)).toHaveText("CN¥50.00");
   expect(reads).toHaveLength(1);
   expect(reads[0]! - clicked).toBeGreaterThanOrEqual(900);
 
@@ -73,7 +73,7 @@ test("offline, a deposit is refused at once and never queued", async ({
 }) => {
   const m = await freshMember(page, baseURL!);
   await page.goto(`${m.origin}/en/member/deposit`);
-  await expect(balance(page)).toHaveText("0.00");
+  await expect(balance(page)).toHaveText("CN¥0.00");
   await context.setOffline(true);
   await page.getByRole("textbox", { name: "Amount" }).fill("30");
   await page.getByRole("button", { name: "Confirm deposit" }).click();
@@ -100,7 +100,7 @@ test("a deposit above the member's limit is refused with the reason", async ({ p
   });
   expect(set.ok).toBe(true);
   await page.goto(`${m.origin}/en/member/deposit`);
-  await expect(page.getByText("Your deposit limits allow 50.00 more now.")).toBeVisible();
+  await expect(page.getByText("Your deposit limits allow CN¥50.00 more now.")).toBeVisible();
   await page.getByRole("textbox", { name: "Amount" }).fill("80");
   await page.getByRole("button", { name: "Confirm deposit" }).click();
   await expect(page.locator("form").getByRole("alert")).toContainText("daily deposit limit");
@@ -172,17 +172,19 @@ test("transfer to a platform wallet and collect all back", async ({ page, baseUR
   const m = await freshMember(page, baseURL!);
   await fund(page, m, "300");
   await page.goto(`${m.origin}/en/member/money-change`);
-  await expect(balance(page)).toHaveText("300.00");
+  await expect(balance(page)).toHaveText("CN¥300.00");
   await page.getByRole("button", { name: "Transfer in to Slots" }).click();
   await page.getByRole("textbox", { name: "Amount" }).fill("120.50");
   await page.getByRole("button", { name: "Transfer", exact: true }).click();
   await expect(page.getByText("Transfer succeeded")).toBeVisible();
-  await expect(page.getByLabel("Slots balance")).toHaveText("120.50");
-  await expect(balance(page)).toHaveText("179.50");
+  await expect(page.getByLabel("Slots balance")).toHaveText("CN¥120.50");
+  await expect(page.getByLabel("Main wallet balance")).toHaveText("CN¥179.50");
+  // The balance is what the member owns: a transfer between wallets leaves it as it was.
+  await expect(balance(page)).toHaveText("CN¥300.00");
   await page.getByRole("button", { name: "Collect all" }).click();
   await expect(page.getByText("Collection succeeded")).toBeVisible();
-  await expect(page.getByLabel("Slots balance")).toHaveText("0.00");
-  await expect(balance(page)).toHaveText("300.00");
+  await expect(page.getByLabel("Slots balance")).toHaveText("CN¥0.00");
+  await expect(balance(page)).toHaveText("CN¥300.00");
   const list = await call<{ balance: string }[]>(
     page.request,
     m,
@@ -231,8 +233,8 @@ test("bind a card and withdraw with the withdrawal password", async ({ page, bas
   await page.getByRole("alertdialog").getByRole("button", { name: "OK" }).click();
   await page.getByLabel("Withdrawal password").fill("135790");
   await page.getByRole("button", { name: "Confirm withdrawal" }).click();
-  await expect(page.getByText(/Withdrawal of 50\.00 to .*7890 requested/)).toBeVisible();
-  await expect(balance(page)).toHaveText("150.00");
+  await expect(page.getByText(/Withdrawal of CN¥50\.00 to .*7890 requested/)).toBeVisible();
+  await expect(balance(page)).toHaveText("CN¥150.00");
   const recent = page.getByRole("region", { name: "Recent withdrawals" });
   await expect(recent.getByText("Paid out")).toBeVisible({ timeout: 15_000 });
 });
@@ -323,9 +325,9 @@ test("self-service rebate: play real rounds, then claim 0.5% of valid bets into 
     expect(round.ok()).toBe(true);
   }
   await page.reload();
-  await expect(page.getByTestId("rebate-total")).toHaveText("0.25"); // 0.5% of 50.00
+  await expect(page.getByTestId("rebate-total")).toHaveText("CN¥0.25"); // 0.5% of 50.00
   await page.getByRole("button", { name: "Claim rebate" }).click();
-  await expect(page.getByText("Rebate of 0.25 claimed")).toBeVisible();
-  await expect(page.getByTestId("rebate-total")).toHaveText("0.00");
+  await expect(page.getByText("Rebate of CN¥0.25 claimed")).toBeVisible();
+  await expect(page.getByTestId("rebate-total")).toHaveText("CN¥0.00");
   await expect(page.getByRole("button", { name: "Claim rebate" })).toBeDisabled();
 });

@@ -68,11 +68,14 @@ describe("import direction in src/", { timeout: 120_000 }, () => {
     expect(hits).toContain("import-x/no-restricted-paths");
   });
 
-  it("refuses a date formatted in the device's time zone outside contract/platform-time", async () => {
+  it("refuses a date or an amount formatted outside contract/platform-time and lib/format", async () => {
     const code = 'export const probe = (iso: string) => new Date(iso).toLocaleDateString("en");\n';
     expect(await rulesHit("src/features/letters/probe.ts", code)).toContain("no-restricted-syntax");
     const intl = 'export const probe = new Intl.DateTimeFormat("en");\n';
     expect(await rulesHit("src/features/records/probe.ts", intl)).toContain("no-restricted-syntax");
+    const money = 'export const probe = new Intl.NumberFormat("en");\n';
+    expect(await rulesHit("src/features/wallet/probe.ts", money)).toContain("no-restricted-syntax");
+    expect(await rulesHit("src/lib/format.ts", money)).not.toContain("no-restricted-syntax");
     expect(await rulesHit("src/api/contract/platform-time.ts", intl)).not.toContain(
       "no-restricted-syntax",
     );

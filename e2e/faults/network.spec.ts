@@ -36,7 +36,7 @@ async function transferScreen(page: Page): Promise<Member> {
   await fund(page, m, "300");
   await page.goto(`${m.origin}/en/member/money-change`);
   // A loaded machine may take a while to show the first balance.
-  await expect(balance(page)).toHaveText("300.00", { timeout: 20_000 });
+  await expect(balance(page)).toHaveText("CN¥300.00", { timeout: 20_000 });
   await page.getByRole("button", { name: "Transfer in to Slots" }).click();
   return m;
 }
@@ -81,8 +81,8 @@ test("offline in the middle of a transfer: the lost answer is said, the retry is
   await submit(page);
   expect((await replay).headers()["idempotent-replayed"]).toBe("true");
   await expect(page.getByText("Transfer succeeded")).toBeVisible();
-  await expect(page.getByLabel("Slots balance")).toHaveText("100.00");
-  await expect(balance(page)).toHaveText("200.00");
+  await expect(page.getByLabel("Slots balance")).toHaveText("CN¥100.00");
+  await expect(page.getByLabel("Main wallet balance")).toHaveText("CN¥200.00");
   expect(await onPlatform(page, m)).toEqual({ sys: "200.00", slot: "100.00" });
 });
 
@@ -107,7 +107,7 @@ test("a transfer that never answers: the client's timeout fires and says so, the
   await page.unrouteAll({ behavior: "ignoreErrors" });
   await submit(page);
   await expect(page.getByText("Transfer succeeded")).toBeVisible();
-  await expect(balance(page)).toHaveText("250.00");
+  await expect(page.getByLabel("Main wallet balance")).toHaveText("CN¥250.00");
   expect(await onPlatform(page, m)).toEqual({ sys: "250.00", slot: "50.00" });
 });
 

@@ -166,7 +166,7 @@ test("a transfer during the outage is refused clearly and, confirmed again after
   await fund(page, m, "300");
   await page.goto(`${m.origin}/en/member/money-change`);
   // A loaded machine may take a while to show the first balance.
-  await expect(balance(page)).toHaveText("300.00", { timeout: 20_000 });
+  await expect(balance(page)).toHaveText("CN¥300.00", { timeout: 20_000 });
 
   await platform.kill();
   await page.getByRole("button", { name: "Transfer in to Slots" }).click();
@@ -180,8 +180,8 @@ test("a transfer during the outage is refused clearly and, confirmed again after
   platform = await own(port, false);
   await page.getByRole("button", { name: "Transfer", exact: true }).click();
   await expect(page.getByText("Transfer succeeded")).toBeVisible();
-  await expect(page.getByLabel("Slots balance")).toHaveText("120.50");
-  await expect(balance(page)).toHaveText("179.50");
+  await expect(page.getByLabel("Slots balance")).toHaveText("CN¥120.50");
+  await expect(page.getByLabel("Main wallet balance")).toHaveText("CN¥179.50");
   // Once on the platform too.
   const list = await call<{ plateType: string; balance: string }[]>(
     page.request,
@@ -192,5 +192,5 @@ test("a transfer during the outage is refused clearly and, confirmed again after
   expect(list.result.find((w) => w.plateType === "slot")?.balance).toBe("120.50");
   expect(list.result.find((w) => w.plateType === "sys")?.balance).toBe("179.50");
   await page.reload();
-  await expect(balance(page)).toHaveText("179.50");
+  await expect(page.getByLabel("Main wallet balance")).toHaveText("CN¥179.50");
 });

@@ -7,6 +7,7 @@ import { LETTER_ACK, REPLY_PREFIX } from "../modules/core/news.ts";
 
 const COLUMNS: [table: string, column: string][] = [
   ["tenants", "name"],
+  ["tenants", "helpline_name"],
   ["company_images", "title"],
   ["news", "title"],
   ["news", "content"],

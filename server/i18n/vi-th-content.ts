@@ -15,6 +15,11 @@ const FIXED: readonly Row[] = [
   ["Mark Six", "Lục hợp thải", "มาร์กซิกซ์"],
   ["Lucky Airship", "Phi thuyền may mắn", "เรือเหาะนำโชค"],
   ["Pick 5 of 11", "Chọn 5 trong 11", "เลือก 5 จาก 11"],
+  // The tenants' gambling helplines.
+  ["Responsible Play Helpline", "Đường dây hỗ trợ chơi có trách nhiệm", "สายด่วนเล่นอย่างรับผิดชอบ"],
+  ["Healthy Play Counselling", "Tư vấn chơi lành mạnh", "ศูนย์ให้คำปรึกษาการเล่นอย่างพอดี"],
+  ["Lottery Help Line", "Đường dây trợ giúp xổ số", "สายด่วนช่วยเหลือผู้ซื้อหวย"],
+  ["Sports Betting Support Line", "Đường dây hỗ trợ cá cược thể thao", "สายด่วนช่วยเหลือการพนันกีฬา"],
   // Company images and carousel slogans.
   ["Notice", "Thông báo", "ประกาศ"],
   ["Get the app", "Tải ứng dụng", "ดาวน์โหลดแอป"],

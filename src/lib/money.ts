@@ -1,9 +1,8 @@
 // Money on the client (docs/product.md §10): decimal strings at the edge, integer cents (BigInt) for any
-// arithmetic, formatting in one place (docs/product.md §9: 2 decimals, Chinese locale formatting). Never a
-// float: a float cannot hold 0.10 exactly, and a balance must never drift by a cent.
+// arithmetic; formatting is ./format.ts. Never a float: a float cannot hold 0.10 exactly, and a
+// balance must never drift by a cent.
 import { MONEY_RE } from "../api/contract/rules";
 import { BALANCE_DECIMALS } from "./constants";
-import { intlLocale } from "../api/contract/locales";
 
 const DECIMAL_RE = /^(-)?(\d+)(?:\.(\d{1,2}))?$/;
 const SCALE = 100n;
@@ -26,24 +25,14 @@ export function fromCents(cents: bigint): string {
 }
 
 export const addMoney = (a: string, b: string) => fromCents(toCents(a) + toCents(b));
+/** The exact sum of decimal strings ("0.00" for none). */
+export const sumMoney = (values: readonly string[]) =>
+  fromCents(values.reduce((sum, v) => sum + toCents(v), 0n));
 export const subtractMoney = (a: string, b: string) => fromCents(toCents(a) - toCents(b));
 /** -1, 0 or 1 as `a` is less than, equal to or greater than `b`. */
 export function compareMoney(a: string, b: string): -1 | 0 | 1 {
   const d = toCents(a) - toCents(b);
   return d < 0n ? -1 : d > 0n ? 1 : 0;
-}
-
-/**
- * "1234567.5" → "1,234,567.50" in the locale's grouping and decimal sign ("1.234.567,50" in vi).
- * Intl formats the exact decimal string (a string input is read as a decimal, not a float), so
- * no value is ever turned into a float on its way to the screen.
- */
-export function formatMoney(value: string | bigint, locale: string): string {
-  const exact = fromCents(typeof value === "bigint" ? value : toCents(value)) as `${number}`;
-  return new Intl.NumberFormat(intlLocale(locale), {
-    minimumFractionDigits: BALANCE_DECIMALS,
-    maximumFractionDigits: BALANCE_DECIMALS,
-  }).format(exact);
 }
 
 export const AmountError = {

@@ -27,6 +27,10 @@ export interface TenantSeed {
   appIsVerification: boolean;
   /** Headline words painted on carousel art. */
   slogans: readonly [Bi, Bi, Bi];
+  /** ISO 4217 code of the one currency the tenant's wallets hold (site config `currency`). */
+  currency: string;
+  /** Where a player finds help with gambling (site config `helpline`). */
+  helpline: { name: Bi; phone: string; url: string };
 }
 
 export const TENANT_SEEDS: readonly TenantSeed[] = [
@@ -48,6 +52,12 @@ export const TENANT_SEEDS: readonly TenantSeed[] = [
       ["每日返水无上限", "Unlimited daily rebate"],
       ["经典老虎机 百款任玩", "Hundreds of classic slots"],
     ],
+    currency: "CNY",
+    helpline: {
+      name: ["理性娱乐援助热线", "Responsible Play Helpline"],
+      phone: "+1 800 555 0101",
+      url: "https://help.example.com/classic",
+    },
   },
   {
     key: "elec",
@@ -67,6 +77,12 @@ export const TENANT_SEEDS: readonly TenantSeed[] = [
       ["在线客服 即时回复", "Live chat, instant answers"],
       ["周末闯关 赢取大奖", "Weekend quests, big prizes"],
     ],
+    currency: "USD",
+    helpline: {
+      name: ["健康游戏咨询中心", "Healthy Play Counselling"],
+      phone: "+1 800 555 0102",
+      url: "https://help.example.com/elec",
+    },
   },
   {
     key: "lottery",
@@ -86,6 +102,12 @@ export const TENANT_SEEDS: readonly TenantSeed[] = [
       ["彩票加奖 最高8%", "Up to 8% lottery bonus"],
       ["安全验证 放心投注", "Verified and secure"],
     ],
+    currency: "THB",
+    helpline: {
+      name: ["理性购彩帮助热线", "Lottery Help Line"],
+      phone: "+1 800 555 0103",
+      url: "https://help.example.com/lottery",
+    },
   },
   {
     key: "tq",
@@ -105,6 +127,12 @@ export const TENANT_SEEDS: readonly TenantSeed[] = [
       ["串关返利 天天有", "Parlay rebates every day"],
       ["真人视讯 极速开局", "Live dealers, fast rounds"],
     ],
+    currency: "CNY",
+    helpline: {
+      name: ["体育投注援助热线", "Sports Betting Support Line"],
+      phone: "+1 800 555 0104",
+      url: "https://help.example.com/tq",
+    },
   },
 ];
 

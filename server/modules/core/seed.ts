@@ -14,7 +14,7 @@ const SEED_KEY = "core-seed-v1";
 export function seedCore(ctx: PlatformContext): void {
   const { db } = ctx;
   const done = prep(db, "SELECT value FROM core_meta WHERE key = ?").get(SEED_KEY);
-  if (done) return;
+  if (done) return seedTenantMoney(db);
   db.transaction(() => {
     const insTenant = prep(
       db,
@@ -60,6 +60,23 @@ export function seedCore(ctx: PlatformContext): void {
     seedGames(db, seedGameCount(ctx.config.seedGames));
     prep(db, "INSERT INTO core_meta (key, value) VALUES (?, ?)").run(SEED_KEY, created);
   })();
+  seedTenantMoney(db);
+}
+
+/**
+ * Each seeded tenant's currency and helpline, also in a database seeded before they existed; a
+ * tenant whose helpline is already set (by its operator) keeps what it has.
+ */
+function seedTenantMoney(db: Db): void {
+  const set = prep(
+    db,
+    `UPDATE tenants SET currency = ?, helpline_name = ?, helpline_name_en = ?, helpline_phone = ?,
+       helpline_url = ? WHERE key = ? AND helpline_phone = ''`,
+  );
+  for (const t of TENANT_SEEDS) {
+    const h = t.helpline;
+    set.run(t.currency, h.name[0], h.name[1], h.phone, h.url, t.key);
+  }
 }
 
 function seedGames(db: Db, count: number): void {

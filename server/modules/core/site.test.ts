@@ -52,6 +52,39 @@ describe("tenants by host", () => {
   });
 });
 
+describe("money shown: the tenant's currency and helpline", () => {
+  const cfg = async (key: string, lang: "zh-hans" | "zh-hant" | "en" | "vi" | "th") =>
+    (await h.call("GET", "/api/v3/common/site-config", { host: `${key}.localhost`, lang })).json
+      .result;
+
+  it("names each tenant's currency (ISO 4217), the one its amounts are in", async () => {
+    const currencies = await Promise.all(
+      ["classic", "elec", "lottery", "tq"].map(async (k) => (await cfg(k, "en")).currency),
+    );
+    expect(currencies).toEqual(["CNY", "USD", "THB", "CNY"]);
+    for (const c of currencies)
+      expect(() => new Intl.NumberFormat("en", { style: "currency", currency: c })).not.toThrow();
+  });
+
+  it("gives every tenant a helpline, named in each of the five languages", async () => {
+    const phones = new Set<string>();
+    for (const key of ["classic", "elec", "lottery", "tq"]) {
+      const names = new Set<string>();
+      for (const lang of ["zh-hans", "zh-hant", "en", "vi", "th"] as const) {
+        const { helpline } = await cfg(key, lang);
+        expect(helpline.phone).toMatch(/^\+?[\d ]{7,}$/);
+        expect(helpline.url).toMatch(/^https:\/\//);
+        expect(helpline.name).not.toBe("");
+        names.add(helpline.name);
+        phones.add(helpline.phone);
+      }
+      // A language of its own for each (zh-hans and zh-hant differ in their characters).
+      expect(names.size).toBe(5);
+    }
+    expect(phones.size).toBe(4);
+  });
+});
+
 describe("content calls", () => {
   it("GetCompanyInfo has images with imageType/imageUrl and news of several types", async () => {
     const r = await h.call("GET", "/api/Activity/GetCompanyInfo?vstyle=style-elec1", {

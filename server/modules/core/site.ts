@@ -108,6 +108,12 @@ export function registerSiteRoutes(app: FastifyInstance, ctx: PlatformContext): 
       faviconUrl: imageUrlOfType(t.id, ImageType.Favicon),
       frameHosts: FRAME_HOSTS,
       analyticsId: ctx.config.analyticsId ?? "",
+      currency: t.currency,
+      helpline: {
+        name: pick(req, t.helpline.name, t.helpline.nameEn),
+        phone: t.helpline.phone,
+        url: t.helpline.url,
+      },
     };
     return ok(result);
   });

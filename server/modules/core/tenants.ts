@@ -24,6 +24,10 @@ export interface Tenant {
   imEnabled: boolean;
   appIsVerification: boolean;
   appVerifyMode: number;
+  /** ISO 4217 code of the tenant's currency. */
+  currency: string;
+  /** The gambling helpline: its name [zh, en], phone and web page. */
+  helpline: { name: string; nameEn: string; phone: string; url: string };
 }
 
 export const DEFAULT_TENANT = "classic";
@@ -41,6 +45,11 @@ interface TenantRow {
   im_enabled: number;
   app_is_verification: number;
   app_verify_mode: number;
+  currency: string;
+  helpline_name: string;
+  helpline_name_en: string;
+  helpline_phone: string;
+  helpline_url: string;
 }
 
 // Tenants never change while the server runs; read once per database.
@@ -64,6 +73,13 @@ export function loadTenants(db: Db): Map<string, Tenant> {
       imEnabled: r.im_enabled === 1,
       appIsVerification: r.app_is_verification === 1,
       appVerifyMode: r.app_verify_mode,
+      currency: r.currency,
+      helpline: {
+        name: r.helpline_name,
+        nameEn: r.helpline_name_en,
+        phone: r.helpline_phone,
+        url: r.helpline_url,
+      },
     });
   }
   cache.set(db, map);

@@ -15,6 +15,7 @@ import {
 import type { Page } from "../../../src/api/contract/wallet.ts";
 import { iso, toCents, toMoney } from "./cents.ts";
 import { activeMember, member, parse, parseQuery } from "./http.ts";
+import { newReference } from "./order-reference.ts";
 import { idempotencyKey, idempotent } from "./idempotency.ts";
 import { bonusOf, claimRefusal } from "./deposit-bonus.ts";
 import { ensureWallets } from "./ledger.ts";
@@ -79,11 +80,13 @@ interface OrderRow {
   due_at: number;
   confirmed_at: number | null;
   claim_bonus: number;
+  reference: string;
 }
 
 function view(ctx: PlatformContext, row: OrderRow, userId: number): DepositOrder {
   return {
     id: row.id,
+    reference: row.reference,
     channelId: row.channel_id,
     amount: toMoney(row.amount),
     status: row.status,
@@ -158,7 +161,7 @@ export function depositRoutes(app: FastifyInstance, ctx: PlatformContext): void 
       const id = Number(
         prep(
           ctx.db,
-          "INSERT INTO deposit_orders (user_id, channel_id, amount, payer_name, created_at, due_at, claim_bonus, device) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+          "INSERT INTO deposit_orders (user_id, channel_id, amount, payer_name, created_at, due_at, claim_bonus, device, reference) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
         ).run(
           m.id,
           body.channelId,
@@ -168,6 +171,7 @@ export function depositRoutes(app: FastifyInstance, ctx: PlatformContext): void 
           now + ctx.config.depositConfirmDelayMs,
           claim ? 1 : 0,
           claim ? body.deviceId! : null,
+          newReference(ctx.db, "D"),
         ).lastInsertRowid,
       );
       noteDue(ctx, m.id, now + ctx.config.depositConfirmDelayMs);

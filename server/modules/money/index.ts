@@ -9,6 +9,7 @@ import { demoGameRoutes } from "./demo-game.ts";
 import { depositRoutes } from "./deposits.ts";
 import { gameUrlRoutes } from "./game-url.ts";
 import { seedDemoWallets } from "./ledger.ts";
+import { backfillReferences } from "./order-reference.ts";
 import { rebateRoutes } from "./rebate.ts";
 import { recordRoutes } from "./records.ts";
 import { responsibleRoutes } from "./routes-responsible.ts";
@@ -22,6 +23,7 @@ export const moneyModule: PlatformModule = async (app, ctx) => {
   useLoginMoney(ctx.db, { balanceOf: mainBalanceOf, blockOf: responsibleGamingBlock });
   seedDemoWallets(ctx);
   seedPromotions(ctx);
+  backfillReferences(ctx.db);
   // Orders left pending by a previous run: settle what is due, and the rest when it falls due.
   settleDue(ctx);
   settleLater(ctx, Math.max(ctx.config.depositConfirmDelayMs, ctx.config.withdrawalApproveDelayMs));

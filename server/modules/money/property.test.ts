@@ -3,14 +3,12 @@
 // matches a model of the accepted operations) and never take a wallet below zero.
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import type { BankAccount } from "../../../src/api/contract/bank.ts";
 import { PLATE_TYPES } from "../../../src/api/contract/wallet.ts";
 import { toMoney } from "./cents.ts";
 import { checkLedger } from "./internals.ts";
 import {
-  PASSWORD,
-  decrypt,
   fund,
+  readyToWithdraw,
   register,
   startServer,
   type Client,
@@ -25,19 +23,12 @@ beforeAll(async () => {
   s = await startServer({ config: { accessTokenTtlSec: 10 * 365 * 86_400 } });
   for (let i = 0; i < 3; i++) {
     const m = await register(s.base);
-    const c = await m.api.post("/api/VipUser/AddVipBankAccount", {
-      bankName: "ICBC",
-      accountName: "Test Member",
+    const cardId = await readyToWithdraw(s, m.api, {
       accountNo: `62220000000000${i}`,
-      passWord: PASSWORD,
-    });
-    await m.api.post("/api/VipUser/v2/ChangePwdMoney", {
-      oldPassWord: PASSWORD,
-      newPassWord: "135790",
-      confirmPassWord: "135790",
+      withdrawalPassword: "135790",
     });
     await fund(s, m.api, "1000");
-    members.push({ id: m.id, api: m.api, cardId: decrypt<BankAccount>(s, c.body.result).id });
+    members.push({ id: m.id, api: m.api, cardId });
     totals.push(100_000);
   }
 }, 60_000);

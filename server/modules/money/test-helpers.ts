@@ -110,6 +110,29 @@ export function decrypt<T>(s: TestServer, cipher: unknown): T {
 }
 
 /**
+ * Makes a member ready to withdraw: a bound payout card and a withdrawal password. Answers the
+ * card's id.
+ */
+export async function readyToWithdraw(
+  s: TestServer,
+  api: Client,
+  opts: { accountNo: string; withdrawalPassword: string; accountName?: string },
+): Promise<number> {
+  const c = await api.post("/api/VipUser/AddVipBankAccount", {
+    bankName: "ICBC",
+    accountName: opts.accountName ?? "Test Member",
+    accountNo: opts.accountNo,
+    passWord: PASSWORD,
+  });
+  await api.post("/api/VipUser/v2/ChangePwdMoney", {
+    oldPassWord: PASSWORD,
+    newPassWord: opts.withdrawalPassword,
+    confirmPassWord: opts.withdrawalPassword,
+  });
+  return decrypt<{ id: number }>(s, c.body.result).id;
+}
+
+/**
  * Every member money call under /api/VipUser that takes a JSON body (POST), in one list for the
  * guard and fuzz tests. SetTimeOut and SelfExclude lock the member out when they succeed.
  */

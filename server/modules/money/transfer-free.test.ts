@@ -37,6 +37,8 @@ async function balances(api: Client): Promise<Record<string, string>> {
 }
 
 const turnOn = (api: Client) => api.post("/api/VipUser/SetWalletSettings", { transferFree: true });
+const turnOff = (api: Client) =>
+  api.post("/api/VipUser/SetWalletSettings", { transferFree: false });
 
 function enter(api: Client, plateType: string, key?: string) {
   return api.post<string>("/api/VipUser/GetGameUrlV2", { plateType }, key ? { key } : {});
@@ -51,28 +53,38 @@ const autoMoves = (userId: number) =>
     .get(userId) as number;
 
 describe("the setting", () => {
-  it("is off by default, persists per member and refuses a value that is not true or false", async () => {
+  it("is on for a member who never chose, keeps each member's choice and refuses a value that is not true or false", async () => {
     const a = await register(s.base);
     const b = await register(s.base);
     const read = (api: Client) => api.get("/api/VipUser/GetWalletSettings");
-    expect((await read(a.api)).body).toMatchObject({ ok: true, result: { transferFree: false } });
-    const set = await turnOn(a.api);
-    expect(set.body).toMatchObject({ ok: true, result: { transferFree: true } });
+    expect((await read(a.api)).body).toMatchObject({ ok: true, result: { transferFree: true } });
+    const set = await turnOff(a.api);
+    expect(set.body).toMatchObject({ ok: true, result: { transferFree: false } });
     // Another login of the same member reads it from the platform, another member is untouched.
     const again = await login(s.base, a.userName, PASSWORD);
-    expect((await read(again.api)).body.result).toEqual({ transferFree: true });
-    expect((await read(b.api)).body.result).toEqual({ transferFree: false });
+    expect((await read(again.api)).body.result).toEqual({ transferFree: false });
+    expect((await read(b.api)).body.result).toEqual({ transferFree: true });
 
     const bad = await a.api.post("/api/VipUser/SetWalletSettings", { transferFree: "yes" });
     expect(bad.status).toBe(422);
-    expect((await read(a.api)).body.result).toEqual({ transferFree: true });
-    await a.api.post("/api/VipUser/SetWalletSettings", { transferFree: false });
-    expect((await read(again.api)).body.result).toEqual({ transferFree: false });
+    expect((await read(a.api)).body.result).toEqual({ transferFree: false });
+    await turnOn(a.api);
+    expect((await read(again.api)).body.result).toEqual({ transferFree: true });
+  });
+
+  it("a new member's money follows them into a game without any setting", async () => {
+    const m = await register(s.base);
+    await fund(s, m.api, "100");
+    const r = await enter(m.api, "slot");
+    expect(opened(r).transferred).toBe("100.00");
+    expect(await balances(m.api)).toMatchObject({ sys: "0.00", slot: "100.00" });
+    healthy();
   });
 
   it("off: entering a game moves nothing", async () => {
     const m = await register(s.base);
     await fund(s, m.api, "100");
+    await turnOff(m.api);
     const r = await enter(m.api, "slot");
     expect(r.status).toBe(200);
     expect(opened(r).transferred).toBeUndefined();

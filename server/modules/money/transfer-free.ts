@@ -1,5 +1,6 @@
-// The transfer-free wallet: a per-member setting under which entering a game moves all the member's
-// money into that game's wallet (the app collects it back with TellerAllBalance on return).
+// The transfer-free wallet: a per-member setting (on until the member turns it off) under which
+// entering a game moves all the member's money into that game's wallet (the app collects it back
+// with TellerAllBalance on return).
 // The move reads the balances inside the caller's write transaction and moves what is there, so
 // two entries at once, or a retried one, find the money already moved and move nothing more.
 import type { FastifyInstance } from "fastify";
@@ -19,13 +20,18 @@ import { balancesOf, post, type Account } from "./ledger.ts";
 /** Journal ref of the moves the setting makes (trade records show them as transfers). */
 export const TRANSFER_FREE_REF = "transfer-free";
 
+/**
+ * A member who never chose has the transfer-free wallet on (docs/product.md §10 "Wallets"): money
+ * follows the player into a game and back, so no balance ever seems to vanish into a game wallet.
+ */
+export const TRANSFER_FREE_DEFAULT = true;
+
 export function transferFreeOf(ctx: PlatformContext, userId: number): boolean {
-  return (
-    prepPluck<[number], number>(
-      ctx.db,
-      "SELECT transfer_free FROM wallet_settings WHERE user_id = ?",
-    ).get(userId) === 1
-  );
+  const chosen = prepPluck<[number], number>(
+    ctx.db,
+    "SELECT transfer_free FROM wallet_settings WHERE user_id = ?",
+  ).get(userId);
+  return chosen === undefined ? TRANSFER_FREE_DEFAULT : chosen === 1;
 }
 
 /**

@@ -23,6 +23,7 @@ import { bonusInPlay, takeBack } from "./bonus-wagering.ts";
 import { refuseOnReview } from "./payout-review.ts";
 import { iso, toCents, toMoney } from "./cents.ts";
 import { member, parse, parseQuery } from "./http.ts";
+import { newReference } from "./order-reference.ts";
 import { idempotencyKey, idempotent, keySeen } from "./idempotency.ts";
 import { HOLD, ensureWallets, post } from "./ledger.ts";
 import { noteDue, settleDue, settleLater } from "./settle.ts";
@@ -37,6 +38,7 @@ interface Row {
   created_at: number;
   due_at: number;
   approved_at: number | null;
+  reference: string;
   account_no: string;
 }
 
@@ -46,6 +48,7 @@ const SELECT = `SELECT w.*, b.account_no FROM withdrawals w
 function view(row: Row): Withdrawal {
   return {
     id: row.id,
+    reference: row.reference,
     amount: toMoney(row.amount),
     status: row.status,
     bankAccountId: row.bank_account_id,
@@ -144,9 +147,15 @@ export function withdrawalRoutes(app: FastifyInstance, ctx: PlatformContext): vo
         const id = Number(
           prep(
             ctx.db,
-            "INSERT INTO withdrawals (user_id, bank_account_id, amount, created_at, due_at) VALUES (?, ?, ?, ?, ?)",
-          ).run(m.id, card.id, cents, now, now + ctx.config.withdrawalApproveDelayMs)
-            .lastInsertRowid,
+            "INSERT INTO withdrawals (user_id, bank_account_id, amount, created_at, due_at, reference) VALUES (?, ?, ?, ?, ?, ?)",
+          ).run(
+            m.id,
+            card.id,
+            cents,
+            now,
+            now + ctx.config.withdrawalApproveDelayMs,
+            newReference(ctx.db, "W"),
+          ).lastInsertRowid,
         );
         noteDue(ctx, m.id, now + ctx.config.withdrawalApproveDelayMs);
         post(ctx.db, {

@@ -46,6 +46,10 @@ export interface SiteConfig {
   frameHosts: string[];
   /** Analytics measurement id; "" = the platform's own sink POST /api/events. */
   analyticsId: string;
+  /** ISO 4217 code of the tenant's one currency: every amount is in it (default CNY). */
+  currency: string;
+  /** Where a player finds help with gambling; name in the request's language, "" = none. */
+  helpline: { name: string; phone: string; url: string };
 }
 
 /** GET /api/Activity/GetCompanyInfo: images by ImageType and news by NewsType. */

@@ -39,6 +39,8 @@ export type CreateDepositBody = z.input<typeof createDepositBody>;
 export type DepositStatus = "pending" | "confirmed";
 export interface DepositOrder {
   id: number;
+  /** What the player reads out to customer service ("D-7KQM-3XPA"); reveals no volume. */
+  reference: string;
   channelId: DepositChannelId;
   amount: Money;
   status: DepositStatus;

@@ -25,6 +25,8 @@ export type CreateWithdrawalBody = z.input<typeof createWithdrawalBody>;
 export type WithdrawalStatus = "pending" | "approved";
 export interface Withdrawal {
   id: number;
+  /** What the player reads out to customer service ("W-7KQM-3XPA"); reveals no volume. */
+  reference: string;
   amount: Money;
   status: WithdrawalStatus;
   bankAccountId: number;

@@ -14,6 +14,8 @@ import type {
   WalletSettingsBody,
 } from "../contract/wallet";
 import { MAIN_WALLET } from "../contract/constants";
+import type { Money } from "../contract/envelope";
+import { sumMoney } from "../../lib/money";
 import { queryKeys } from "../query-keys";
 import type { MoneyVariables } from "./money-mutation";
 
@@ -26,6 +28,22 @@ export const plateTypesQueryOptions = () =>
     queryKey: queryKeys.member.wallet.plateTypes(),
     queryFn: ({ signal }) => getPlateTypeList(signal),
   });
+
+/** What the member owns: the main wallet plus every game wallet, and the wallets that hold it. */
+export interface TotalBalance {
+  total: Money;
+  wallets: GetPlateTypeListResult;
+}
+const totalOf = (wallets: GetPlateTypeListResult): TotalBalance => ({
+  total: sumMoney(wallets.map((w) => w.balance)),
+  wallets,
+});
+/**
+ * The balance a player sees (docs/product.md §10 "Wallets"): the sum of every wallet, so money a
+ * game still holds never looks gone. Shares the wallet list's cache entry.
+ */
+export const totalBalanceQueryOptions = () =>
+  queryOptions({ ...plateTypesQueryOptions(), select: totalOf });
 
 /** One wallet's balance; a read, although the platform takes it as a POST. */
 export function refreshBalance(plateType: WalletPlateType = MAIN_WALLET, signal?: AbortSignal) {

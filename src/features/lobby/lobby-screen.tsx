@@ -149,7 +149,11 @@ export function LobbyScreen({ kind, plateType, search, onSearchChange }: LobbySc
       {/* A member sees what they can play with before choosing a game. */}
       <ScreenHeader
         title={title}
-        actions={loggedIn ? <BalanceLine className="balance-line balance-line--head" /> : null}
+        actions={
+          loggedIn ? (
+            <BalanceLine className="balance-line balance-line--head" split={false} />
+          ) : null
+        }
       />
       {/* While the catalogue loads, the rows it fills (plate tabs, provider chips) keep their
           space, so its answer does not push the search and shelf down (CLS 0.039). */}

@@ -7,20 +7,21 @@ import {
   searchVipReturnQueryOptions,
   vipGroupReturnQueryOptions,
 } from "../../api/endpoints/rebate";
-import { formatMoney } from "../../lib/money";
+
 import { MemberPage } from "../shell";
 import { refusalMessage, useMoneyMutation } from "../../api/money-submit";
 import { useFeedback } from "../shell";
 import { BalanceLine } from "../wallet";
+import { useMoney } from "../shell";
 
 export function RebateScreen() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { toast, dialog } = useFeedback();
   // Both primed by the route loader.
   const group = useSuspenseQuery(vipGroupReturnQueryOptions());
   const search = useSuspenseQuery(searchVipReturnQueryOptions());
   const { pending, submit } = useMoneyMutation(getVipReturnMutationOptions());
-  const m = (v: string) => formatMoney(v, i18n.locale);
+  const m = useMoney();
   const rate = group.data?.ratePercent ?? "";
   const min = group.data ? m(group.data.minClaim) : "";
 

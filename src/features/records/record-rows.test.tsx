@@ -3,8 +3,11 @@ import { render, screen, within } from "@testing-library/react";
 import { I18nProvider } from "@lingui/react";
 import type { GameRecord } from "../../api/contract/records";
 import { activateLocale, i18n, type Locale } from "../../lib/i18n";
+import { TenantProvider } from "../../../tests/tenant-provider";
 import { GameRows } from "./record-rows";
 
+// 02:30 UTC is the evening before in the platform's zone.
+const AT = "2026-11-27T02:30:00Z";
 const record = (id: number, bet: string, profit: string): GameRecord => ({
   id,
   plateType: "slot",
@@ -15,23 +18,24 @@ const record = (id: number, bet: string, profit: string): GameRecord => ({
   profit,
   validBet: bet,
   rebated: false,
-  // 02:30 UTC is the evening before in the platform's zone.
-  createdAt: "2026-11-27T02:30:00Z",
+  createdAt: AT,
 });
 
 async function renderRows(locale: Locale) {
   await activateLocale(locale);
   render(
-    <I18nProvider i18n={i18n}>
-      <GameRows
-        items={[
-          record(1, "10.00", "15.00"),
-          record(2, "1200.00", "-1200.00"),
-          record(3, "5.00", "0.00"),
-        ]}
-        summary={{ bet: "1215.00", win: "30.00", validBet: "1215.00", profit: "-1185.00" }}
-      />
-    </I18nProvider>,
+    <TenantProvider currency="CNY">
+      <I18nProvider i18n={i18n}>
+        <GameRows
+          items={[
+            record(1, "10.00", "15.00"),
+            record(2, "1200.00", "-1200.00"),
+            record(3, "5.00", "0.00"),
+          ]}
+          summary={{ bet: "1215.00", win: "30.00", validBet: "1215.00", profit: "-1185.00" }}
+        />
+      </I18nProvider>
+    </TenantProvider>,
   );
 }
 
@@ -52,11 +56,12 @@ describe("bet records", () => {
     ).toEqual(["Game", "Bet", "Win/loss"]);
     const rows = within(table).getAllByRole("row").slice(1);
     const outcome = (i: number) => within(rows[i]!).getAllByRole("cell")[1]!;
-    expect(outcome(0).textContent).toBe("+15.00");
+    // In the tenant's currency.
+    expect(outcome(0).textContent).toBe("+CN¥15.00");
     expect(outcome(0).className).toContain("amount--win");
-    expect(outcome(1).textContent).toBe("-1,200.00");
+    expect(outcome(1).textContent).toBe("-CN¥1,200.00");
     expect(outcome(1).className).toContain("amount--loss");
-    expect(outcome(2).textContent).toBe("0.00");
+    expect(outcome(2).textContent).toBe("CN¥0.00");
     expect(outcome(2).className).not.toMatch(/amount--(win|loss)/);
     // Each row is headed by its game, with the time in the locale's one format.
     expect(within(rows[0]!).getByRole("rowheader").textContent).toBe("Game 126/11/2026 22:30");
@@ -69,6 +74,9 @@ describe("bet records", () => {
       "ยอดเดิมพัน",
       "ได้/เสีย",
     ]);
-    expect(screen.getAllByRole("rowheader")[0]!.textContent).toContain("26/11/2569 22:30");
+    expect(screen.getAllByRole("rowheader")[0]!.textContent).toMatch(
+      /\d{2}\/\d{2}\/2569 \d{2}:\d{2}$/,
+    );
+    expect(screen.getAllByRole("cell")[1]!.textContent).toBe("+CN¥15.00");
   });
 });

@@ -5,8 +5,9 @@ import type {
   TradeKind,
   TradeRecord,
 } from "../../api/contract/records";
-import { formatMoney } from "../../lib/money";
+
 import { formatRecordTime } from "./dates";
+import { useMoney } from "../shell";
 
 export function GameRows({
   items,
@@ -16,7 +17,7 @@ export function GameRows({
   summary: GameRecordsResult["summary"] | undefined;
 }) {
   const { i18n } = useLingui();
-  const m = (v: string) => formatMoney(v, i18n.locale);
+  const m = useMoney();
   // A win or a loss shows by its sign as well as its colour.
   const signed = (v: string) => (Number(v) > 0 ? `+${m(v)}` : m(v));
   return (
@@ -83,6 +84,7 @@ function outcomeClass(profit: string): string {
 
 export function TradeRows({ items }: { items: TradeRecord[] }) {
   const { t, i18n } = useLingui();
+  const money = useMoney();
   const kinds: Record<TradeKind, string> = {
     deposit: t`Deposit`,
     withdrawal: t`Withdrawal`,
@@ -101,7 +103,7 @@ export function TradeRows({ items }: { items: TradeRecord[] }) {
             <small className="muted">{formatRecordTime(r.createdAt, i18n.locale)}</small>
           </span>
           <span className="muted">{r.status === "pending" ? t`Pending` : t`Done`}</span>
-          <span className="amount">{formatMoney(r.amount, i18n.locale)}</span>
+          <span className="amount">{money(r.amount)}</span>
         </li>
       ))}
     </ul>

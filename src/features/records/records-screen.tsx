@@ -8,7 +8,7 @@ import type { TradeKind } from "../../api/contract/records";
 import type { WalletPlateType } from "../../api/contract/wallet";
 import { plateTypesQueryOptions } from "../../api/endpoints/wallet";
 import { DateField, SelectField } from "../../components/form";
-import { MemberPage } from "../shell";
+import { MemberPage, PlatformDayNote } from "../shell";
 import { useLocaleParam } from "../shell";
 import { defaultRange } from "./dates";
 import { RecordType } from "./route-params";
@@ -78,6 +78,7 @@ export function RecordsScreen({ type }: { type: RecordType }) {
           onValue={set("endDate")}
         />
       </div>
+      <PlatformDayNote />
       <div className="filters">
         <SelectField<WalletPlateType | "">
           label={t`Platform`}

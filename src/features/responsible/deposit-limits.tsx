@@ -10,12 +10,13 @@ import type {
 } from "../../api/contract/responsible";
 import { setDepositLimit } from "../../api/endpoints/responsible";
 import { queryKeys } from "../../api/query-keys";
-import { formatMoney, parseAmountInput } from "../../lib/money";
+import { parseAmountInput } from "../../lib/money";
 import { Field, useGuardedSubmit } from "../../components/form";
 import { refusalMessage } from "../../api/money-submit";
 import type { useReauth } from "../account";
 import { useFeedback } from "../shell";
 import { formatUntil } from "./format";
+import { PlatformDayNote, useMoney } from "../shell";
 
 type Reauth = ReturnType<typeof useReauth>;
 
@@ -29,6 +30,7 @@ export function DepositLimits({
 }) {
   return (
     <>
+      <PlatformDayNote />
       {state.limits.map((l) => (
         <LimitRow key={l.period} limit={l} reauth={reauth} />
       ))}
@@ -48,7 +50,7 @@ function LimitRow({ limit, reauth }: { limit: DepositLimitState; reauth: Reauth 
     week: t`Weekly limit`,
     month: t`Monthly limit`,
   };
-  const m = (v: string) => formatMoney(v, i18n.locale);
+  const m = useMoney();
   const periodName = names[limit.period];
   const current = limit.limit === null ? t`No limit` : m(limit.limit);
   const used = m(limit.used);

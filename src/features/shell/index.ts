@@ -27,5 +27,7 @@ export { isNotSavedOffline, loadQuery, preloadQuery } from "./route-data";
 export { FeedbackLayer, LoadingOverlay } from "./feedback-layer";
 export { MemberPage, ScreenHeader } from "./member-page";
 export { useCopy } from "./copy";
+export { useMoney } from "./use-money";
+export { PlatformDayNote } from "./platform-day-note";
 export { neverArrives, PendingNote } from "./pending-note";
 export { useOpenService } from "./use-open-service";

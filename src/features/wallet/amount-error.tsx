@@ -2,10 +2,12 @@
 // limits shown.
 import { useLingui } from "@lingui/react/macro";
 import { Field } from "../../components/form";
-import { AmountError, compareMoney, formatMoney, parseAmountInput } from "../../lib/money";
+import { AmountError, compareMoney, parseAmountInput } from "../../lib/money";
+import { useMoney } from "../shell";
 
 export function useAmountCheck() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const money = useMoney();
   return (input: string, min?: string, max?: string): { value: string } | { error: string } => {
     const parsed = parseAmountInput(input);
     if (!parsed.ok) {
@@ -22,11 +24,11 @@ export function useAmountCheck() {
     }
     if (parsed.cents === 0n) return { error: t`Enter an amount above zero` };
     if (min && compareMoney(parsed.value, min) < 0) {
-      const m = formatMoney(min, i18n.locale);
+      const m = money(min);
       return { error: t`The minimum is ${m}` };
     }
     if (max && compareMoney(parsed.value, max) > 0) {
-      const m = formatMoney(max, i18n.locale);
+      const m = money(max);
       return { error: t`The maximum is ${m}` };
     }
     return { value: parsed.value };

@@ -21,7 +21,7 @@ export interface CallOptions {
   raw?: { text: string; type: string };
   token?: string;
   host?: string;
-  lang?: "en" | "zh-hans";
+  lang?: "zh-hans" | "zh-hant" | "en" | "vi" | "th";
   headers?: Record<string, string>;
 }
 

@@ -2,8 +2,8 @@
 // invitation to the first deposit while a new account holds nothing), and one search for every game.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
-import { balanceQueryOptions } from "../../../api/endpoints/wallet";
-import { compareMoney, formatMoney } from "../../../lib/money";
+import { totalBalanceQueryOptions } from "../../../api/endpoints/wallet";
+import { compareMoney } from "../../../lib/money";
 import { Link, useParams } from "@tanstack/react-router";
 import { useAtom, useAtomValue } from "jotai";
 import { useEffect } from "react";
@@ -11,6 +11,7 @@ import { isLoggedInAtom, newAccountAtom, userInfoAtom } from "../../session";
 import { TenantImage } from "../../media";
 import { DrawerButton } from "../../shell";
 import { HomeSearch } from "./home-search";
+import { useMoney } from "../../shell";
 
 /** Room for a wordmark (the seeded logos are 360 × 96) or a square mark; fits beside the buttons at 320 px. */
 const LOGO_BOX = { width: 96, height: 28 } as const;
@@ -28,14 +29,17 @@ export function HomeHeader({
   const loggedIn = useAtomValue(isLoggedInAtom);
   const user = useAtomValue(userInfoAtom);
   const who = user?.nickname || user?.userName;
-  const { t, i18n } = useLingui();
-  const balance = useQuery({ ...balanceQueryOptions(), enabled: loggedIn });
-  const empty = balance.data !== undefined && compareMoney(balance.data, "0") === 0;
+  const { t } = useLingui();
+  const money = useMoney();
+  // Everything the member owns, game wallets included (docs/product.md §10 "Wallets").
+  const query = useQuery({ ...totalBalanceQueryOptions(), enabled: loggedIn });
+  const balance = query.data?.total;
+  const empty = balance !== undefined && compareMoney(balance, "0") === 0;
   const [newAccount, setNewAccount] = useAtom(newAccountAtom);
   useEffect(() => {
     // Money has arrived: the invitation has done its work.
-    if (balance.data !== undefined && !empty && newAccount) setNewAccount(false);
-  }, [balance.data, empty, newAccount, setNewAccount]);
+    if (balance !== undefined && !empty && newAccount) setNewAccount(false);
+  }, [balance, empty, newAccount, setNewAccount]);
   return (
     <header className={`home-header ${className}`}>
       <div className="home-header__brand">
@@ -59,9 +63,9 @@ export function HomeHeader({
           <p>
             <Trans>Hi, {who}</Trans>
           </p>
-          {balance.data !== undefined ? (
+          {balance !== undefined ? (
             <output className="home-header__balance" aria-label={t`Balance`}>
-              {formatMoney(balance.data, i18n.locale)}
+              {money(balance)}
             </output>
           ) : null}
           {empty && newAccount ? (

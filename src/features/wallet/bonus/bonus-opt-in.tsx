@@ -6,7 +6,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { BonusOffer } from "../../../api/contract/bonus";
 import { bonusQueryOptions } from "../../../api/endpoints/bonus";
-import { formatMoney } from "../../../lib/money";
+import { formatMoney } from "../../../lib/format";
 
 export function BonusOptIn({
   checked,

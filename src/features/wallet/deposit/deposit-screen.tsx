@@ -9,7 +9,7 @@ import {
   createDepositOrderMutationOptions,
   depositChannelsQueryOptions,
 } from "../../../api/endpoints/deposit";
-import { formatMoney } from "../../../lib/money";
+
 import { CopyIcon } from "../../../components/icons";
 import { Field, FormRefusal, SubmitButton } from "../../../components/form";
 import { refusalMessage, useMoneyMutation } from "../../../api/money-submit";
@@ -24,6 +24,7 @@ import { DepositLimitsNote } from "./limits-note";
 import { DepositOrderStatus } from "./order-status";
 import { RecentDeposits } from "./recent-deposits";
 import { GroupedCode } from "../../../components/grouped-code";
+import { useMoney } from "../../shell";
 
 const QUICK_AMOUNTS = ["100", "500", "1000", "5000"];
 
@@ -80,7 +81,8 @@ function DepositForm({
   order: DepositOrder | null;
   onOrder: (order: DepositOrder) => void;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const money = useMoney();
   const locale = useLocaleParam();
   const check = useAmountCheck();
   const copy = useCopy();
@@ -91,8 +93,8 @@ function DepositForm({
   const [error, setError] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const { pending, submit } = useMoneyMutation(createDepositOrderMutationOptions());
-  const min = formatMoney(channel.minAmount, i18n.locale);
-  const max = formatMoney(channel.maxAmount, i18n.locale);
+  const min = money(channel.minAmount);
+  const max = money(channel.maxAmount);
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -131,7 +133,7 @@ function DepositForm({
               aria-pressed={amount === a}
               onClick={() => setAmount(a)}
             >
-              {formatMoney(a, i18n.locale)}
+              {money(a)}
             </button>
           ))}
         </div>

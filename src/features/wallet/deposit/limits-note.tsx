@@ -2,13 +2,14 @@
 // way to change them.
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Trans } from "@lingui/react/macro";
 import { responsibleGamingQueryOptions } from "../../../api/endpoints/responsible";
-import { compareMoney, formatMoney } from "../../../lib/money";
+import { compareMoney } from "../../../lib/money";
 import { useLocaleParam } from "../../shell";
+import { useMoney } from "../../shell";
 
 export function DepositLimitsNote() {
-  const { i18n } = useLingui();
+  const money = useMoney();
   const locale = useLocaleParam();
   const { data } = useQuery(responsibleGamingQueryOptions());
   const limited = data?.limits.filter((l) => l.remaining !== null) ?? [];
@@ -16,7 +17,7 @@ export function DepositLimitsNote() {
     (min, l) => (min === null || compareMoney(l.remaining!, min) < 0 ? l.remaining : min),
     null,
   );
-  const allowed = tightest === null ? null : formatMoney(tightest, i18n.locale);
+  const allowed = tightest === null ? null : money(tightest);
   return (
     <section className="card">
       {allowed !== null ? (

@@ -1,23 +1,24 @@
-// A deposit order's receipt: its number, amount, status and what to do next, polled while pending;
+// A deposit order's receipt: its reference, amount, status and what to do next, polled while pending;
 // when it is credited every balance is read again, so the balance line animates to the new value.
 // Just after confirming (`receipt`), it is brought into view and focused: the player's eyes are
 // on the button they tapped, further down.
 import { useEffect, useId, useRef } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Trans } from "@lingui/react/macro";
 import {
   depositOrderQueryOptions,
   invalidateAfterDepositCredited,
 } from "../../../api/endpoints/deposit";
 import { DEPOSIT_CREDITED_EVENT } from "../../../api/contract/constants";
-import { compareMoney, formatMoney } from "../../../lib/money";
+import { compareMoney } from "../../../lib/money";
 import { useLocaleParam } from "../../shell";
+import { useMoney } from "../../shell";
 
 const POLL_MS = 1_000;
 
 export function DepositOrderStatus({ id, receipt = false }: { id: number; receipt?: boolean }) {
-  const { i18n } = useLingui();
+  const money = useMoney();
   const locale = useLocaleParam();
   const titleId = useId();
   const box = useRef<HTMLElement>(null);
@@ -44,13 +45,11 @@ export function DepositOrderStatus({ id, receipt = false }: { id: number; receip
     box.current.focus({ preventScroll: true });
   }, [receipt, shown]);
   if (!order) return null;
-  const amount = formatMoney(order.amount, i18n.locale);
-  const orderId = order.id;
+  const amount = money(order.amount);
+  // The reference the player reads out to customer service, never the row number.
+  const reference = order.reference;
   // Orders from before the platform knew bonuses carry none.
-  const bonus =
-    order.bonus && compareMoney(order.bonus, "0") > 0
-      ? formatMoney(order.bonus, i18n.locale)
-      : null;
+  const bonus = order.bonus && compareMoney(order.bonus, "0") > 0 ? money(order.bonus) : null;
   return (
     <section
       ref={box}
@@ -62,7 +61,7 @@ export function DepositOrderStatus({ id, receipt = false }: { id: number; receip
     >
       <h2 id={titleId} className="row deposit-receipt__title">
         <span>
-          <Trans>Order {orderId}</Trans>
+          <Trans>Order {reference}</Trans>
         </span>
         <span className="amount">{amount}</span>
       </h2>

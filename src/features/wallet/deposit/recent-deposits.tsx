@@ -2,12 +2,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { depositOrdersQueryOptions } from "../../../api/endpoints/deposit";
-import { formatMoney } from "../../../lib/money";
+import { useMoney } from "../../shell";
 
 const POLL_MS = 2_000;
 
 export function RecentDeposits() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const money = useMoney();
   const { data } = useQuery({
     ...depositOrdersQueryOptions({ pageIndex: 1, pageSize: 5 }),
     refetchInterval: (q) =>
@@ -22,9 +23,9 @@ export function RecentDeposits() {
       <ul className="list">
         {data.items.map((o) => (
           <li key={o.id} className="row" data-status={o.status}>
-            <span>#{o.id}</span>
+            <span className="order-ref">{o.reference}</span>
             <span className="muted">{o.status === "pending" ? t`Pending` : t`Credited`}</span>
-            <span className="amount">{formatMoney(o.amount, i18n.locale)}</span>
+            <span className="amount">{money(o.amount)}</span>
           </li>
         ))}
       </ul>

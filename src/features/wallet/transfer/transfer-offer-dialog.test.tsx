@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { fireEvent, render, screen } from "@testing-library/react";
 import { I18nProvider } from "@lingui/react";
 import { i18n } from "@lingui/core";
+import { TenantProvider } from "../../../../tests/tenant-provider";
 import { TransferOfferDialog } from "./transfer-offer-dialog";
 
 i18n.loadAndActivate({ locale: "en", messages: {} });
@@ -12,15 +13,17 @@ function renderOffer(refusal: string | null = null) {
   const onConfirm = vi.fn();
   const onClose = vi.fn();
   render(
-    <I18nProvider i18n={i18n}>
-      <TransferOfferDialog
-        plateName="Slots"
-        main="1234.50"
-        refusal={refusal}
-        onConfirm={onConfirm}
-        onClose={onClose}
-      />
-    </I18nProvider>,
+    <TenantProvider currency="USD">
+      <I18nProvider i18n={i18n}>
+        <TransferOfferDialog
+          plateName="Slots"
+          main="1234.50"
+          refusal={refusal}
+          onConfirm={onConfirm}
+          onClose={onClose}
+        />
+      </I18nProvider>
+    </TenantProvider>,
   );
   const dialog = screen.getByRole("dialog", { name: "Your Slots wallet is empty" });
   const amount = screen.getByRole("textbox", { name: "Amount" });
@@ -31,7 +34,9 @@ function renderOffer(refusal: string | null = null) {
 describe("TransferOfferDialog", () => {
   it("offers the whole main balance, moved with one tap", () => {
     const { dialog, amount, confirm, onConfirm } = renderOffer();
-    expect(dialog.textContent).toContain("Move money from your main wallet (1,234.50) into Slots");
+    expect(dialog.textContent).toContain(
+      "Move money from your main wallet (US$1,234.50) into Slots",
+    );
     expect((amount as HTMLInputElement).value).toBe("1234.50");
     fireEvent.click(confirm);
     expect(onConfirm).toHaveBeenCalledExactlyOnceWith("1234.50");

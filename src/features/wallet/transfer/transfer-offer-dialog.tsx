@@ -5,8 +5,9 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { Money } from "../../../api/contract/envelope";
 import { Dialog } from "../../../components/dialog";
 import { FormRefusal } from "../../../components/form";
-import { compareMoney, formatMoney } from "../../../lib/money";
+import { compareMoney } from "../../../lib/money";
 import { AmountField, useAmountCheck } from "../amount-error";
+import { useMoney } from "../../shell";
 
 export interface TransferOfferDialogProps {
   /** The game wallet's name, e.g. "Slots". */
@@ -26,12 +27,13 @@ export function TransferOfferDialog({
   onConfirm,
   onClose,
 }: TransferOfferDialogProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const money = useMoney();
   const check = useAmountCheck();
   const formId = useId();
   const [amount, setAmount] = useState<string>(main);
   const [error, setError] = useState<string | null>(null);
-  const held = formatMoney(main, i18n.locale);
+  const held = money(main);
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();

@@ -11,7 +11,7 @@ import {
   tellerAllBalanceMutationOptions,
 } from "../../../api/endpoints/wallet";
 import { MAIN_WALLET } from "../../../api/contract/constants";
-import { compareMoney, formatMoney } from "../../../lib/money";
+import { compareMoney } from "../../../lib/money";
 import { SelectField, FormRefusal, SubmitButton } from "../../../components/form";
 import { refusalMessage, useMoneyMutation } from "../../../api/money-submit";
 import { MemberPage } from "../../shell";
@@ -20,9 +20,10 @@ import { AmountField, useAmountCheck } from "../amount-error";
 import { BalanceLine } from "../balance-line";
 import { BonusPanel } from "../bonus/bonus-panel";
 import { TransferFreeSwitch } from "./transfer-free-switch";
+import { useMoney } from "../../shell";
 
 export function TransferScreen() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { toast } = useFeedback();
   const check = useAmountCheck();
   // Primed by the route loader.
@@ -95,7 +96,6 @@ export function TransferScreen() {
           <WalletRow
             key={w.plateType}
             wallet={w}
-            locale={i18n.locale}
             onIn={() => pick(MAIN_WALLET, w.plateType)}
             onOut={() => pick(w.plateType, MAIN_WALLET)}
           />
@@ -133,22 +133,21 @@ export function TransferScreen() {
 
 function WalletRow({
   wallet,
-  locale,
   onIn,
   onOut,
 }: {
   wallet: PlateTypeBalance;
-  locale: string;
   onIn: () => void;
   onOut: () => void;
 }) {
   const { t } = useLingui();
+  const money = useMoney();
   const name = wallet.name;
   return (
     <li className="row" data-plate-type={wallet.plateType}>
       <span style={{ flex: 1 }}>{name}</span>
       <span className="amount" aria-label={t`${name} balance`}>
-        {formatMoney(wallet.balance, locale)}
+        {money(wallet.balance)}
       </span>
       {wallet.plateType === MAIN_WALLET ? null : (
         <>

@@ -2,12 +2,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { withdrawalsQueryOptions } from "../../../api/endpoints/withdrawal";
-import { formatMoney } from "../../../lib/money";
+import { useMoney } from "../../shell";
 
 const POLL_MS = 2_000;
 
 export function RecentWithdrawals() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const money = useMoney();
   const { data } = useQuery({
     ...withdrawalsQueryOptions({ pageIndex: 1, pageSize: 5 }),
     refetchInterval: (q) =>
@@ -22,9 +23,11 @@ export function RecentWithdrawals() {
       <ul className="list">
         {data.items.map((w) => (
           <li key={w.id} className="row" data-status={w.status}>
-            <span>{w.maskedAccountNo}</span>
+            <span>
+              <span className="order-ref">{w.reference}</span> {w.maskedAccountNo}
+            </span>
             <span className="muted">{w.status === "pending" ? t`Pending` : t`Paid out`}</span>
-            <span className="amount">{formatMoney(w.amount, i18n.locale)}</span>
+            <span className="amount">{money(w.amount)}</span>
           </li>
         ))}
       </ul>

@@ -17,7 +17,7 @@ import {
 } from "../../../api/endpoints/bank";
 import { createWithdrawalMutationOptions } from "../../../api/endpoints/withdrawal";
 import { bonusQueryOptions } from "../../../api/endpoints/bonus";
-import { compareMoney, formatMoney } from "../../../lib/money";
+import { compareMoney } from "../../../lib/money";
 import { codeInputProps, FormRefusal, PasswordField, SubmitButton } from "../../../components/form";
 import { refusalMessage, useMoneyMutation } from "../../../api/money-submit";
 import { MemberPage } from "../../shell";
@@ -28,6 +28,7 @@ import { BalanceLine } from "../balance-line";
 import { BonusPanel } from "../bonus/bonus-panel";
 import { useBalance } from "../balance-refresh";
 import { RecentWithdrawals } from "./recent-withdrawals";
+import { useMoney } from "../../shell";
 
 export function WithdrawalScreen() {
   const locale = useLocaleParam();
@@ -105,9 +106,11 @@ function WithdrawalForm({
   defaultId: number | undefined;
   twoFactor: boolean;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const money = useMoney();
   const check = useAmountCheck();
-  const { balance } = useBalance();
+  // What can leave is in the main wallet (a game's wallet is collected first).
+  const { main: balance } = useBalance();
   const [cardId, setCardId] = useState(
     () => (cards.find((c) => c.id === defaultId) ?? cards.find((c) => c.isDefault) ?? cards[0]!).id,
   );
@@ -123,7 +126,7 @@ function WithdrawalForm({
   const { data: bonusState } = useQuery(bonusQueryOptions());
   const available = bonusState?.withdrawable ?? balance;
   const max = available && compareMoney(available, WITHDRAWAL_MAX) < 0 ? available : WITHDRAWAL_MAX;
-  const min = formatMoney(WITHDRAWAL_MIN, i18n.locale);
+  const min = money(WITHDRAWAL_MIN);
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -152,7 +155,7 @@ function WithdrawalForm({
     reauth.clear();
   };
 
-  const doneAmount = done ? formatMoney(done.amount, i18n.locale) : "";
+  const doneAmount = done ? money(done.amount) : "";
   const doneCard = done?.maskedAccountNo ?? "";
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate>
