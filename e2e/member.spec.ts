@@ -134,7 +134,7 @@ test("responsible gaming from the deposit page: a time-out is confirmed, then de
   await page.locator("#responsible").getByLabel("Login password").fill(m.passWord);
   await daily.getByRole("button", { name: "Set" }).click();
   await expect(page.getByText("Saved: the change applies after the cooling-off")).toBeVisible();
-  await expect(daily.getByText(/Changes to 900\.00 on/)).toBeVisible();
+  await expect(daily.getByText(/Changes to CN¥900\.00 on/)).toBeVisible();
 
   await page.getByRole("button", { name: "24 hours" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Cancel" }).click();
