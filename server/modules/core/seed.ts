@@ -6,7 +6,7 @@ import { hashPassword } from "./passwords.ts";
 import { gameSeeds, platformSeeds, seedGameCount } from "./seed-games.ts";
 import { seedContent } from "./seed-content.ts";
 import { seedLetters } from "./seed-letters.ts";
-import { DEMO_USER } from "./seed-tenants.ts";
+import { DEMO_USER, TENANT_SEEDS } from "./seed-tenants.ts";
 import { prep } from "../../db/sql.ts";
 
 const SEED_KEY = "core-seed-v1";
