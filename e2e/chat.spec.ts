@@ -15,6 +15,7 @@ import {
   shownIds,
   thread,
 } from "./helpers/chat-page";
+import { fetchFromPlatform } from "./helpers/route-fetch";
 import { loginAsDemo, tenantOrigin } from "./helpers/session";
 
 test.use({ serviceWorkers: "block" });
@@ -94,11 +95,7 @@ test.describe("chat on the shared server", () => {
     await page.route("**/api/v3/vip-im/send-msg-to-user/**", async (route) => {
       attempts++;
       if (attempts === 1) {
-        // Node cannot resolve *.localhost: send it to 127.0.0.1 with the tenant's Host header.
-        const url = new URL(route.request().url());
-        const host = url.host;
-        url.hostname = "127.0.0.1";
-        await route.fetch({ url: url.href, headers: { ...route.request().headers(), host } });
+        await fetchFromPlatform(route);
         await route.abort("connectionreset");
       } else await route.continue();
     });

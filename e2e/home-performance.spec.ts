@@ -37,7 +37,7 @@ test("home fetches each call and image once, with no failed request or console e
   await page.waitForLoadState("networkidle");
   for (const path of Object.values(CALLS)) expect(counts.get(path), path).toBe(1);
   // The announcement image (preloaded as soon as the answers name it) is fetched once too.
-  expect(counts.get("/assets/tenants/classic/dialog.svg")).toBe(1);
+  expect(counts.get("/assets/tenants/classic/dialog.en.svg")).toBe(1);
   expect(Object.fromEntries([...counts].filter(([, n]) => n > 1))).toEqual({});
   expect(failures).toEqual([]);
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { loginAsDemo, STORAGE_PREFIX, tenantOrigin } from "./helpers/session";
+import { fetchFromPlatform } from "./helpers/route-fetch";
 
 // The service worker and its update prompt are tested in the PWA specs; keep them out of here.
 test.use({ serviceWorkers: "block" });
@@ -168,7 +169,7 @@ test("tenant branding: title, theme colour, style and root font size", async ({
 /** An operator's outside service addresses in the site config (the seed has none). */
 async function serviceAddresses(page: Page, serviceUrl: string, serviceBackupUrl: string) {
   await page.route("**/api/v3/common/site-config*", async (route) => {
-    const res = await route.fetch();
+    const res = await fetchFromPlatform(route);
     const body = await res.json();
     body.result = { ...body.result, serviceUrl, serviceBackupUrl };
     await route.fulfill({ response: res, json: body });

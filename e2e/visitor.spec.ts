@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { snoozeAnnouncements, tenantUrl, TENANTS } from "./visitor-helpers";
+import { fetchFromPlatform } from "./helpers/route-fetch";
 
 test.beforeEach(async ({ page }) => snoozeAnnouncements(page));
 
@@ -210,7 +211,7 @@ test("captcha mode 1 loads the script service and sends its token", async ({ pag
 /** An operator's menu `code` leading out of the app (the seed's menus all lead into it). */
 async function externalMenu(page: Page, code: number, url: string, openMode: number) {
   await page.route("**/api/Manage/GetAppShortMenu*", async (route) => {
-    const res = await route.fetch();
+    const res = await fetchFromPlatform(route);
     const body = await res.json();
     body.result = body.result.map((m: { menuCode: number }) =>
       m.menuCode === code ? { ...m, jumpUrl: url, newJumpUrl: "", openMode } : m,
