@@ -145,7 +145,9 @@ function WalletRow({
   const name = wallet.name;
   return (
     <li className="row" data-plate-type={wallet.plateType}>
-      <span style={{ flex: 1 }}>{name}</span>
+      {/* keep-all: a wallet's name ("电子") never breaks between its characters beside the
+          amount and the buttons. */}
+      <span style={{ flex: 1, wordBreak: "keep-all" }}>{name}</span>
       <span className="amount" aria-label={t`${name} balance`}>
         {money(wallet.balance)}
       </span>
