@@ -20,6 +20,7 @@ import {
   type Client,
   type TestServer,
 } from "./test-helpers.ts";
+import { toCents } from "./cents.ts";
 
 let s: TestServer;
 beforeAll(async () => {
@@ -27,7 +28,6 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-const cents = (money: string) => Math.round(Number(money) * 100);
 const device = () => randomBytes(12).toString("base64url");
 const cardNo = () => `6222${String(Math.random()).slice(2, 14)}`;
 
@@ -259,7 +259,7 @@ describe("play while a bonus is in play", () => {
     while (wagered < 40_000 && locked > 0 && held >= 100) {
       const r = await playRound(s, session, (Math.min(stake, held) / 100).toFixed(2));
       expect(r.status).toBe(200);
-      const [bet, win] = [cents(r.body.result.bet), cents(r.body.result.win)];
+      const [bet, win] = [toCents(r.body.result.bet), toCents(r.body.result.win)];
       const fromBonus = Math.max(0, bet - Math.max(0, held - locked));
       locked += Math.floor((win * fromBonus) / bet) - fromBonus;
       held += win - bet;
@@ -269,13 +269,13 @@ describe("play while a bonus is in play", () => {
       if (wagered >= 40_000 || locked === 0) {
         // Played through (all of it is cash now), or the bonus is spent.
         expect(now.bonus).toBeNull();
-        expect(cents(now.cash)).toBe(held);
+        expect(toCents(now.cash)).toBe(held);
       } else {
         expect(now.bonus).toMatchObject({
           locked: (locked / 100).toFixed(2),
           wagered: (wagered / 100).toFixed(2),
         });
-        expect(cents(now.cash)).toBe(held - locked);
+        expect(toCents(now.cash)).toBe(held - locked);
       }
     }
     // Without a bonus in play the game's own limit is back.

@@ -16,6 +16,7 @@ import {
   type Client,
   type TestServer,
 } from "./test-helpers.ts";
+import { toCents } from "./cents.ts";
 
 let s: TestServer;
 beforeAll(async () => {
@@ -185,7 +186,7 @@ describe("idempotency and concurrency", () => {
     );
     expect(results.map((r) => r.status)).toEqual(Array(40).fill(200));
     const all = await balances(m.api);
-    const total = Object.values(all).reduce((sum, b) => sum + Math.round(Number(b) * 100), 0);
+    const total = Object.values(all).reduce((sum, b) => sum + toCents(b), 0);
     expect(total).toBe(10_000);
     expect(autoMoves(m.id)).toBeGreaterThan(0);
     // All of it sits in one wallet: whichever request ran last took it.
