@@ -1,8 +1,13 @@
 // The request's locale on the platform: the app's five locales (src/api/contract/locales.ts),
 // negotiated from Accept-Language the same way the app guesses a browser's language.
 import type { FastifyRequest } from "fastify";
-import { DEFAULT_LOCALE, localeOfTag, type Locale } from "../../src/api/contract/locales.ts";
-import { formatPlatformTime } from "../../src/api/contract/platform-time.ts";
+import {
+  DEFAULT_LOCALE,
+  intlLocale,
+  localeOfTag,
+  type Locale,
+} from "../../src/api/contract/locales.ts";
+import { formatPlatformTime, PLATFORM_TIME_ZONE } from "../../src/api/contract/platform-time.ts";
 import { viThContent } from "./vi-th-content.ts";
 import { ZH_HANT_CONTENT } from "./zh-hant-content.ts";
 
@@ -51,10 +56,24 @@ export function pickText(locale: Locale, zh: string, en: string): string {
   return viThContent(locale, en) ?? (en || zh);
 }
 
+const zoneNames = new Map<Locale, Intl.DateTimeFormat>();
+
 /**
  * A time the platform tells a person (a time-out's end), as the app writes it: the request's
- * locale's one date format, in the platform's time zone.
+ * locale's one date format. The platform does not know the phone's zone, so the time is its own
+ * and says so ("27/11/2026 22:30 GMT-4"), never passed off as the phone's.
  */
 export function timeFor(req: FastifyRequest, iso: string): string {
-  return formatPlatformTime(iso, localeOf(req), "dateTime");
+  const locale = localeOf(req);
+  let names = zoneNames.get(locale);
+  if (!names) {
+    names = new Intl.DateTimeFormat(intlLocale(locale), {
+      numberingSystem: "latn",
+      timeZone: PLATFORM_TIME_ZONE,
+      timeZoneName: "shortOffset",
+    });
+    zoneNames.set(locale, names);
+  }
+  const zone = names.formatToParts(new Date(iso)).find((p) => p.type === "timeZoneName")?.value;
+  return `${formatPlatformTime(iso, locale, "dateTime", PLATFORM_TIME_ZONE)} ${zone ?? PLATFORM_TIME_ZONE}`;
 }

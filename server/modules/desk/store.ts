@@ -154,9 +154,10 @@ export class DeskStore {
 
   /** A member's name, main balance and latest deposits: read only, nothing settles or moves. */
   member(userId: number): DeskMemberSummary | null {
-    const user = prep<[number], { user_name: string; real_name: string }>(
+    const user = prep<[number], { user_name: string; real_name: string; currency: string }>(
       this.db,
-      "SELECT user_name, real_name FROM users WHERE id = ?",
+      `SELECT u.user_name, u.real_name, t.currency FROM users u
+       JOIN tenants t ON t.id = u.tenant_id WHERE u.id = ?`,
     ).get(userId);
     if (!user) return null;
     const balance =
@@ -172,6 +173,7 @@ export class DeskStore {
     return {
       userName: user.user_name,
       realName: user.real_name,
+      currency: user.currency,
       balance: toMoney(balance),
       deposits: deposits.map((d) => ({
         amount: toMoney(d.amount),

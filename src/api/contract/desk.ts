@@ -4,6 +4,7 @@ import { z } from "zod";
 import { LOCALES, type Locale } from "./locales.ts";
 import { CODE_RE, PASSWORD_MAX_UNITS } from "./rules.ts";
 import { sendForm } from "./chat.ts";
+import type { Money } from "./envelope.ts";
 
 export const DeskRole = { Agent: "agent", Supervisor: "supervisor" } as const;
 export type DeskRole = (typeof DeskRole)[keyof typeof DeskRole];
@@ -84,9 +85,11 @@ export interface DeskQueueItem {
 export interface DeskMemberSummary {
   userName: string;
   realName: string;
-  /** Main wallet, a decimal string. */
-  balance: string;
-  deposits: { amount: string; status: string; createdAt: number }[];
+  /** The member's tenant's currency (ISO 4217): its amounts are in it. */
+  currency: string;
+  /** Main wallet. */
+  balance: Money;
+  deposits: { amount: Money; status: string; createdAt: number }[];
 }
 
 export interface DeskConversation extends DeskQueueItem {

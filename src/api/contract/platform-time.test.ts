@@ -1,7 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
+import { phoneZone } from "../../../tests/phone-zone.ts";
 import { LOCALES } from "./locales.ts";
 import {
+  formatPlatformDay,
   formatPlatformTime,
   platformDatePattern,
   platformDay,
@@ -9,21 +11,28 @@ import {
   platformDayStartOf,
 } from "./platform-time.ts";
 
-// 02:30 UTC on 27 November is still the 26th in the platform's zone (UTC−4) and already the 27th
-// in most of Asia and Europe: the device's zone must not decide which day a player sees.
+// 02:30 UTC on 27 November is 10:30 on the 27th on a phone in Shanghai and still 22:30 on the
+// 26th in the platform's zone (UTC−4): the phone's zone decides the time a player reads, the
+// platform's only the day a rule counts by.
 const LATE = "2026-11-27T02:30:00Z";
 
-describe("platform time", () => {
-  it("reads a time in the platform's zone, in one format per locale", () => {
-    expect(formatPlatformTime(LATE, "en", "date")).toBe("26/11/2026");
-    expect(formatPlatformTime(LATE, "en", "dateTime")).toBe("26/11/2026 22:30");
-    expect(formatPlatformTime(LATE, "zh-hans", "date")).toBe("2026/11/26");
-    expect(formatPlatformTime(LATE, "zh-hant", "dateTime")).toBe("2026/11/26 22:30");
-    // Intl's Vietnamese order is "22:30 26/11/2026": the date comes first here as everywhere.
-    expect(formatPlatformTime(LATE, "vi", "dateTime")).toBe("26/11/2026 22:30");
-    expect(formatPlatformTime(LATE, "th", "dateTime")).toBe("26/11/2569 22:30");
-    expect(formatPlatformTime(LATE, "vi", "time")).toBe("22:30");
+describe("platform time, on a phone in Shanghai", () => {
+  phoneZone("Asia/Shanghai");
+
+  it("shows a time in the phone's zone, in one format per locale", () => {
+    expect(formatPlatformTime(LATE, "en", "date")).toBe("27/11/2026");
+    expect(formatPlatformTime(LATE, "en", "dateTime")).toBe("27/11/2026 10:30");
+    expect(formatPlatformTime(LATE, "zh-hans", "date")).toBe("2026/11/27");
+    expect(formatPlatformTime(LATE, "zh-hant", "dateTime")).toBe("2026/11/27 10:30");
+    // Intl's Vietnamese order is "10:30 27/11/2026": the date comes first here as everywhere.
+    expect(formatPlatformTime(LATE, "vi", "dateTime")).toBe("27/11/2026 10:30");
+    expect(formatPlatformTime(LATE, "th", "dateTime")).toBe("27/11/2569 10:30");
+    expect(formatPlatformTime(LATE, "vi", "time")).toBe("10:30");
+  });
+
+  it("keeps the day a rule counts by the platform's", () => {
     expect(platformDay(new Date(LATE))).toBe("2026-11-26");
+    expect(formatPlatformDay("2026-11-26", "en")).toBe("26/11/2026");
   });
 
   it("describes each locale's format with the pattern the crawler checks", () => {

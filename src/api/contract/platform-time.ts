@@ -1,7 +1,8 @@
-// Every time the platform gives (letters, records, chat, a self-exclusion's end) is read in the
-// platform's own time zone, whatever the device's: "today" and a date range mean the same day for
-// every player and for the platform that filters by it. Dates are formatted only here (the chat's
-// "today" and "yesterday" times too), which lint holds.
+// Every time the platform gives (letters, records, chat, a self-exclusion's end) is shown in the
+// player's own zone, the phone's: 02:38 on a phone that says 02:38. Only a day that a rule counts
+// by (the records' date range, "today" of the deposit limits) is the platform's, the same day for
+// every player and for the platform that filters by it; the screens that have one name its zone.
+// Dates are formatted only here (the chat's "today" and "yesterday" times too), which lint holds.
 //
 // One format per locale on every screen: Chinese writes year/month/day, the others day/month/year
 // (Thai in its own Buddhist-era years, as Thai readers expect), always two-digit day and month and
@@ -9,7 +10,7 @@
 // comma), so the parts are put in this order here.
 import { intlLocale } from "./locales.ts";
 
-/** The platform's time zone: its "today", its date ranges and every time it gives. */
+/** The platform's time zone: its "today" and its date ranges. */
 export const PLATFORM_TIME_ZONE = "America/Guyana";
 /** How far the platform's midnight is after UTC's (Guyana keeps UTC−4 all year). */
 const DAY_OFFSET_MS = 4 * 3_600_000;
@@ -50,15 +51,15 @@ function formatter(locale: string, timeZone: string): Intl.DateTimeFormat {
 
 const yearFirst = (locale: string) => locale.startsWith("zh");
 
-/**
- * `timeZone`: another zone than the platform's, for the one time the platform tells in the
- * player's own zone (when the service desk opens).
- */
+/** The phone's zone, read each time: a phone that travels changes it while the app is open. */
+export const playerTimeZone = (): string => new Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** A time the platform gives, in the player's zone (or `timeZone`). */
 export function formatPlatformTime(
   value: string | number | Date,
   locale: string,
   style: PlatformTimeStyle,
-  timeZone: string = PLATFORM_TIME_ZONE,
+  timeZone: string = playerTimeZone(),
 ): string {
   const p: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
   for (const { type, value: v } of formatter(locale, timeZone).formatToParts(new Date(value))) {
@@ -73,8 +74,8 @@ export function formatPlatformTime(
 
 /** A platform day (YYYY-MM-DD, as the records' filter keeps it) in the locale's date format. */
 export function formatPlatformDay(day: string, locale: string): string {
-  // Noon UTC is the same calendar day in the platform's zone.
-  return formatPlatformTime(`${day}T12:00:00Z`, locale, "date");
+  // A day, not a moment: noon UTC is the same calendar day in the platform's zone.
+  return formatPlatformTime(`${day}T12:00:00Z`, locale, "date", PLATFORM_TIME_ZONE);
 }
 
 /**
@@ -87,15 +88,19 @@ export function platformDatePattern(locale: string): string {
   return `^${date}(?: \\d{2}:\\d{2})?$`;
 }
 
-let dayFormat: Intl.DateTimeFormat | undefined;
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** YYYY-MM-DD of `date` in the platform's time zone (the records' date filter). */
-export function platformDay(date: Date): string {
-  dayFormat ??= new Intl.DateTimeFormat("en-CA", {
-    timeZone: PLATFORM_TIME_ZONE,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  });
-  return dayFormat.format(date);
+/** YYYY-MM-DD of `date` in `timeZone`: by default the platform's (the records' date filter). */
+export function platformDay(date: Date, timeZone: string = PLATFORM_TIME_ZONE): string {
+  let f = dayFormats.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat("en-CA", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+    });
+    dayFormats.set(timeZone, f);
+  }
+  return f.format(date);
 }

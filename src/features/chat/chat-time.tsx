@@ -14,7 +14,7 @@ function useNow(): number {
   return now;
 }
 
-/** A message time in the platform's zone (docs/product.md §9), machine-readable in `dateTime`. */
+/** A message time in the player's zone (docs/product.md §10 "Time"), machine-readable in `dateTime`. */
 export function ChatTime({ at }: { at: number }) {
   const { t, i18n } = useLingui();
   const now = useNow();

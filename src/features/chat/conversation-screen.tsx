@@ -174,16 +174,11 @@ function PersonBar(props: {
 }) {
   const service = useOpenService({ notChat: true });
   const { i18n } = useLingui();
-  // Outside the desk's hours: when a person answers, in the device's own zone.
+  // Outside the desk's hours: when a person answers.
   const from =
     props.personFrom === null
       ? null
-      : formatPlatformTime(
-          props.personFrom,
-          i18n.locale,
-          "dateTime",
-          Intl.DateTimeFormat().resolvedOptions().timeZone,
-        );
+      : formatPlatformTime(props.personFrom, i18n.locale, "dateTime");
   return (
     <div className="chat-person">
       {props.handedOff ? (

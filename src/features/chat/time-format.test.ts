@@ -1,45 +1,47 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
+import { phoneZone } from "../../../tests/phone-zone";
 import { formatChatTime } from "./time-format";
 
-// Guyana is UTC−4 all year: local midnight is 04:00 UTC.
-const gy = (iso: string) => Date.parse(`${iso}-04:00`);
+// The phone is in Shanghai (UTC+8 all year): its midnight is 16:00 UTC the day before.
+const sh = (iso: string) => Date.parse(`${iso}+08:00`);
 
-describe("formatChatTime (America/Guyana)", () => {
-  const now = gy("2026-03-15T00:05:00"); // five minutes after midnight in Guyana
+describe("formatChatTime on a phone in Shanghai", () => {
+  phoneZone("Asia/Shanghai");
+  const now = sh("2026-03-15T00:05:00"); // five minutes after midnight on the phone
 
-  it("shows HH:mm for today in Guyana", () => {
-    expect(formatChatTime(gy("2026-03-15T00:01:00"), now, "Yesterday", "en")).toBe("00:01");
+  it("shows HH:mm for today as the phone's clock says it", () => {
+    expect(formatChatTime(sh("2026-03-15T00:01:00"), now, "Yesterday", "en")).toBe("00:01");
   });
 
   it("prefixes yesterday, even one minute before midnight", () => {
-    expect(formatChatTime(gy("2026-03-14T23:59:00"), now, "Yesterday", "en")).toBe(
+    expect(formatChatTime(sh("2026-03-14T23:59:00"), now, "Yesterday", "en")).toBe(
       "Yesterday 23:59",
     );
-    expect(formatChatTime(gy("2026-03-14T00:00:00"), now, "昨天", "en")).toBe("昨天 00:00");
+    expect(formatChatTime(sh("2026-03-14T00:00:00"), now, "昨天", "en")).toBe("昨天 00:00");
   });
 
-  it("uses the Guyana calendar, not UTC or the device's zone", () => {
-    // 2026-03-15 02:00 UTC is still 2026-03-14 22:00 in Guyana: yesterday, not today.
-    expect(formatChatTime(Date.parse("2026-03-15T02:00:00Z"), now, "Yesterday", "en")).toBe(
-      "Yesterday 22:00",
+  it("uses the phone's calendar, not the platform's (UTC−4) or UTC", () => {
+    // 2026-03-15 02:38 on the phone is 2026-03-14 14:38 in the platform's zone: today, 02:38.
+    expect(formatChatTime(sh("2026-03-15T02:38:00"), sh("2026-03-15T03:00:00"), "Y", "en")).toBe(
+      "02:38",
     );
-    // Just before Guyana midnight, a message from 20:00 UTC that day is today.
-    const lateNow = gy("2026-03-14T23:59:00");
-    expect(formatChatTime(Date.parse("2026-03-14T20:00:00Z"), lateNow, "Yesterday", "en")).toBe(
-      "16:00",
+    // 2026-03-14 20:00 UTC is 04:00 on the 15th on the phone: today, though the 14th in UTC.
+    const morning = sh("2026-03-15T05:00:00");
+    expect(formatChatTime(Date.parse("2026-03-14T20:00:00Z"), morning, "Yesterday", "en")).toBe(
+      "04:00",
     );
   });
 
   it("shows the date in the locale's one format before yesterday", () => {
-    expect(formatChatTime(gy("2026-03-13T23:59:00"), now, "Yesterday", "en")).toBe("13/03/2026");
-    expect(formatChatTime(gy("2026-01-01T00:00:00"), now, "昨天", "zh-hans")).toBe("2026/01/01");
-    expect(formatChatTime(gy("2025-12-31T23:59:00"), now, "Hôm qua", "vi")).toBe("31/12/2025");
+    expect(formatChatTime(sh("2026-03-13T23:59:00"), now, "Yesterday", "en")).toBe("13/03/2026");
+    expect(formatChatTime(sh("2026-01-01T00:00:00"), now, "昨天", "zh-hans")).toBe("2026/01/01");
+    expect(formatChatTime(sh("2025-12-31T23:59:00"), now, "Hôm qua", "vi")).toBe("31/12/2025");
   });
 
   it("counts yesterday across a year boundary as yesterday", () => {
-    const newYear = gy("2027-01-01T00:00:30");
-    expect(formatChatTime(gy("2026-12-31T23:59:59"), newYear, "昨天", "en")).toBe("昨天 23:59");
-    expect(formatChatTime(gy("2026-12-30T12:00:00"), newYear, "昨天", "en")).toBe("30/12/2026");
+    const newYear = sh("2027-01-01T00:00:30");
+    expect(formatChatTime(sh("2026-12-31T23:59:59"), newYear, "昨天", "en")).toBe("昨天 23:59");
+    expect(formatChatTime(sh("2026-12-30T12:00:00"), newYear, "昨天", "en")).toBe("30/12/2026");
   });
 });

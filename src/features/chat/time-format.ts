@@ -1,10 +1,12 @@
-// Message timestamps (docs/product.md §9): shown in the platform's time zone whatever the device's,
+// Message timestamps (docs/product.md §9): in the player's own zone, as the phone's clock says,
 // with the one date formatter of every screen (contract/platform-time): today "HH:mm", yesterday
-// "<prefix> HH:mm", earlier the date in the locale's one format.
-import { formatPlatformTime, platformDay } from "../../api/contract/platform-time";
+// "<prefix> HH:mm", earlier the date in the locale's one format. "Today" is the phone's too: a
+// chat counts no rule by the day.
+import { formatPlatformTime, platformDay, playerTimeZone } from "../../api/contract/platform-time";
 
-/** Calendar day number of a platform day, so "yesterday" is a calendar fact, not 24 hours. */
-const dayNumber = (ms: number) => Date.parse(platformDay(new Date(ms))) / 86_400_000;
+/** Calendar day number of the player's day, so "yesterday" is a calendar fact, not 24 hours. */
+const dayNumber = (ms: number, zone: string) =>
+  Date.parse(platformDay(new Date(ms), zone)) / 86_400_000;
 
 /**
  * @param at the message time (ms since epoch)
@@ -18,9 +20,10 @@ export function formatChatTime(
   yesterdayPrefix: string,
   locale: string,
 ): string {
-  const time = formatPlatformTime(at, locale, "time");
-  const days = dayNumber(now) - dayNumber(at);
+  const zone = playerTimeZone();
+  const time = formatPlatformTime(at, locale, "time", zone);
+  const days = dayNumber(now, zone) - dayNumber(at, zone);
   if (days === 0) return time;
   if (days === 1) return `${yesterdayPrefix} ${time}`;
-  return formatPlatformTime(at, locale, "date");
+  return formatPlatformTime(at, locale, "date", zone);
 }

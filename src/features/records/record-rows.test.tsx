@@ -4,9 +4,11 @@ import { I18nProvider } from "@lingui/react";
 import type { GameRecord } from "../../api/contract/records";
 import { activateLocale, i18n, type Locale } from "../../lib/i18n";
 import { TenantProvider } from "../../../tests/tenant-provider";
+import { phoneZone } from "../../../tests/phone-zone";
 import { GameRows } from "./record-rows";
 
-// 02:30 UTC is the evening before in the platform's zone.
+// 02:30 UTC is 09:30 on a phone in Bangkok and the evening before in the platform's zone: the
+// row shows the phone's time.
 const AT = "2026-11-27T02:30:00Z";
 const record = (id: number, bet: string, profit: string): GameRecord => ({
   id,
@@ -40,6 +42,7 @@ async function renderRows(locale: Locale) {
 }
 
 describe("bet records", () => {
+  phoneZone("Asia/Bangkok");
   // Compiling the catalogs is the slow part: once, before the tests' own clocks start.
   beforeAll(async () => {
     await activateLocale("th");
@@ -64,7 +67,7 @@ describe("bet records", () => {
     expect(outcome(2).textContent).toBe("CN¥0.00");
     expect(outcome(2).className).not.toMatch(/amount--(win|loss)/);
     // Each row is headed by its game, with the time in the locale's one format.
-    expect(within(rows[0]!).getByRole("rowheader").textContent).toBe("Game 126/11/2026 22:30");
+    expect(within(rows[0]!).getByRole("rowheader").textContent).toBe("Game 127/11/2026 09:30");
   });
 
   it("writes its figures and dates the Thai way", async () => {

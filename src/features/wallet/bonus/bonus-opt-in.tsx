@@ -3,10 +3,10 @@
 // (docs/bonus-rules.md). When this deposit cannot claim it, the platform's reason shows instead.
 import { useId } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Trans } from "@lingui/react/macro";
 import type { BonusOffer } from "../../../api/contract/bonus";
 import { bonusQueryOptions } from "../../../api/endpoints/bonus";
-import { formatMoney } from "../../../lib/format";
+import { useMoney } from "../../shell";
 
 export function BonusOptIn({
   checked,
@@ -51,12 +51,12 @@ export function BonusOptIn({
 
 /** The offer's terms in a sentence each. */
 export function BonusTerms({ offer }: { offer: BonusOffer }) {
-  const { i18n } = useLingui();
+  const money = useMoney();
   const percent = offer.percent;
-  const cap = offer.cap === null ? null : formatMoney(offer.cap, i18n.locale);
-  const minDeposit = formatMoney(offer.minDeposit, i18n.locale);
+  const cap = offer.cap === null ? null : money(offer.cap);
+  const minDeposit = money(offer.minDeposit);
   const wagering = offer.wagering;
-  const maxStake = formatMoney(offer.maxStake, i18n.locale);
+  const maxStake = money(offer.maxStake);
   const days = offer.expiryDays;
   return (
     <>

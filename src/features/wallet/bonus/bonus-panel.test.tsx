@@ -5,13 +5,13 @@ import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from "vite
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { I18nProvider } from "@lingui/react";
 import { i18n } from "@lingui/core";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
 import type { BonusOffer, BonusState } from "../../../api/contract/bonus";
 import { configureApi, resetApiHooks } from "../../../api/hooks";
 import { resetRuntimeConfig, setRuntimeConfig } from "../../../api/runtime-config";
 import { BonusOptIn } from "./bonus-opt-in";
 import { BonusPanel } from "./bonus-panel";
+import { TenantProvider } from "../../../../tests/tenant-provider";
 
 i18n.loadAndActivate({ locale: "en", messages: {} });
 
@@ -65,11 +65,12 @@ afterEach(() => {
   resetRuntimeConfig();
 });
 
+// A US-dollar tenant: every amount carries its currency.
 const show = (ui: React.ReactNode) =>
   render(
-    <QueryClientProvider client={new QueryClient()}>
+    <TenantProvider currency="USD">
       <I18nProvider i18n={i18n}>{ui}</I18nProvider>
-    </QueryClientProvider>,
+    </TenantProvider>,
   );
 
 function OptIn() {
@@ -86,10 +87,10 @@ describe("BonusOptIn", () => {
     expect(box.getAttribute("type")).toBe("checkbox");
     expect((box as HTMLInputElement).checked).toBe(false);
     const terms = document.getElementById(box.getAttribute("aria-describedby")!)!.textContent;
-    expect(terms).toContain("100% of this deposit as a bonus, up to 1,888.00");
-    expect(terms).toContain("at least 200.00");
+    expect(terms).toContain("100% of this deposit as a bonus, up to US$1,888.00");
+    expect(terms).toContain("at least US$200.00");
     expect(terms).toContain("bets of 40 times the bonus");
-    expect(terms).toContain("each bet is at most 2.00");
+    expect(terms).toContain("each bet is at most US$2.00");
     expect(terms).toContain("after 30 days an unfinished bonus lapses");
     fireEvent.click(box);
     expect((box as HTMLInputElement).checked).toBe(true);
@@ -110,25 +111,27 @@ describe("BonusPanel", () => {
   it("says what can be withdrawn now and how far the wagering is", async () => {
     state = IN_PLAY;
     show(<BonusPanel />);
-    expect(await screen.findByText("10,000.00")).toBeTruthy();
+    expect(await screen.findByText("US$10,000.00")).toBeTruthy();
     expect(screen.getByText("Withdrawable now")).toBeTruthy();
     const bar = screen.getByLabelText("Wagering progress");
     expect(bar.tagName).toBe("PROGRESS");
     expect(bar.getAttribute("value")).toBe("25");
     expect(
       screen.getByText(
-        "Wagered 2,000.00 of 8,000.00: 6,000.00 more in bets before the bonus and its winnings (180.50) can be withdrawn.",
+        "Wagered US$2,000.00 of US$8,000.00: US$6,000.00 more in bets before the bonus and its winnings (US$180.50) can be withdrawn.",
       ),
     ).toBeTruthy();
-    expect(screen.getByText(/Bets are at most 2\.00 while the bonus is in play/)).toBeTruthy();
+    expect(screen.getByText(/Bets are at most US\$2\.00 while the bonus is in play/)).toBeTruthy();
   });
 
   it("gives the bonus up in one tap, its cost on the button, with an Idempotency-Key", async () => {
     state = IN_PLAY;
     show(<BonusPanel />);
-    const button = (await screen.findByText("Give up the bonus (180.50)")).closest("button")!;
+    const button = (await screen.findByText("Give up the bonus (US$180.50)")).closest("button")!;
     expect(button.getAttribute("type")).toBe("button");
-    expect(screen.getByText("Giving the bonus up takes back 180.50; your own money stays yours."));
+    expect(
+      screen.getByText("Giving the bonus up takes back US$180.50; your own money stays yours."),
+    );
     fireEvent.click(button);
     await waitFor(() => expect(document.querySelector("button")).toBeNull());
     const [url, init] = fetchMock.mock.calls.find(([u]) => String(u).includes("/ForfeitBonus"))!;
@@ -142,6 +145,6 @@ describe("BonusPanel", () => {
     state = { ...IN_PLAY, bonus: null, withdrawable: "0.00", review: { reason } };
     show(<BonusPanel />);
     expect((await screen.findByText(reason)).getAttribute("role")).toBe("alert");
-    expect(screen.getByText("0.00")).toBeTruthy();
+    expect(screen.getByText("US$0.00")).toBeTruthy();
   });
 });

@@ -6,17 +6,17 @@ import { useQuery } from "@tanstack/react-query";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ActiveBonus } from "../../../api/contract/bonus";
 import { bonusQueryOptions, forfeitBonusMutationOptions } from "../../../api/endpoints/bonus";
-import { formatMoney } from "../../../lib/format";
 import { toCents } from "../../../lib/money";
+import { formatPlatformTime } from "../../../api/contract/platform-time";
 import { FormRefusal } from "../../../components/form";
 import { refusalMessage, useMoneyMutation } from "../../../api/money-submit";
-import { useFeedback } from "../../shell";
+import { useFeedback, useMoney } from "../../shell";
 
 export function BonusPanel() {
-  const { i18n } = useLingui();
+  const money = useMoney();
   const { data } = useQuery(bonusQueryOptions());
   if (!data) return null;
-  const withdrawable = formatMoney(data.withdrawable, i18n.locale);
+  const withdrawable = money(data.withdrawable);
   return (
     <section className="card stack bonus-panel" aria-labelledby="bonus-panel-title">
       <p className="row" id="bonus-panel-title">
@@ -36,7 +36,7 @@ function BonusInPlay({ bonus }: { bonus: ActiveBonus }) {
   const { toast } = useFeedback();
   const [refusal, setRefusal] = useState<string | null>(null);
   const forfeit = useMoneyMutation(forfeitBonusMutationOptions());
-  const money = (v: string) => formatMoney(v, i18n.locale);
+  const money = useMoney();
   const [amount, wagered, requirement, left, locked, maxStake] = [
     money(bonus.amount),
     money(bonus.wagered),
@@ -45,7 +45,7 @@ function BonusInPlay({ bonus }: { bonus: ActiveBonus }) {
     money(bonus.locked),
     money(bonus.maxStake),
   ];
-  const expires = i18n.date(new Date(bonus.expiresAt), { dateStyle: "medium" });
+  const expires = formatPlatformTime(bonus.expiresAt, i18n.locale, "dateTime");
   // Whole percent for the bar: cents as integers, no float money.
   const done = Number((toCents(bonus.wagered) * 100n) / toCents(bonus.requirement));
 
