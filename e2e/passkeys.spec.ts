@@ -23,7 +23,7 @@ const WORDS = {
     number: "Account number",
     bind: "Bind card",
     confirmPasskey: "Confirm with a passkey instead",
-    confirmed: "Confirmed with your passkey.",
+    confirmed: "Your passkey will confirm this change when you send it.",
     none: "You have no passkeys yet.",
     refused: "The passkey could not be checked, try again",
     menu: "Menu",
@@ -43,7 +43,7 @@ const WORDS = {
     number: "เลขบัญชี",
     bind: "ผูกบัญชี",
     confirmPasskey: "ยืนยันด้วยพาสคีย์แทน",
-    confirmed: "ยืนยันด้วยพาสคีย์แล้ว",
+    confirmed: "พาสคีย์ของคุณจะยืนยันการเปลี่ยนแปลงนี้เมื่อคุณส่ง",
     none: "คุณยังไม่มีพาสคีย์",
     refused: "ไม่สามารถตรวจสอบพาสคีย์ได้ โปรดลองอีกครั้ง",
     menu: "เมนู",
@@ -234,7 +234,9 @@ test("a passkey turns two-factor on in place of the password, and off in place o
   const secret = (await page.getByTestId("totp-secret").textContent())!.trim();
   await page.getByLabel("Authenticator code").fill(await totpCodes(secret).next());
   await page.getByRole("button", { name: "Confirm with a passkey instead" }).click();
-  await expect(page.getByText("Confirmed with your passkey.")).toBeVisible();
+  await expect(
+    page.getByText("Your passkey will confirm this change when you send it."),
+  ).toBeVisible();
   await expect(page.getByLabel("Login password")).toHaveCount(0);
   await page.getByRole("button", { name: "Turn on" }).click();
   await expect(page.getByText("Two-factor authentication is on.")).toBeVisible();

@@ -98,6 +98,7 @@ export async function bindCard(
   t: Target,
   token: string,
   proof: { passWord?: string; code?: string },
+  accountNo = `6222${String(Math.random()).slice(2, 14)}`,
 ) {
   const r = await t.api.call<string | { id: number }>("POST", "/api/VipUser/AddVipBankAccount", {
     token,
@@ -105,7 +106,7 @@ export async function bindCard(
       typeName: "Bank",
       bankName: "Harbour Bank",
       accountName: "Sec Tester",
-      accountNo: `6222${String(Math.random()).slice(2, 14)}`,
+      accountNo,
       ...proof,
     },
   });

@@ -49,9 +49,11 @@ async function payoutReadyMember() {
   await setWithdrawalPassword(t.api, m.token, m.passWord, "246810");
   const card = await bindCard(t, m.token, { passWord: m.passWord });
   await enableTwoFactor(t, m.token, m.passWord);
-  const proof = async () => {
+  /** A passkey's answer for withdrawing `amount` to the member's card. */
+  const proof = async (amount: string) => {
     const r = await t.api.call<{ challenge: string }>("POST", "/api/VipUser/PasskeyProofOptions", {
       token: m.token,
+      json: { action: "withdraw", request: { amount, bankAccountId: card.id } },
     });
     return auth.get({ challenge: r.body.result.challenge, host: host() });
   };
@@ -97,7 +99,7 @@ describe("a deposit bonus confirmed while a withdrawal waits for its proof", () 
       headers: { "idempotency-key": "race-deposit" },
     });
     expect(order.status).toBe(200);
-    const passkey = await m.proof();
+    const passkey = await m.proof("3776.00");
     const hold = holdProofStep();
     // Asks for the deposit and its bonus, neither of which is there yet.
     const withdrawal = t.api.call("POST", "/api/VipUser/CreateWithdrawal", {

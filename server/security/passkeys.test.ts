@@ -16,6 +16,7 @@ import {
   type Target,
 } from "./harness.ts";
 import { SoftwareAuthenticator } from "./software-authenticator.ts";
+import type { ProofFor } from "../../src/api/contract/reauth.ts";
 
 const OTHER_TENANT = "classic.localhost";
 const BURST = 40;
@@ -78,8 +79,25 @@ const passkeyLogin = (credential: unknown, host = CHAT_HOST, ip = freshIp()) =>
     json: { credential },
   });
 
-const proofChallenge = async (token: string) => {
-  const r = await t.api.call<Options>("POST", "/api/VipUser/PasskeyProofOptions", { token });
+/** A proof's challenge, asked for one change (`request`: the fields it covers). */
+const HARBOUR = "6222000011112222";
+const OWNED = "6222000099990000";
+/** What a proof for binding card `accountNo` covers. */
+const card = (accountNo: string): ProofFor => ({
+  action: "bind-card",
+  request: { typeName: "Bank", accountNo },
+});
+/** What a proof for withdrawing `amount` to card `bankAccountId` covers. */
+const cashOut = (bankAccountId: number, amount = "10.00"): ProofFor => ({
+  action: "withdraw",
+  request: { amount, bankAccountId },
+});
+
+const proofChallenge = async (token: string, change: ProofFor) => {
+  const r = await t.api.call<Options>("POST", "/api/VipUser/PasskeyProofOptions", {
+    token,
+    json: change,
+  });
   expect(r.status).toBe(200);
   return r.body.result.challenge;
 };
@@ -187,7 +205,10 @@ describe("signing in with a passkey", () => {
     expect(late.body.error).toBe("passkey-challenge");
     // A proof challenge of the member's session cannot sign in.
     const proof = await passkeyLogin(
-      m.auth.get({ challenge: await proofChallenge(m.token), host: hostOf() }),
+      m.auth.get({
+        challenge: await proofChallenge(m.token, { action: "add-passkey" }),
+        host: hostOf(),
+      }),
     );
     expect(proof.status).toBe(422);
     expect(proof.body.error).toBe("passkey-challenge");
@@ -245,8 +266,11 @@ describe("signing in with a passkey", () => {
     );
     expect(real.status).toBe(200);
     // Nor does the owner's own proof limit move: a proof with the passkey still works.
-    const proof = m.auth.get({ challenge: await proofChallenge(m.token), host: hostOf() });
-    expect((await bindCard(t, m.token, { passkey: proof } as never)).status).toBe(200);
+    const proof = m.auth.get({
+      challenge: await proofChallenge(m.token, card(OWNED)),
+      host: hostOf(),
+    });
+    expect((await bindCard(t, m.token, { passkey: proof } as never, OWNED)).status).toBe(200);
   });
 
   it("counts sign-in challenges and failures per IPv6 /64, not per address", async () => {
@@ -279,21 +303,152 @@ describe("signing in with a passkey", () => {
 describe("a passkey as the proof of a sensitive change", () => {
   it("binds a payout card with the member's own passkey", async () => {
     const m = await memberWithPasskey();
-    const passkey = m.auth.get({ challenge: await proofChallenge(m.token), host: hostOf() });
+    const passkey = m.auth.get({
+      challenge: await proofChallenge(m.token, card(HARBOUR)),
+      host: hostOf(),
+    });
     const r = await t.api.call("POST", "/api/VipUser/AddVipBankAccount", {
       token: m.token,
       json: {
         typeName: "Bank",
         bankName: "Harbour Bank",
         accountName: "Sec Tester",
-        accountNo: "6222000011112222",
+        accountNo: HARBOUR,
         passkey,
       },
     });
     expect(r.status).toBe(200);
     // The same answer again: its challenge is spent.
-    const again = await bindCard(t, m.token, { passkey } as never);
+    const again = await bindCard(t, m.token, { passkey } as never, HARBOUR);
     expect(again.status).toBe(422);
+  });
+
+  it("an answer proves only the change it was asked for: no other action, no other values", async () => {
+    const m = await memberWithPasskey();
+    // Every change a passkey proves for a member without 2FA, with what it sends (proof aside).
+    const changes: Record<string, { path: string; change: ProofFor }> = {
+      card: { path: "/api/VipUser/AddVipBankAccount", change: card(HARBOUR) },
+      contact: {
+        path: "/api/VipUser/BindVipInfo",
+        change: { action: "contact", request: { phone: "+66 81 234 5678" } },
+      },
+      passkey: {
+        path: "/api/VipUser/PasskeyRegistrationOptions",
+        change: { action: "add-passkey" },
+      },
+      limit: {
+        path: "/api/VipUser/SetDepositLimit",
+        change: { action: "deposit-limit", request: { period: "day", amount: "500.00" } },
+      },
+      exclude: {
+        path: "/api/VipUser/SelfExclude",
+        change: { action: "self-exclude", request: { months: 6 } },
+      },
+    };
+    const bodyOf = ({ change }: { change: ProofFor }) =>
+      change.action === "bind-card"
+        ? { ...change.request, bankName: "Harbour Bank", accountName: "Sec Tester" }
+        : (change.request ?? {});
+    const send = async (target: { path: string; change: ProofFor }, askedFor: ProofFor) => {
+      const passkey = m.auth.get({
+        challenge: await proofChallenge(m.token, askedFor),
+        host: hostOf(),
+      });
+      return t.api.call("POST", target.path, {
+        token: m.token,
+        json: { ...bodyOf(target), passkey },
+      });
+    };
+    const refusals: string[] = [];
+    for (const [name, target] of Object.entries(changes)) {
+      // An answer asked for any other action…
+      const others = Object.values(changes)
+        .filter((c) => c !== target)
+        .map((c) => c.change);
+      // …or for this action with other values (another card, another amount, another phone).
+      const values = target.change.request ?? {};
+      const altered = Object.keys(values).map((k) => ({
+        ...target.change,
+        request: {
+          ...values,
+          [k]:
+            k === "accountNo"
+              ? OWNED
+              : k === "amount"
+                ? "5000.00"
+                : k === "months"
+                  ? 12
+                  : k === "period"
+                    ? "week"
+                    : "+66 89 999 0000",
+        },
+      }));
+      for (const askedFor of [...others, ...altered]) {
+        const r = await send(target, askedFor);
+        if (r.status !== 422 || r.body.error !== "passkey-challenge") {
+          refusals.push(`${name} ← ${JSON.stringify(askedFor)}: ${r.status}`);
+        }
+      }
+      t.clock.now += 60_000; // the member's challenge cap (30 a minute)
+    }
+    expect(refusals).toEqual([]);
+    // Nothing changed.
+    const me = await t.api.call<{ phone: string }>("GET", "/api/VipUser/GetUserByUid", {
+      token: m.token,
+    });
+    expect(me.body.result.phone).not.toBe("+66 81 234 5678");
+    const rg = await t.api.call<{
+      selfExclusionUntil: string | null;
+      limits: { limit: unknown }[];
+    }>("GET", "/api/VipUser/GetResponsibleGaming", { token: m.token });
+    expect(rg.body.result.selfExclusionUntil).toBeNull();
+    expect(rg.body.result.limits.every((l) => l.limit === null)).toBe(true);
+    // The answer asked for the very change is accepted.
+    for (const target of Object.values(changes).slice(0, 4)) {
+      expect((await send(target, target.change)).status).toBe(200);
+    }
+  });
+
+  it("a withdrawal's answer proves that amount to that card only, and nothing else", async () => {
+    const m = await memberWithPasskey();
+    await setWithdrawalPassword(t.api, m.token, m.passWord, "246810");
+    const cardId = (await bindCard(t, m.token, { passWord: m.passWord })).id!;
+    await enableTwoFactor(t, m.token, m.passWord);
+    const withdraw = async (askedFor: ProofFor, amount = "10.00") =>
+      t.api.call("POST", "/api/VipUser/CreateWithdrawal", {
+        token: m.token,
+        json: {
+          amount,
+          withdrawalPassword: "246810",
+          bankAccountId: cardId,
+          passkey: m.auth.get({
+            challenge: await proofChallenge(m.token, askedFor),
+            host: hostOf(),
+          }),
+        },
+        headers: { "idempotency-key": `w-${Math.random()}` },
+      });
+    for (const r of [
+      await withdraw(cashOut(cardId, "10.00"), "40.00"),
+      await withdraw(cashOut(cardId + 1, "10.00")),
+      await withdraw(card(HARBOUR)),
+      await withdraw({ action: "disable-2fa" }),
+    ]) {
+      expect(r.status).toBe(422);
+      expect(r.body.error).toBe("passkey-challenge");
+    }
+    // And a withdrawal's answer does not turn two-factor off.
+    const off = await t.api.call("POST", "/api/VipUser/DisableAuthenticator", {
+      token: m.token,
+      json: {
+        passkey: m.auth.get({
+          challenge: await proofChallenge(m.token, cashOut(cardId)),
+          host: hostOf(),
+        }),
+      },
+    });
+    expect(off.status).toBe(422);
+    expect(off.body.error).toBe("passkey-challenge");
   });
 
   it("refuses another member's passkey, and binds nothing", async () => {
@@ -301,19 +456,19 @@ describe("a passkey as the proof of a sensitive change", () => {
     const thief = await memberWithPasskey();
     // The thief's session asks for the challenge; the victim's authenticator is not theirs.
     const passkey = victim.auth.get({
-      challenge: await proofChallenge(thief.token),
+      challenge: await proofChallenge(thief.token, card(HARBOUR)),
       host: hostOf(),
     });
-    const r = await bindCard(t, thief.token, { passkey } as never);
+    const r = await bindCard(t, thief.token, { passkey } as never, HARBOUR);
     expect(r.status).toBe(422);
     expect(r.body.error).toHaveProperty("passkey");
     expect(r.id).toBeNull();
     // And the victim's own challenge cannot be answered from the thief's session.
     const stolen = victim.auth.get({
-      challenge: await proofChallenge(victim.token),
+      challenge: await proofChallenge(victim.token, card(HARBOUR)),
       host: hostOf(),
     });
-    const r2 = await bindCard(t, thief.token, { passkey: stolen } as never);
+    const r2 = await bindCard(t, thief.token, { passkey: stolen } as never, HARBOUR);
     expect(r2.status).toBe(422);
     expect(r2.body.error).toBe("passkey-challenge");
   });
@@ -327,13 +482,21 @@ describe("a passkey as the proof of a sensitive change", () => {
       token: m.token,
       json: {
         code: totpAt(qr.body.result.secret, t.clock.now),
-        passkey: m.auth.get({ challenge: await proofChallenge(m.token), host: hostOf() }),
+        passkey: m.auth.get({
+          challenge: await proofChallenge(m.token, { action: "enable-2fa" }),
+          host: hostOf(),
+        }),
       },
     });
     expect(on.status).toBe(200);
     const off = await t.api.call("POST", "/api/VipUser/DisableAuthenticator", {
       token: m.token,
-      json: { passkey: m.auth.get({ challenge: await proofChallenge(m.token), host: hostOf() }) },
+      json: {
+        passkey: m.auth.get({
+          challenge: await proofChallenge(m.token, { action: "disable-2fa" }),
+          host: hostOf(),
+        }),
+      },
     });
     expect(off.status).toBe(200);
   });
@@ -345,7 +508,10 @@ describe("a passkey as the proof of a sensitive change", () => {
     const off = await t.api.call("POST", "/api/VipUser/DisableAuthenticator", {
       token: victim.token,
       json: {
-        passkey: thief.auth.get({ challenge: await proofChallenge(victim.token), host: hostOf() }),
+        passkey: thief.auth.get({
+          challenge: await proofChallenge(victim.token, { action: "disable-2fa" }),
+          host: hostOf(),
+        }),
       },
     });
     expect(off.status).toBe(422);
@@ -374,13 +540,14 @@ describe("a passkey in place of the code at a withdrawal", () => {
       token: m.token,
       json: { plateType: "sys" },
     });
+    const cash = cashOut(card.id!);
     const withdraw = (passkey: unknown, key: string) =>
       t.api.call("POST", "/api/VipUser/CreateWithdrawal", {
         token: m.token,
         json: { amount: "10.00", withdrawalPassword: "246810", bankAccountId: card.id, passkey },
         headers: { "idempotency-key": key },
       });
-    const passkey = m.auth.get({ challenge: await proofChallenge(m.token), host: hostOf() });
+    const passkey = m.auth.get({ challenge: await proofChallenge(m.token, cash), host: hostOf() });
     const first = await withdraw(passkey, "w-1");
     expect(first.status).toBe(200);
     // A retry of the same key is answered from the first result, not checked again.
@@ -400,7 +567,7 @@ describe("a passkey in place of the code at a withdrawal", () => {
     const card = await bindCard(t, thief.token, { passWord: thief.passWord });
     await enableTwoFactor(t, thief.token, thief.passWord);
     const passkey = victim.auth.get({
-      challenge: await proofChallenge(thief.token),
+      challenge: await proofChallenge(thief.token, cashOut(card.id!)),
       host: hostOf(),
     });
     const r = await t.api.call("POST", "/api/VipUser/CreateWithdrawal", {

@@ -108,7 +108,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: PlatformContext
       (b.email !== undefined && b.email !== row.email);
     if (nameTaken(u)) fail(403, say(req, "Your real name is already set"));
     const reauthenticated = contactChanges(u);
-    if (reauthenticated) await requireReauth(req, ctx, u.id, b);
+    if (reauthenticated) await requireReauth(req, ctx, u.id, b, { action: "contact", request: b });
     // The row may have changed while the proof was checked: the rules are checked again on the
     // row as it is now and the write is made in the same transaction, so a parallel change is
     // never overwritten (the real name is set once, a contact is moved only with a proof).
@@ -213,7 +213,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: PlatformContext
     }
     // Re-authentication: a stolen session alone must not bind a second factor of its own.
     const { passWord, passkey } = parseWith(req, reauthBody, req.body ?? {}, MESSAGES);
-    if (passkey) await requirePasskeyProof(req, ctx, m, passkey);
+    if (passkey) await requirePasskeyProof(req, ctx, m, passkey, { action: "enable-2fa" });
     else if (!passWord) {
       fail(403, say(req, "Enter your login password to confirm"), "reauthentication-required");
     } else if (
@@ -248,7 +248,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: PlatformContext
       fail(403, say(req, "Two-factor authentication is not on"));
     }
     const secret = u.totp_secret;
-    if (passkey) await requirePasskeyProof(req, ctx, m, passkey);
+    if (passkey) await requirePasskeyProof(req, ctx, m, passkey, { action: "disable-2fa" });
     else if (!(await guardedCheck(req, u.id, "totp", () => acceptTotp(ctx, u.id, secret, code)))) {
       wrongCode(req);
     }

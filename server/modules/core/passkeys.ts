@@ -6,6 +6,7 @@
 // tenant never verifies on another. Challenges are random, single use (deleted when an answer
 // arrives, right or wrong) and short-lived; registration and proofs are bound to the member's
 // session, a login to the tenant and host it was asked on. Wrong answers count like every secret.
+import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import {
   generateAuthenticationOptions,
@@ -27,7 +28,12 @@ import {
   type PasskeyAssertion,
   type PasskeyInfo,
 } from "../../../src/api/contract/passkeys.ts";
-import { reauthFields } from "../../../src/api/contract/reauth.ts";
+import {
+  passkeyProofOptionsBody,
+  proofSubject,
+  reauthFields,
+  type ProofFor,
+} from "../../../src/api/contract/reauth.ts";
 import { z } from "zod";
 import { guardedCheck, requireReauth, tooManyAttempts, usePasskeyProof } from "./reauth.ts";
 import { requireMember, type Member } from "./auth.ts";
@@ -51,7 +57,12 @@ const ALGORITHMS = [-8, -7, -257];
 /** Passkeys one member may keep. */
 export const PASSKEYS_PER_MEMBER = 10;
 
-type Purpose = "register" | "login" | "proof";
+/** A proof's purpose names what it proves (proofPurpose); the other two are ceremonies. */
+type Purpose = "register" | "login" | `proof:${string}`;
+
+/** A proof's challenge is bound to its action and the values it covers (hashed: no card number in the table). */
+const proofPurpose = (proof: ProofFor): Purpose =>
+  `proof:${createHash("sha256").update(proofSubject(proof)).digest("base64url")}`;
 
 interface PasskeyRow {
   id: string;
@@ -243,16 +254,24 @@ const credentialQ = (ctx: PlatformContext, id: string) =>
 
 /**
  * A passkey as the proof of a sensitive change (called by requireReauth): an assertion of one of
- * the member's own passkeys over a challenge issued to this session, under the member's passkey
- * limit (5 wrong per 10 minutes, then 429). Wrong → 422 naming the field `passkey`.
+ * the member's own passkeys over a challenge issued to this session for this very change (`proof`:
+ * its action and the request's parsed body), under the member's passkey limit (5 wrong per 10
+ * minutes, then 429). Wrong → 422 naming the field `passkey`.
  */
 export async function requirePasskeyProof(
   req: FastifyRequest,
   ctx: PlatformContext,
   m: Member,
   assertion: PasskeyAssertion,
+  proof: ProofFor,
 ): Promise<void> {
-  const challenge = consumeChallenge(ctx, req, "proof", assertion.response.clientDataJSON, m);
+  const challenge = consumeChallenge(
+    ctx,
+    req,
+    proofPurpose(proof),
+    assertion.response.clientDataJSON,
+    m,
+  );
   const good = await guardedCheck(req, m.id, "passkey", async () => {
     const row = credentialQ(ctx, assertion.id);
     if (!row || row.user_id !== m.id || row.tenant_id !== tenantOf(req).id) return false;
@@ -292,7 +311,8 @@ export function registerPasskeyRoutes(app: FastifyInstance, ctx: PlatformContext
   // Adding a passkey is a sensitive change: the same proof as binding a payout card.
   app.post("/api/VipUser/PasskeyRegistrationOptions", async (req) => {
     const m = member(req);
-    await requireReauth(req, ctx, m.id, parseWith(req, proofBody, req.body ?? {}, MESSAGES));
+    const proof = parseWith(req, proofBody, req.body ?? {}, MESSAGES);
+    await requireReauth(req, ctx, m.id, proof, { action: "add-passkey" });
     const mine = listQ.all(m.id);
     if (mine.length >= PASSKEYS_PER_MEMBER) {
       fail(403, say(req, "You have the most passkeys allowed, remove one first"));
@@ -391,10 +411,11 @@ export function registerPasskeyRoutes(app: FastifyInstance, ctx: PlatformContext
     return ok(listQ.all(m.id).map(info));
   });
 
-  // The member's own passkeys of this host are allowed; the answer goes into the sensitive
-  // request's body as `passkey` (requireReauth).
+  // The member's own passkeys of this host are allowed; the answer goes into the body of the one
+  // request named here (action and fields) as `passkey` (requireReauth).
   app.post("/api/VipUser/PasskeyProofOptions", async (req) => {
     const m = member(req);
+    const proof = parseWith(req, passkeyProofOptionsBody, req.body ?? {}, MESSAGES);
     const mine = listQ.all(m.id).filter((r) => r.rp_id === rpIdOf(req));
     if (!mine.length) fail(404, say(req, "You have no passkey on this site"));
     const options = await generateAuthenticationOptions({
@@ -406,7 +427,7 @@ export function registerPasskeyRoutes(app: FastifyInstance, ctx: PlatformContext
       userVerification: "required",
       timeout: CHALLENGE_TTL_MS,
     });
-    storeChallenge(ctx, req, "proof", options.challenge, m);
+    storeChallenge(ctx, req, proofPurpose(proof), options.challenge, m);
     return ok(options);
   });
 

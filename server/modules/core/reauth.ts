@@ -5,6 +5,7 @@ import type { PlatformContext } from "../../context.ts";
 import { fail, say } from "../../http/envelope.ts";
 import { checkPassword, checkPasswordAsync } from "./passwords.ts";
 import type { PasskeyAssertion } from "../../../src/api/contract/passkeys.ts";
+import type { ProofFor } from "../../../src/api/contract/reauth.ts";
 import { reserveSecret, type SecretKind } from "./rate-limit.ts";
 import type { Db } from "../../db/db.ts";
 import { prep } from "../../db/sql.ts";
@@ -18,6 +19,7 @@ export type PasskeyProof = (
   ctx: PlatformContext,
   m: Member,
   assertion: PasskeyAssertion,
+  proof: ProofFor,
 ) => Promise<void>;
 const passkeyProofs = new WeakMap<Db, PasskeyProof>();
 
@@ -76,16 +78,20 @@ export interface ReauthProof {
  * on (accepted once, like every code). The attempt is reserved under the member's password or
  * TOTP limit before the check runs (5 wrong per 10 minutes, then 429), so a burst is evaluated at
  * most up to the limit. Missing → 403 `reauthentication-required`; wrong → 422 naming the field.
- * Call it before anything changes: a refusal throws.
+ * `change` is what is being proved (a passkey's answer was asked for it alone; `request` is the
+ * parsed body). Call it before anything changes: a refusal throws.
  */
 export async function requireReauth(
   req: FastifyRequest,
   ctx: PlatformContext,
   userId: number,
   proof: ReauthProof,
+  change: ProofFor,
 ): Promise<void> {
   // One of the member's passkeys answers for the member whether 2FA is on or off.
-  if (proof.passkey) return passkeyProof(ctx)(req, ctx, requireMember(req), proof.passkey);
+  if (proof.passkey) {
+    return passkeyProof(ctx)(req, ctx, requireMember(req), proof.passkey, change);
+  }
   const row = prep<
     [number],
     { password_hash: string; totp_secret: string | null; totp_enabled: number }

@@ -115,7 +115,7 @@ export function bankCardRoutes(app: FastifyInstance, ctx: PlatformContext): void
     // A stolen session alone must not add a card to take the money out to: the
     // login password (or a current code with 2FA on), counted before it is checked, and checked
     // before anything is written.
-    await requireReauth(req, ctx, m.id, body);
+    await requireReauth(req, ctx, m.id, body, { action: "bind-card", request: body });
     const id = ctx.db
       .transaction(() => {
         const count =

@@ -64,7 +64,7 @@ export function responsibleRoutes(app: FastifyInstance, ctx: PlatformContext): v
     const m = member(req);
     const body = parse(req, setDepositLimitBody, req.body);
     // A stolen session must not loosen (or tighten) the member's own limits.
-    await requireReauth(req, ctx, m.id, body);
+    await requireReauth(req, ctx, m.id, body, { action: "deposit-limit", request: body });
     setLimit(ctx, m.id, body.period, body.amount === null ? null : toCents(body.amount));
     return ok(state(ctx, m.id));
   });
@@ -87,7 +87,7 @@ export function responsibleRoutes(app: FastifyInstance, ctx: PlatformContext): v
     const m = member(req);
     const body = parse(req, selfExcludeBody, req.body);
     // Months of exclusion are not undone: a stolen session alone must not impose them.
-    await requireReauth(req, ctx, m.id, body);
+    await requireReauth(req, ctx, m.id, body, { action: "self-exclude", request: body });
     setBlock(ctx, m.id, "exclusion", ctx.now() + body.months * MONTH_MS);
     return ok(state(ctx, m.id));
   });

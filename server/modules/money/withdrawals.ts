@@ -106,7 +106,7 @@ export function withdrawalRoutes(app: FastifyInstance, ctx: PlatformContext): vo
     // and not again for a retry of a key already answered (its challenge is spent).
     const byPasskey = body.passkey !== undefined && twoFactorOn(ctx, m.id);
     if (byPasskey && !keySeen(ctx, m.id, key))
-      await requirePasskeyProof(req, ctx, m, body.passkey!);
+      await requirePasskeyProof(req, ctx, m, body.passkey!, { action: "withdraw", request: body });
     const totp =
       !byPasskey && body.code && twoFactorOn(ctx, m.id) ? reserveSecret(ctx, m.id, "totp") : null;
     if (!byPasskey && body.code && twoFactorOn(ctx, m.id) && !totp) tooManyAttempts(req);

@@ -13,7 +13,7 @@ import type {
   RemovePasskeyBody,
   RenamePasskeyBody,
 } from "../contract/passkeys";
-import type { ReauthProof } from "../contract/reauth";
+import { PROOF_ACTIONS, type ProofFor, type ReauthProof } from "../contract/reauth";
 import { queryKeys } from "../query-keys";
 
 // Kept here, not in query-keys.ts: that module is part of the app's first load, passkeys are not.
@@ -47,9 +47,15 @@ export function removePasskey(body: RemovePasskeyBody) {
   return apiRequest<PasskeyInfo[]>("POST", "/api/VipUser/RemovePasskey", { body });
 }
 
-/** A challenge for a passkey proof of a sensitive change (answered into that request's body). */
-export function passkeyProofOptions() {
-  return apiRequest<PasskeyRequestOptions>("POST", "/api/VipUser/PasskeyProofOptions");
+/**
+ * A challenge for a passkey proof of one sensitive change (answered into that request's body):
+ * its action and the fields the proof covers, nothing else of the request.
+ */
+export function passkeyProofOptions({ action, request = {} }: ProofFor) {
+  const covered = Object.fromEntries(PROOF_ACTIONS[action].map((f) => [f, request[f] ?? null]));
+  return apiRequest<PasskeyRequestOptions>("POST", "/api/VipUser/PasskeyProofOptions", {
+    body: { action, request: covered },
+  });
 }
 
 /** Asked quietly: the login screen's autofill waits on it in the background. */

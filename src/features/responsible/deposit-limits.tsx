@@ -57,9 +57,10 @@ function LimitRow({ limit, reauth }: { limit: DepositLimitState; reauth: Reauth 
   const change = async (value: string | null) => {
     setError(null);
     if (reauth.check()) return;
-    const outcome = await run(() =>
-      setDepositLimit({ period: limit.period, amount: value, ...reauth.proof() }),
-    );
+    const request = { period: limit.period, amount: value };
+    const proof = await reauth.proof({ action: "deposit-limit", request });
+    if (!proof) return;
+    const outcome = await run(() => setDepositLimit({ ...request, ...proof }));
     if (!outcome) return;
     if (!outcome.ok) return setError(refusalMessage(outcome.error));
     queryClient.setQueryData(queryKeys.member.responsible(), outcome.result);

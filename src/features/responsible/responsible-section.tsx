@@ -45,6 +45,19 @@ export function ResponsibleGamingSection() {
     queryClient.setQueryData(queryKeys.member.responsible(), outcome.result);
     toast(done);
   };
+  const onConfirm = async (c: Pending) => {
+    if (c.kind === "timeout") {
+      setConfirm(null);
+      return apply(() => setTimeOut({ duration: c.duration }), t`Time-out started`);
+    }
+    if (reauth.check()) return;
+    const months = c.months as 6;
+    const proof = await reauth.proof({ action: "self-exclude", request: { months } });
+    if (!proof) return;
+    setConfirm(null);
+    await apply(() => selfExclude({ months, ...proof }), t`Self-exclusion started`);
+    reauth.clear();
+  };
 
   const durations: Record<TimeoutDuration, string> = {
     "24h": t`24 hours`,
@@ -150,17 +163,7 @@ export function ResponsibleGamingSection() {
               <button
                 type="button"
                 className="btn btn--primary"
-                onClick={() => {
-                  const c = confirm;
-                  if (c.kind === "exclude" && reauth.check()) return;
-                  setConfirm(null);
-                  void (c.kind === "timeout"
-                    ? apply(() => setTimeOut({ duration: c.duration }), t`Time-out started`)
-                    : apply(
-                        () => selfExclude({ months: c.months as 6, ...reauth.proof() }),
-                        t`Self-exclusion started`,
-                      ).then(reauth.clear));
-                }}
+                onClick={() => void onConfirm(confirm)}
               >
                 <Trans>Confirm</Trans>
               </button>

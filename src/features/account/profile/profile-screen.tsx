@@ -136,7 +136,9 @@ function InfoForm({ info }: { info: UserInfo }) {
     };
     if (Object.keys(body).length === 0) return;
     if (confirming && reauth.check()) return;
-    const send = confirming ? { ...body, ...reauth.proof() } : body;
+    const proof = confirming ? await reauth.proof({ action: "contact", request: body }) : {};
+    if (!proof) return;
+    const send = { ...body, ...proof };
     if (await save(() => bindVipInfo(send), t`Member info saved`)) reauth.clear();
   };
   return (

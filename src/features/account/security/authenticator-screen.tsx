@@ -23,7 +23,7 @@ import { QrCode } from "../../../components/qr-code";
 import { MemberPage, useCopy } from "../../shell";
 import { disableAuthenticatorWithPasskey } from "../../../api/endpoints/passkeys";
 import { useMemberInfo, useRefreshMemberInfo } from "../use-member-info";
-import { PasskeyProof } from "./passkey-proof";
+import { PasskeyProof, passkeyProof } from "./passkey-proof";
 import { ReauthField, useReauth } from "./reauth-field";
 import { GroupedCode } from "../../../components/grouped-code";
 
@@ -36,6 +36,7 @@ export function AuthenticatorScreen() {
   );
 }
 
+/** `action` answers null when it sent nothing (the proof's own field says why). */
 function useCodeForm(
   action: (p: { code: string }) => Promise<unknown>,
   done: string,
@@ -57,6 +58,7 @@ function useCodeForm(
     const outcome = await run(() => action({ code }));
     if (!outcome) return;
     if (!outcome.ok) return setError(refusalMessage(outcome.error));
+    if (outcome.result === null) return;
     setCode("");
     toast(done);
     await refresh();
@@ -79,7 +81,11 @@ function EnableForm() {
   // The login password confirms it, or one of the member's passkeys in its place.
   const reauth = useReauth(false);
   const f = useCodeForm(
-    (p) => enableAuthenticator(p, reauth.proof()),
+    async (p) => {
+      const proof = await reauth.proof({ action: "enable-2fa" });
+      // No answer from the passkey: the field says why, and nothing is sent.
+      return proof ? enableAuthenticator(p, proof) : null;
+    },
     t`Two-factor authentication is on`,
     () => reauth.check(),
   );
@@ -143,8 +149,13 @@ function DisableForm() {
         </SubmitButton>
       </form>
       <PasskeyProof
-        confirmed={false}
-        onPasskey={(passkey) => void f.withPasskey(() => disableAuthenticatorWithPasskey(passkey))}
+        chosen={false}
+        disabled={f.pending}
+        onChoose={() =>
+          void f.withPasskey(async () =>
+            disableAuthenticatorWithPasskey(await passkeyProof({ action: "disable-2fa" })),
+          )
+        }
       />
     </>
   );

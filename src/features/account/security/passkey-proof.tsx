@@ -1,24 +1,29 @@
 // "Confirm with a passkey" beside the password or code of a sensitive change: shown where the
-// browser has passkeys and the member has one; the answer goes into the change's request.
-import { useState } from "react";
+// browser has passkeys and the member has one. The passkey is asked when the change is sent, for
+// that change alone (its challenge names the action and the values it covers).
 import { useQuery } from "@tanstack/react-query";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Trans } from "@lingui/react/macro";
 import type { PasskeyAssertion } from "../../../api/contract/passkeys";
+import type { ProofFor } from "../../../api/contract/reauth";
 import { passkeyProofOptions, passkeysQueryOptions } from "../../../api/endpoints/passkeys";
-import { useGuardedSubmit } from "../../../components/form";
-import { refusalMessage } from "../../../api/money-submit";
-import { getPasskey, isPasskeyCancel, passkeysSupported } from "../../../lib/webauthn";
+import { getPasskey, passkeysSupported } from "../../../lib/webauthn";
+
+/** The member's passkey's answer for this one change (throws when the ceremony fails). */
+export async function passkeyProof(change: ProofFor): Promise<PasskeyAssertion> {
+  return getPasskey(await passkeyProofOptions(change));
+}
 
 interface Props {
-  confirmed: boolean;
-  onPasskey: (p: PasskeyAssertion) => void;
+  chosen: boolean;
+  onChoose: () => void;
+  disabled?: boolean;
 }
 
 export function PasskeyProof(props: Props) {
-  if (props.confirmed) {
+  if (props.chosen) {
     return (
       <p className="card" role="status">
-        <Trans>Confirmed with your passkey.</Trans>
+        <Trans>Your passkey will confirm this change when you send it.</Trans>
       </p>
     );
   }
@@ -26,37 +31,12 @@ export function PasskeyProof(props: Props) {
   return passkeysSupported() ? <PasskeyProofButton {...props} /> : null;
 }
 
-function PasskeyProofButton({ onPasskey }: Props) {
-  const { t } = useLingui();
+function PasskeyProofButton({ onChoose, disabled }: Props) {
   const { data: passkeys } = useQuery(passkeysQueryOptions());
-  const { pending, run } = useGuardedSubmit();
-  const [error, setError] = useState<string | null>(null);
   if (!passkeys?.length) return null;
-  const confirm = async () => {
-    setError(null);
-    const outcome = await run(async () => getPasskey(await passkeyProofOptions()));
-    if (!outcome) return;
-    if (outcome.ok) return onPasskey(outcome.result);
-    if (!isPasskeyCancel(outcome.error)) {
-      setError(refusalMessage(outcome.error) ?? t`The passkey could not be used, try again`);
-    }
-  };
   return (
-    <div className="stack">
-      <button
-        type="button"
-        className="btn btn--block"
-        disabled={pending}
-        aria-busy={pending || undefined}
-        onClick={() => void confirm()}
-      >
-        <Trans>Confirm with a passkey instead</Trans>
-      </button>
-      {error ? (
-        <p className="error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <button type="button" className="btn btn--block" disabled={disabled} onClick={onChoose}>
+      <Trans>Confirm with a passkey instead</Trans>
+    </button>
   );
 }

@@ -53,6 +53,30 @@ export function PasskeysSection() {
   );
 }
 
+/**
+ * At a password change: the member's passkeys, which keep signing in whatever the password is,
+ * with a way to remove each (one made by whoever knew the old password goes with it). Nothing
+ * when the member has none.
+ */
+export function PasskeysAtPasswordChange() {
+  const { data: passkeys } = useQuery(passkeysQueryOptions());
+  if (!passkeys?.length) return null;
+  return (
+    <section className="stack" aria-labelledby="pw-passkeys-title">
+      <h2 id="pw-passkeys-title" className="screen__title">
+        <Trans>Your passkeys</Trans>
+      </h2>
+      <p className="muted">
+        <Trans>
+          A new password does not change your passkeys: each still signs in. Remove any you do not
+          recognise or no longer use.
+        </Trans>
+      </p>
+      <PasskeyList passkeys={passkeys} />
+    </section>
+  );
+}
+
 function useDate() {
   const { i18n } = useLingui();
   return (iso: string) => formatPlatformTime(iso, i18n.locale, "dateTime");
@@ -193,8 +217,10 @@ function AddPasskeyForm() {
     e.preventDefault();
     if (reauth.check()) return;
     setError(null);
+    const proof = await reauth.proof({ action: "add-passkey" });
+    if (!proof) return;
     const outcome = await run(async () => {
-      const options = await passkeyRegistrationOptions(reauth.proof());
+      const options = await passkeyRegistrationOptions(proof);
       const credential = await createPasskey(options);
       return addPasskey({ credential, ...(name.trim() ? { name: name.trim() } : {}) });
     });

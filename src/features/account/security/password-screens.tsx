@@ -15,6 +15,7 @@ import {
 import { refusalMessage } from "../../../api/money-submit";
 import { useMemberInfo, useRefreshMemberInfo } from "../use-member-info";
 import { checkPasswordChange, PASSWORD_KINDS, type PasswordKind } from "./password-rules";
+import { PasskeysAtPasswordChange } from "./passkeys-screen";
 
 interface PasswordFormProps {
   title: React.ReactNode;
@@ -29,6 +30,8 @@ interface PasswordFormProps {
     newPassWord: string;
     confirmPassWord: string;
   }) => Promise<unknown>;
+  /** Shown under the form. */
+  after?: React.ReactNode;
 }
 
 function PasswordForm(p: PasswordFormProps) {
@@ -99,6 +102,7 @@ function PasswordForm(p: PasswordFormProps) {
           <Trans>Save</Trans>
         </SubmitButton>
       </form>
+      {p.after}
     </MemberPage>
   );
 }
@@ -115,6 +119,7 @@ export function ChangePasswordScreen() {
       ruleMessage={t`8–64 characters`}
       savedMessage={t`Password changed`}
       save={changeUserPassword}
+      after={<PasskeysAtPasswordChange />}
     />
   );
 }

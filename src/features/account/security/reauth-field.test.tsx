@@ -15,7 +15,7 @@ function Form({ twoFactor, send }: { twoFactor: boolean; send: (p: unknown) => v
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        if (!reauth.check()) send(reauth.proof());
+        if (!reauth.check()) void reauth.proof({ action: "contact" }).then(send);
       }}
     >
       <ReauthField {...reauth.field} />
@@ -47,7 +47,7 @@ describe("re-authentication of a sensitive change", () => {
     expect(send).not.toHaveBeenCalled();
     fireEvent.change(field, { target: { value: "quiet-harbour-71" } });
     fireEvent.click(screen.getByRole("button", { name: "Save" }));
-    expect(send).toHaveBeenCalledWith({ passWord: "quiet-harbour-71" });
+    await vi.waitFor(() => expect(send).toHaveBeenCalledWith({ passWord: "quiet-harbour-71" }));
   });
 
   it("with 2FA on asks for the current code instead and sends it as code, in Chinese too", async () => {
@@ -59,6 +59,6 @@ describe("re-authentication of a sensitive change", () => {
     expect(screen.getByRole("alert").textContent).toBe("请输入验证器的 6 位动态码以确认");
     fireEvent.change(field, { target: { value: "123456" } });
     fireEvent.click(screen.getByRole("button", { name: "Save" }));
-    expect(send).toHaveBeenCalledWith({ code: "123456" });
+    await vi.waitFor(() => expect(send).toHaveBeenCalledWith({ code: "123456" }));
   });
 });

@@ -1,14 +1,16 @@
 // Re-authentication of a sensitive change: binding a payout card, changing phone or
 // email. The form asks, in the same form and request, for the login password, or for the current
 // authenticator code when two-factor is on (the platform then accepts only the code); or, on a
-// device that has one of the member's passkeys, the passkey (passkey-proof.tsx).
+// device that has one of the member's passkeys, the passkey (passkey-proof.tsx), asked when the
+// change is sent and for that change alone.
 import { useState } from "react";
 import { useLingui } from "@lingui/react/macro";
-import type { PasskeyAssertion } from "../../../api/contract/passkeys";
-import type { ReauthProof } from "../../../api/contract/reauth";
+import type { ProofFor, ReauthProof } from "../../../api/contract/reauth";
 import { CODE_RE } from "../../../api/contract/rules";
+import { refusalMessage } from "../../../api/money-submit";
 import { codeInputProps, Field, PasswordField } from "../../../components/form";
-import { PasskeyProof } from "./passkey-proof";
+import { isPasskeyCancel } from "../../../lib/webauthn";
+import { PasskeyProof, passkeyProof } from "./passkey-proof";
 
 /**
  * The proof's state for a form: `problem()` says what is missing before sending (null: nothing),
@@ -18,7 +20,7 @@ export function useReauth(twoFactor: boolean) {
   const { t } = useLingui();
   const [value, setValue] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const [passkey, setPasskey] = useState<PasskeyAssertion | null>(null);
+  const [passkey, setPasskey] = useState(false);
   const problem = () =>
     passkey
       ? null
@@ -35,24 +37,34 @@ export function useReauth(twoFactor: boolean) {
     setError(p);
     return p;
   };
-  /** A passkey's answer is good for one request: a refusal asks for it again. */
-  const proof = (): ReauthProof => {
+  /**
+   * What the request for `change` carries. With the passkey chosen, the passkey answers now, for
+   * this change alone; null when it gave no answer (cancelled, or refused: the field says why).
+   */
+  const proof = async (change: ProofFor): Promise<ReauthProof | null> => {
     if (!passkey) return twoFactor ? { code: value } : { passWord: value };
-    setPasskey(null);
-    return { passkey };
+    setError(null);
+    try {
+      return { passkey: await passkeyProof(change) };
+    } catch (e) {
+      if (!isPasskeyCancel(e)) {
+        setError(refusalMessage(e) ?? t`The passkey could not be used, try again`);
+      }
+      return null;
+    }
   };
   /** After a success: a password or a code is never kept in the form. */
   const clear = () => {
     setValue("");
     setError(null);
-    setPasskey(null);
+    setPasskey(false);
   };
-  const onPasskey = (p: PasskeyAssertion) => {
-    setPasskey(p);
+  const onPasskey = () => {
+    setPasskey(true);
     setError(null);
   };
   return {
-    field: { twoFactor, value, onValue: setValue, error, passkey: !!passkey, onPasskey },
+    field: { twoFactor, value, onValue: setValue, error, passkey, onPasskey },
     check,
     proof,
     clear,
@@ -71,13 +83,24 @@ export function ReauthField({
   value: string;
   onValue: (v: string) => void;
   error: string | null;
-  /** A passkey has answered: it is the proof, no field is needed. */
+  /** The passkey is chosen as the proof: no field is needed. */
   passkey?: boolean;
-  onPasskey?: (p: PasskeyAssertion) => void;
+  onPasskey?: () => void;
 }) {
   const { t } = useLingui();
-  const alt = onPasskey ? <PasskeyProof confirmed={passkey} onPasskey={onPasskey} /> : null;
-  if (passkey) return alt;
+  const alt = onPasskey ? <PasskeyProof chosen={passkey} onChoose={onPasskey} /> : null;
+  if (passkey) {
+    return (
+      <>
+        {alt}
+        {error ? (
+          <p className="error" role="alert">
+            {error}
+          </p>
+        ) : null}
+      </>
+    );
+  }
   const field = twoFactor ? (
     <Field
       label={t`Authenticator code`}

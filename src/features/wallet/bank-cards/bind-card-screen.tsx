@@ -65,17 +65,17 @@ export function BindCardScreen() {
     const unconfirmed = reauth.check();
     if (problems.length || unconfirmed) return;
     setRefusal(null);
-    const outcome = await run(() =>
-      addVipBankAccount({
-        typeName: full.typeName,
-        bankName: full.bankName.trim(),
-        accountName: full.accountName.trim(),
-        accountNo: compactAccountNo(full.accountNo),
-        ...(full.branch.trim() ? { branch: full.branch.trim() } : {}),
-        setDefault,
-        ...reauth.proof(),
-      }),
-    );
+    const card = {
+      typeName: full.typeName,
+      bankName: full.bankName.trim(),
+      accountName: full.accountName.trim(),
+      accountNo: compactAccountNo(full.accountNo),
+      ...(full.branch.trim() ? { branch: full.branch.trim() } : {}),
+      setDefault,
+    };
+    const proof = await reauth.proof({ action: "bind-card", request: card });
+    if (!proof) return;
+    const outcome = await run(() => addVipBankAccount({ ...card, ...proof }));
     if (!outcome) return;
     if (!outcome.ok) return setRefusal(refusalMessage(outcome.error));
     reauth.clear();

@@ -141,12 +141,10 @@ function WithdrawalForm({
     const proofProblem = twoFactor ? reauth.check() : null;
     if ("error" in checked || next.password || proofProblem) return;
     setRefusal(null);
-    const outcome = await submit({
-      amount: checked.value,
-      withdrawalPassword: password,
-      bankAccountId: cardId,
-      ...(twoFactor ? reauth.proof() : {}),
-    });
+    const request = { amount: checked.value, bankAccountId: cardId };
+    const proof = twoFactor ? await reauth.proof({ action: "withdraw", request }) : {};
+    if (!proof) return;
+    const outcome = await submit({ ...request, withdrawalPassword: password, ...proof });
     if (!outcome) return;
     if (!outcome.ok) return setRefusal(refusalMessage(outcome.error));
     setDone(outcome.result);
