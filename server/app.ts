@@ -101,7 +101,7 @@ export async function buildServer(opts: ServerOptions = {}): Promise<PlatformSer
   app.addHook("onClose", async () => db.close());
   registerSecurityHeaders(app, config.cdnDomain);
   // CORS first: a refusal of the budget still carries the headers a listed origin needs to read it.
-  registerCors(app, config.corsOrigins);
+  await registerCors(app);
   registerRequestBudget(app, ctx.config.requestsPerSec);
 
   // Every refusal answers the envelope with the catalogue status; never a 5xx for bad input.

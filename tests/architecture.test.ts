@@ -120,3 +120,29 @@ describe("import direction in sw/ and server/", { timeout: 120_000 }, () => {
     expect(await rulesHit(file, code)).toContain("import-x/no-cycle");
   });
 });
+
+describe("the platform's settings come from its context", { timeout: 120_000 }, () => {
+  const RULE = "no-restricted-properties";
+  const reads = [
+    "export const probe = process.env.PLAYFRONT_DIST;\n",
+    'export const probe = process["env"];\n',
+    "const { env } = process;\nexport const probe = env;\n",
+    'import process from "node:process";\nexport const probe = process.env.PORT;\n',
+  ];
+
+  it("refuses every way a server module reads process.env, in modules, http and tests", async () => {
+    for (const file of [
+      "server/modules/money/probe.ts",
+      "server/http/probe.ts",
+      "server/modules/chat/probe.test.ts",
+    ]) {
+      for (const code of reads)
+        expect(await rulesHit(file, code), `${file}: ${code}`).toContain(RULE);
+    }
+  });
+
+  it("lets the one reader of the environment, and code outside the platform, read it", async () => {
+    expect(await rulesHit("server/config.ts", reads[0]!)).not.toContain(RULE);
+    expect(await rulesHit("scripts/probe.ts", reads[0]!)).not.toContain(RULE);
+  });
+});

@@ -58,6 +58,48 @@ describe("CORS for an app on another origin", () => {
     }
   });
 
+  it("reads the list exactly: no look-alike of a listed origin gets a header", async () => {
+    const port = new URL(APP).port;
+    const tricks = [
+      `${APP}.evil.example`, // suffix
+      `https://evil.example/${APP}`, // path holding the origin
+      `https://xelec.localhost:${port}`, // prefix
+      `https://sub.elec.localhost:${port}`, // subdomain
+      `https://user@elec.localhost:${port}`, // userinfo
+      `${APP}/`, // trailing slash
+      APP.toUpperCase(), // case
+      `http://elec.localhost:${port}`, // scheme
+      "https://elec.localhost", // default port
+      `https://elec.localhost:0${port}`, // padded port
+      `${APP}, https://evil.example`, // two origins
+      `https://evil.example, ${APP}`,
+      `${APP}%00`, // escaped NUL
+      "*",
+      "null",
+      "",
+    ];
+    for (const origin of tricks) {
+      for (const r of [
+        await preflight(origin),
+        await api.call("GET", "/api/v3/common/site-config", { headers: { origin } }),
+      ]) {
+        expect(r.headers["access-control-allow-origin"], origin).toBeUndefined();
+      }
+    }
+  });
+
+  it("puts no CORS header on what is not the API", async () => {
+    for (const path of ["/", "/healthz", "/runtime-config.json"]) {
+      const r = await api.call("GET", path, { headers: { origin: APP } });
+      expect(r.headers["access-control-allow-origin"], path).toBeUndefined();
+    }
+    const pre = await api.call("OPTIONS", "/healthz", {
+      headers: { origin: APP, "access-control-request-method": "GET" },
+    });
+    expect(pre.status).not.toBe(204);
+    expect(pre.headers["access-control-allow-origin"]).toBeUndefined();
+  });
+
   it("picks the tenant by the listed page origin, not by the API's host", async () => {
     const cross = await api.call<SiteConfig>("GET", "/api/v3/common/site-config", {
       headers: { origin: APP },

@@ -1,18 +1,24 @@
-// CORS for an app served from another origin than the API (runtime-config.json's `apiBase`):
-// PLAYFRONT_CORS_ORIGINS lists the app's origins, exactly; there is no wildcard. A listed origin's
-// preflight is answered and its requests may read the answers; any other origin gets no CORS
-// header at all, so browsers keep its pages from reading anything. The app sends its token in
-// the Authorization header, never cookies: credentials are not allowed.
+// CORS, by @fastify/cors, for the two kinds of caller that are not the page's own origin:
+// - `/api/`: an app served from another origin than the API (runtime-config.json's `apiBase`).
+//   PLAYFRONT_CORS_ORIGINS lists the app's origins, exactly; there is no wildcard. The app sends
+//   its token in the Authorization header, never cookies: credentials are not allowed.
+// - `/demo-game/api/`: the demo game, framed sandboxed without allow-same-origin, calls from the
+//   opaque origin "null"; opened in a window of its own it is same-origin. Only those two.
+// An allowed origin's preflight is answered and its requests may read the answers; any other
+// origin gets no CORS header at all, so browsers keep its pages from reading anything. Paths of
+// neither kind carry no CORS header (and no `Vary: Origin`).
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import fastifyCors, { type FastifyCorsOptions } from "@fastify/cors";
 
 /** The request headers the app sends (src/api/client.ts). */
 export const CORS_ALLOW_HEADERS =
   "Authorization, Content-Type, Accept, Accept-Language, Idempotency-Key";
 export const CORS_ALLOW_METHODS = "GET, POST, PUT, DELETE";
 /** Browsers cache a preflight this long (seconds). */
-export const CORS_MAX_AGE = "600";
+export const CORS_MAX_AGE = 600;
 
-const isApi = (url: string) => url.slice(0, 5).toLowerCase() === "/api/";
+const API = /^\/api\//i;
+const DEMO_GAME_API = /^\/demo-game\/api\//i;
 
 /** The request's Origin when it is on the allow-list, else undefined. */
 export function allowedOrigin(req: FastifyRequest): string | undefined {
@@ -31,22 +37,50 @@ export function pageHost(req: FastifyRequest): string {
   return origin === undefined ? req.host : new URL(origin).host;
 }
 
-export function registerCors(app: FastifyInstance, origins: readonly string[]): void {
-  if (origins.length === 0) return;
-  app.addHook("onRequest", async (req, reply) => {
-    if (!isApi(req.url)) return;
-    // Answers differ by Origin: caches must keep them apart.
-    reply.header("vary", "Origin");
-    const origin = allowedOrigin(req);
-    if (origin === undefined) return;
-    reply.header("access-control-allow-origin", origin);
-    if (req.method === "OPTIONS" && req.headers["access-control-request-method"] !== undefined) {
-      return reply
-        .code(204)
-        .header("access-control-allow-methods", CORS_ALLOW_METHODS)
-        .header("access-control-allow-headers", CORS_ALLOW_HEADERS)
-        .header("access-control-max-age", CORS_MAX_AGE)
-        .send();
-    }
+/** The demo game's callers: its sandboxed frame ("null") and this host's own pages. */
+function demoGameOrigin(req: FastifyRequest): string | undefined {
+  const origin = req.headers.origin;
+  return origin === "null" || origin === `${req.protocol}://${req.host}` ? origin : undefined;
+}
+
+const common = {
+  maxAge: CORS_MAX_AGE,
+  credentials: false,
+  // An OPTIONS without a preflight's headers is not refused in plain text: it goes on to the
+  // routes like any request.
+  strictPreflight: false,
+} satisfies FastifyCorsOptions;
+
+/** One rule per kind of caller; `origin: false`: no CORS header, no preflight answered. */
+function policy(req: FastifyRequest): FastifyCorsOptions {
+  if (API.test(req.url)) {
+    return {
+      ...common,
+      origin: allowedOrigin(req) ?? false,
+      methods: CORS_ALLOW_METHODS,
+      allowedHeaders: CORS_ALLOW_HEADERS,
+    };
+  }
+  if (DEMO_GAME_API.test(req.url)) {
+    return {
+      ...common,
+      origin: demoGameOrigin(req) ?? false,
+      methods: "POST",
+      allowedHeaders: "content-type, idempotency-key, accept-language",
+    };
+  }
+  return { origin: false };
+}
+
+export async function registerCors(app: FastifyInstance): Promise<void> {
+  // Routes outside both kinds skip the plugin (it would add `Vary: Origin` to every answer). The
+  // plugin's own OPTIONS route stays: it answers the preflights the hook lets through.
+  app.addHook("onRoute", (route) => {
+    if (route.method === "OPTIONS" || API.test(route.url) || DEMO_GAME_API.test(route.url)) return;
+    route.config = { ...route.config, cors: false };
+  });
+  await app.register(fastifyCors, {
+    hook: "onRequest",
+    delegator: (req, done) => done(null, policy(req)),
   });
 }

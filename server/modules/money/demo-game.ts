@@ -106,29 +106,11 @@ export function demoGameRoutes(app: FastifyInstance, ctx: PlatformContext): void
     );
   }
 
-  // The app frames the game sandboxed without allow-same-origin, so the game's calls come from the
-  // opaque origin "null"; opened in a window of its own they are same-origin. CORS answers only
-  // those two: another site's page gets no Access-Control-Allow-Origin and cannot read a thing.
   onPasswordChanged(ctx.db, (userId) =>
     prep(ctx.db, "UPDATE game_sessions SET login_session = NULL WHERE user_id = ?").run(userId),
   );
-  app.addHook("onRequest", async (req, reply) => {
-    if (!/^\/demo-game\/api\//i.test(req.url)) return;
-    reply.header("vary", "origin");
-    const origin = req.headers.origin;
-    if (origin === "null" || origin === `${req.protocol}://${req.host}`) {
-      reply.header("access-control-allow-origin", origin);
-    }
-  });
-  app.options("/demo-game/api/:call", async (_req, reply) =>
-    reply
-      .code(204)
-      .header("access-control-allow-methods", "POST")
-      .header("access-control-allow-headers", "content-type, idempotency-key, accept-language")
-      .header("access-control-max-age", "600")
-      .send(),
-  );
 
+  // CORS answers only the game's sandboxed frame and this host (server/http/cors.ts).
   app.post("/demo-game/api/open", async (req, reply) => {
     reply.header("cache-control", "no-store");
     const { ticket } = parse(req, openBody, req.body);
