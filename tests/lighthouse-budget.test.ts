@@ -15,6 +15,7 @@ import {
   samplePages,
   median,
   selectPages,
+  medianDecided,
   medianRow,
   pagesToMeasureAgain,
   type LhRow,
@@ -97,6 +98,41 @@ describe("Lighthouse budget", () => {
     expect(budgetMisses(passedAgain, LH_BUDGET)).toEqual([]);
     const missedAgain = judgedRows(rows, [{ ...good, page: "home", tbtMs: 140 }]);
     expect(budgetMisses(missedAgain, LH_BUDGET)).toEqual(["home tbtMs 140 (budget ≤ 100)"]);
+  });
+
+  it("stops measuring again once the median of 5 is decided, and its verdict is the median of 5's", () => {
+    const pass = (tbtMs: number) => ({ ...good, tbtMs });
+    const slow = (tbtMs: number, lcpMs = 1800) => ({ ...good, tbtMs, lcpMs });
+    const decided = (runs: LhRow[]) => medianDecided(runs, 5, LH_BUDGET);
+    // Three runs within every budget: the median of 5 meets it whatever the other two are.
+    expect(decided([pass(40), pass(90)])).toBe(false);
+    expect(decided([pass(40), pass(90), pass(100)])).toBe(true);
+    // Three misses of one metric decide a miss only once the others are decided too.
+    expect(decided([slow(120), slow(130), slow(140, 2100)])).toBe(false);
+    expect(decided([slow(120), slow(130), slow(140, 2100), slow(150)])).toBe(true);
+    // Split runs wait for the fifth.
+    expect(decided([pass(40), slow(130), pass(60), slow(140)])).toBe(false);
+    // A failed run (NaN) counts as a miss, as budgetMisses counts it.
+    expect(decided([pass(40), slow(NaN), pass(60), slow(NaN)])).toBe(false);
+    // The median of the runs taken is on the side the median of 5 would be, on every metric:
+    // every way the first runs of five could fall, against every ending.
+    const values = [40, 100, 101, 300];
+    const endings = values.flatMap((a) => values.map((b) => [a, b]));
+    const prefixes = (n: number): number[][] =>
+      n === 0 ? [[]] : prefixes(n - 1).flatMap((p) => values.map((v) => [...p, v]));
+    for (const n of [3, 4]) {
+      for (const tbt of prefixes(n)) {
+        const runs = tbt.map(pass);
+        if (!decided(runs)) continue;
+        // Which metrics miss ("p tbtMs 140 (budget ≤ 100)" → "tbtMs"), not by how much.
+        const missed = (rs: LhRow[]) =>
+          budgetMisses([medianRow("p", rs)], LH_BUDGET).map((m) => m.split(" ")[1]);
+        const early = missed(runs);
+        for (const rest of endings.map((e) => e.slice(0, 5 - n))) {
+          expect(missed([...tbt, ...rest].map(pass))).toEqual(early);
+        }
+      }
+    }
   });
 
   it("takes the median of each metric separately", () => {

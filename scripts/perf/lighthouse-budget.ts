@@ -15,7 +15,7 @@ export interface LhBudget {
 /**
  * The issue's budget, which `npm test` enforces on every page of `LH_PAGES`: mobile defaults, one
  * run per page; a page that misses it is measured again, 5 runs, and judged on their median (see
- * `judgedRows`).
+ * `judgedRows`; `medianDecided` ends the runs once that median's verdict is known).
  */
 export const LH_BUDGET: LhBudget = {
   performance: 0.95,
@@ -72,6 +72,28 @@ export function medianRow(page: string, runs: readonly LhBudget[]): LhRow {
     tbtMs: Math.round(pick("tbtMs")),
     cls: Math.round(pick("cls") * 1000) / 1000,
   };
+}
+
+/**
+ * Whether the budget's verdict on the median of `planned` runs is already known from `runs`, the
+ * first of them: every metric has a majority of the planned runs on one side of its budget (the
+ * median of 5 meets a budget exactly when 3 runs do). The runs still to come could not change it,
+ * and the median of `runs` falls on the same side (`medianRow`), so measuring stops there.
+ */
+export function medianDecided(
+  runs: readonly LhBudget[],
+  planned: number,
+  budget: LhBudget,
+): boolean {
+  const majority = Math.floor(planned / 2) + 1;
+  const decided = (meets: (r: LhBudget) => boolean) => {
+    const met = runs.filter(meets).length;
+    return met >= majority || runs.length - met >= majority;
+  };
+  return (
+    HIGHER_IS_BETTER.every((k) => decided((r) => r[k] >= budget[k])) &&
+    LOWER_IS_BETTER.every((k) => decided((r) => r[k] <= budget[k]))
+  );
 }
 
 /** The pages of `rows` with a metric that misses `budget`: they are measured once more. */

@@ -7,7 +7,8 @@
 // The CPU slowdown is Lighthouse's 4× calibrated to this host first (host-calibration.ts: a frozen
 // reference page against its time on a host where 4× met the budget). One run per page; a page
 // that misses the budget is measured again, 5 runs, and their median decides
-// (lighthouse-budget.ts, `judgedRows`). Exits 1 when the budget is missed.
+// (lighthouse-budget.ts, `judgedRows`; the runs stop once that median's verdict is known,
+// `medianDecided`). Exits 1 when the budget is missed.
 // `--sample` (what `npm test` runs) measures every tenant's home, the pages nearest their budget,
 // and two of the other pages, a different two at each commit (`samplePages`; LH_SAMPLE=n picks
 // one), printed with the results; `npm run bench:budgets` and a plain run measure all 32.
@@ -25,6 +26,7 @@ import {
   LH_HTTP1_BUDGET,
   LH_PAGES,
   LH_SAMPLES,
+  medianDecided,
   medianRow,
   pagesToMeasureAgain,
   samplePages,
@@ -51,7 +53,9 @@ const RUNS = Number(process.env.LH_RUNS ?? 1);
 // Five, as Lighthouse's own guidance on variability advises (the median of 5 runs): with 3, a
 // page whose runs spread from 46 to 230 ms of TBT on this 2-core machine (lottery's home) was
 // judged on two slow runs in one clean-clone CI run and on two quick ones in the next.
-// LH_AGAIN=0 (diagnosis only) reports single runs without measuring misses again.
+// LH_AGAIN=0 (diagnosis only) reports single runs without measuring misses again. Measuring a
+// page stops once the median's verdict is known (`medianDecided`): a page whose first three runs
+// all meet the budget, or all miss it on one metric and meet the others, needs no fourth.
 const RUNS_AGAIN = Number(process.env.LH_AGAIN ?? 5);
 /** The budget of the protocol measured (HTTP/1.1: LCP's "good" 2.5 s, LH_HTTP1_BUDGET). */
 const BUDGET = TLS ? LH_BUDGET : LH_HTTP1_BUDGET;
@@ -171,14 +175,19 @@ function tbtTasks(): string {
 /**
  * Measures `pages` (`runs` runs each, their median), calibrating this host first
  * (host-calibration.ts); then, in the same browser and platform, each page whose row misses the
- * budget again (`againRuns` runs, their median).
+ * budget again (`againRuns` runs, their median; fewer once its verdict is known).
  */
 async function runLighthouse(
   dist: string,
   pages: readonly LhPage[],
   runs: number,
   againRuns: number,
-): Promise<{ rows: LhRow[]; again: LhRow[]; calibration: HostCalibration }> {
+): Promise<{
+  rows: LhRow[];
+  again: LhRow[];
+  runsTaken: Map<string, number>;
+  calibration: HostCalibration;
+}> {
   if (pages.length === 0) throw new Error(`LH_PAGES=${process.env.LH_PAGES} names no page`);
   // A certificate made for this run, in a private temporary folder removed afterwards; Chromium
   // trusts exactly it (by its key's hash) and no other.
@@ -219,11 +228,14 @@ async function runLighthouse(
     const calibration = await calibrateHost(chrome.port);
     console.log(`lighthouse: ${describeCalibration(calibration)}`);
     const port = chrome.port;
+    const runsTaken = new Map<string, number>();
     const measurePages = async (list: readonly LhPage[], n: number, cpuSlowdown: number) => {
       const rows: LhRow[] = [];
       for (const page of list) {
         const results: LhBudget[] = [];
-        for (let i = 0; i < n; i++) results.push(await measure(port, page, i, cpuSlowdown));
+        while (results.length < n && !medianDecided(results, n, BUDGET))
+          results.push(await measure(port, page, results.length, cpuSlowdown));
+        runsTaken.set(page.id, results.length);
         const row = medianRow(page.id, results);
         rows.push(row);
         if (process.env.LH_VERBOSE) console.log(`lighthouse: ${JSON.stringify(row)}`);
@@ -232,7 +244,7 @@ async function runLighthouse(
     };
     const rows = await measurePages(pages, runs, calibration.cpuSlowdown);
     const missed = againRuns > 0 ? pagesToMeasureAgain(rows, BUDGET) : [];
-    if (missed.length === 0) return { rows, again: [], calibration };
+    if (missed.length === 0) return { rows, again: [], runsTaken, calibration };
     console.log(
       `lighthouse: ${budgetMisses(rows, BUDGET).join("; ")}: measuring ${missed.join(", ")} again`,
     );
@@ -246,7 +258,7 @@ async function runLighthouse(
       againRuns,
       recalibration.cpuSlowdown,
     );
-    return { rows, again, calibration };
+    return { rows, again, runsTaken, calibration };
   } finally {
     chrome?.kill();
     await server?.stop();
@@ -257,8 +269,13 @@ async function runLighthouse(
 export interface LighthouseResult {
   /** Each page's first measurement (RUNS runs, their median). */
   first: LhRow[];
-  /** The median of RUNS_AGAIN runs of each page whose first measurement missed the budget. */
+  /**
+   * The median of RUNS_AGAIN runs of each page whose first measurement missed the budget (of
+   * fewer once the budget's verdict on that median was known).
+   */
   again: LhRow[];
+  /** How many runs each page's last measurement took (the rows of `again` theirs). */
+  runsTaken: Map<string, number>;
   /** This host's calibration: the CPU slowdown every run used. */
   calibration: HostCalibration;
   /** The misses of the rows the budget is judged on (`judgedRows`). */
@@ -281,24 +298,36 @@ function sampleNumber(): { n: number; why: string } {
   }
 }
 
-/** Measures `pages`, and again (median of 5) each page that misses the budget. */
+/** Measures `pages`, and again (median of up to 5) each page that misses the budget. */
 export async function measureLighthouse(
   dist = "dist",
   pages: readonly LhPage[] = PAGES,
 ): Promise<LighthouseResult> {
   const started = performance.now();
-  const { rows: first, again, calibration } = await runLighthouse(dist, pages, RUNS, RUNS_AGAIN);
+  const {
+    rows: first,
+    again,
+    runsTaken,
+    calibration,
+  } = await runLighthouse(dist, pages, RUNS, RUNS_AGAIN);
   const seconds = Math.round((performance.now() - started) / 1000);
   return {
     first,
     again,
+    runsTaken,
     calibration,
     failures: budgetMisses(judgedRows(first, again), BUDGET),
     seconds,
   };
 }
 
-export function printLighthouse({ first, again, calibration, seconds }: LighthouseResult): void {
+export function printLighthouse({
+  first,
+  again,
+  runsTaken,
+  calibration,
+  seconds,
+}: LighthouseResult): void {
   const b = BUDGET;
   console.log(
     "| page | perf | a11y | best practices | SEO | LCP ms | TBT ms | CLS |\n|---|---|---|---|---|---|---|---|",
@@ -308,7 +337,11 @@ export function printLighthouse({ first, again, calibration, seconds }: Lighthou
       `| ${label} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} |`,
     );
   for (const r of first) line(r);
-  for (const r of again) line(r, `${r.page} (again, median of ${RUNS_AGAIN})`);
+  for (const r of again) {
+    const n = runsTaken.get(r.page) ?? RUNS_AGAIN;
+    const early = n < RUNS_AGAIN ? `; the verdict of ${RUNS_AGAIN} was known` : "";
+    line(r, `${r.page} (again, median of ${n}${early})`);
+  }
   console.log(
     `| budget | ≥ ${b.performance} | ${b.accessibility} | ${b.bestPractices} | ≥ ${b.seo} | ≤ ${b.lcpMs} | ≤ ${b.tbtMs} | ≤ ${b.cls} |`,
   );
