@@ -86,6 +86,10 @@ const appConfig = defineConfig({
       config: () => ({
         define: {
           __PLAYFRONT_BUILD_VERSION__: JSON.stringify(process.env.PLAYFRONT_BUILD_VERSION ?? ""),
+          // The release a person names when they ask for help: package.json's version.
+          __PLAYFRONT_APP_VERSION__: JSON.stringify(
+            (JSON.parse(readFileSync("package.json", "utf8")) as { version: string }).version,
+          ),
         },
       }),
     },

@@ -39,6 +39,6 @@ test("the notification permission is asked only when the player taps Enable noti
 
   const install = page.getByRole("region", { name: "Install the app" });
   await expect(install).toBeVisible();
-  await expect(install.getByText(/^Version \S+/)).toBeVisible();
+  await expect(install.getByText(/^Version \d+\.\d+\.\d+ \(build \S+\)$/)).toBeVisible();
   await context.close();
 });

@@ -59,6 +59,8 @@ for (const tenant of TENANTS) {
       await expect(frame).toHaveAttribute("src", /\/demo-game\//);
       await expect(frame).toHaveAttribute("sandbox", /allow-scripts/);
       expect(name.length).toBeGreaterThan(0);
+      // The game screen is headed by the game's name, not a generic "Game".
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
       // Leaving the game reads the balance again (docs/product.md §10).
       const refresh = page.waitForRequest((r) => r.url().includes("/api/VipUser/RefreshBalance"));
       if (tenant === "elec") {
@@ -191,8 +193,12 @@ test("goto-lt-game sends a visitor to login and then into the lottery game", asy
   page,
   request,
 }) => {
-  const list = await (await request.get("/api/Activity/GetGameList?plateType=lottery")).json();
-  const game = list.result.games[0] as { id: number; gameCode: string };
+  const list = await (
+    await request.get("/api/Activity/GetGameList?plateType=lottery", {
+      headers: { "accept-language": "en" },
+    })
+  ).json();
+  const game = list.result.games[0] as { id: number; gameCode: string; name: string };
   await snoozeAnnouncements(page);
   await page.goto(tenantUrl("tq", `/en/goto-lt-game/${game.id}/${game.gameCode}`));
   await expect(page).toHaveURL(/\/en\/login\?redirect=%2Fen%2Fgoto-lt-game%2F/);
@@ -201,6 +207,8 @@ test("goto-lt-game sends a visitor to login and then into the lottery game", asy
   await page.getByRole("button", { name: "Log in" }).click();
   await expect(page).toHaveURL(/\/en\/embedded\?/);
   await expect(page.locator("iframe.frame-view")).toHaveAttribute("src", /\/demo-game\/lottery/);
+  // Headed by the draw's name in the page's language, though no catalogue was on the device.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(game.name);
   // The launcher was replaced in history: back leaves the game instead of starting it again.
   await page.getByRole("button", { name: "Leave game" }).click();
   await expect(page).toHaveURL(/\/en$/);

@@ -6,4 +6,11 @@ declare module "@tanstack/react-router" {
   }
 }
 
+// What a history entry carries beside its address: the name of the game a game screen shows.
+declare module "@tanstack/history" {
+  interface HistoryState {
+    gameName?: string;
+  }
+}
+
 export {};

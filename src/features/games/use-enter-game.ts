@@ -24,6 +24,8 @@ export interface GameToEnter {
   gameId?: string;
   /** Favourites / recently played id (the catalogue's numeric id as text). */
   shelfId?: string;
+  /** The game's name in the player's language: the game screen's heading. */
+  name?: string;
 }
 
 export function fetchGameUrl(game: GameToEnter, idempotencyKey?: string): Promise<GameUrlResult> {
@@ -121,6 +123,8 @@ export function useEnterGame() {
         to: "/{-$locale}/embedded",
         params: { locale },
         search: { from, type: "game", url },
+        // In the history entry, not the address: a shared link cannot put words in the heading.
+        state: (s) => ({ ...s, gameName: game.name }),
         replace: here !== from,
       });
     },

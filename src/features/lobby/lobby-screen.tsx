@@ -123,7 +123,12 @@ export function LobbyScreen({ kind, plateType, search, onSearchChange }: LobbySc
     if (!search.play || !loggedIn || !current || started.current === search.play) return;
     started.current = search.play;
     const game = data?.games.find((g) => g.gameCode === search.play);
-    enter({ plateType: current, gameId: search.play, shelfId: game ? String(game.id) : undefined });
+    enter({
+      plateType: current,
+      gameId: search.play,
+      shelfId: game ? String(game.id) : undefined,
+      name: game?.name,
+    });
   }, [search.play, loggedIn, current, data, enter]);
 
   const set = (patch: Partial<LobbySearch>) =>
@@ -139,7 +144,12 @@ export function LobbyScreen({ kind, plateType, search, onSearchChange }: LobbySc
   );
   const onPlay = useCallback(
     (x: Game) =>
-      enterRef.current({ plateType: x.plateType, gameId: x.gameCode, shelfId: String(x.id) }),
+      enterRef.current({
+        plateType: x.plateType,
+        gameId: x.gameCode,
+        shelfId: String(x.id),
+        name: x.name,
+      }),
     [],
   );
   const title = kind === "slot" ? t`Slot games` : t`Game lobby`;

@@ -5,6 +5,7 @@
 // change of the app's code changes it — unless the build was given a label
 // (PLAYFRONT_BUILD_VERSION).
 declare const __PLAYFRONT_BUILD_VERSION__: string | undefined;
+declare const __PLAYFRONT_APP_VERSION__: string | undefined;
 
 /** "app-Dx3_k9Qa.js" → "Dx3_k9Qa"; null for a module that is not a hashed chunk (dev, tests). */
 export function chunkHash(moduleUrl: string): string | null {
@@ -15,3 +16,7 @@ export function chunkHash(moduleUrl: string): string | null {
 const label = typeof __PLAYFRONT_BUILD_VERSION__ === "string" ? __PLAYFRONT_BUILD_VERSION__ : "";
 
 export const BUILD_VERSION: string = label || chunkHash(import.meta.url) || "dev";
+
+/** The release (package.json's version), shown beside the build that serves it. */
+export const APP_VERSION: string =
+  typeof __PLAYFRONT_APP_VERSION__ === "string" ? __PLAYFRONT_APP_VERSION__ : "dev";

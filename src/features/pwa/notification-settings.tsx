@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Trans } from "@lingui/react/macro";
-import { BUILD_VERSION } from "./build-version";
+import { APP_VERSION, BUILD_VERSION } from "./build-version";
 import { InstallMode, promptInstall } from "./install";
 import { requestNotificationPermission } from "./notifications";
 import { useInstallMode, useNotificationPermission } from "./use-pwa-state";
@@ -109,7 +109,9 @@ export function NotificationSettings({ inApp = false }: { inApp?: boolean }) {
           </p>
         )}
         <p>
-          <Trans>Version {BUILD_VERSION}</Trans>
+          <Trans>
+            Version {APP_VERSION} (build {BUILD_VERSION})
+          </Trans>
         </p>
       </section>
     </div>

@@ -1,4 +1,4 @@
-import { createFileRoute } from "@tanstack/react-router";
+import { createFileRoute, useRouterState } from "@tanstack/react-router";
 import { FrameScreen } from "../../features/frames";
 import { validateEmbeddedSearch } from "../../features/shell";
 
@@ -10,5 +10,6 @@ export const Route = createFileRoute("/{-$locale}/embedded")({
 
 function EmbeddedScreen() {
   const { url, from, type } = Route.useSearch();
-  return <FrameScreen url={url} from={from} type={type} />;
+  const gameName = useRouterState({ select: (s) => s.location.state.gameName });
+  return <FrameScreen url={url} from={from} type={type} title={gameName || undefined} />;
 }

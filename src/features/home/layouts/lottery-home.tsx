@@ -48,7 +48,12 @@ function DrawTile({ game }: { game: Game }) {
         type="button"
         className="draw-tile__button"
         onClick={() =>
-          enter({ plateType: game.plateType, gameId: game.gameCode, shelfId: String(game.id) })
+          enter({
+            plateType: game.plateType,
+            gameId: game.gameCode,
+            shelfId: String(game.id),
+            name: game.name,
+          })
         }
       >
         <span className="draw-tile__balls" aria-hidden="true">

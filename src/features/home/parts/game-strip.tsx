@@ -30,7 +30,12 @@ export function GameStrip({
             favourite={favourites.includes(String(g.id))}
             onToggleFavourite={(x) => toggle(String(x.id))}
             onPlay={(x) =>
-              enter({ plateType: x.plateType, gameId: x.gameCode, shelfId: String(x.id) })
+              enter({
+                plateType: x.plateType,
+                gameId: x.gameCode,
+                shelfId: String(x.id),
+                name: x.name,
+              })
             }
           />
         ))}
