@@ -18,7 +18,9 @@ import {
 import { fetchFromPlatform } from "./helpers/route-fetch";
 import { loginAsDemo, tenantOrigin } from "./helpers/session";
 
-test.use({ serviceWorkers: "block" });
+// A phone in Shanghai (UTC+8): times are read in its zone, not the platform's (UTC−4).
+const PHONE_ZONE = "Asia/Shanghai";
+test.use({ serviceWorkers: "block", timezoneId: PHONE_ZONE });
 
 const messagesTab = (page: Page) =>
   page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Messages" });
@@ -80,8 +82,16 @@ test.describe("chat on the shared server", () => {
     await sayStored(page, "How do I deposit?");
     await expect(agentMessages(page)).toHaveCount(2);
     await expect(agentMessages(page).last()).toContainText("deposit");
-    // Today's messages show HH:mm (America/Guyana).
-    await expect(thread(page).locator("time").first()).toHaveText(/^\d\d:\d\d$/);
+    // Today's messages show HH:mm as the phone's clock says it.
+    const time = thread(page).locator("time").first();
+    const at = new Date((await time.getAttribute("datetime"))!);
+    const phoneClock = new Intl.DateTimeFormat("en-GB", {
+      timeZone: PHONE_ZONE,
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    }).format(at);
+    await expect(time).toHaveText(phoneClock);
   });
 
   test("a send whose answer is lost can be retried and is stored once", async ({
