@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { currencySign, formatMoney, platformZoneLabel } from "./format";
+import { currencySign, formatMoney, formatUsdt, platformZoneLabel } from "./format";
 import { LOCALES } from "../api/contract/locales";
 
 // Intl separates a currency from its number with a no-break space; compare what a person reads.
@@ -35,6 +35,11 @@ describe("formatMoney: the tenant's currency in the page's language", () => {
     expect(formatMoney("1234567.5", "vi")).toBe("1.234.567,50");
     expect(formatMoney(123n, "en")).toBe("1.23");
     expect(formatMoney("0", "th")).toBe("0.00");
+  });
+
+  it("USDT by its name, in the locale's notation", () => {
+    expect(formatUsdt("1393.5", "en")).toBe("1,393.50 USDT");
+    expect(formatUsdt("1393.5", "vi")).toBe("1.393,50 USDT");
   });
 
   it("an amount field's sign", () => {

@@ -47,6 +47,14 @@ export function formatMoney(
   ).format(exact);
 }
 
+/**
+ * An amount of USDT ("13.93 USDT", "13,93 USDT" in vi): the locale's number with 2 decimals and
+ * the token's name, which no ISO 4217 code spells.
+ */
+export function formatUsdt(value: string, locale: string): string {
+  return `${formatMoney(value, locale)} USDT`;
+}
+
 /** The currency's sign in the locale ("¥" in zh-hans, "CN¥" in en), for an amount field's label. */
 export function currencySign(locale: string, currency: CurrencyCode): string {
   const tag = intlLocale(locale);

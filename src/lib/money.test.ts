@@ -9,6 +9,7 @@ import {
   parseAmountInput,
   subtractMoney,
   toCents,
+  usdtFor,
 } from "./money";
 import { moneyInput } from "../api/contract/wallet";
 
@@ -35,6 +36,29 @@ describe("money arithmetic in integer cents", () => {
     for (const bad of ["", "abc", "1.234", "1e3", "NaN", "1,000"]) {
       expect(() => toCents(bad)).toThrow(RangeError);
     }
+  });
+});
+
+describe("usdtFor: what to send for an amount credited at a rate", () => {
+  it("rounds up to the cent, so the credit is never short", () => {
+    expect(usdtFor("100.00", "7.18")).toBe("13.93"); // 13.9275…
+    expect(usdtFor("718.00", "7.18")).toBe("100.00");
+    expect(usdtFor("100.00", "1.00")).toBe("100.00");
+    expect(usdtFor("0.01", "34.50")).toBe("0.01");
+  });
+  it("sends the least that credits at least the amount, for any amount and rate", () => {
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: 1n, max: 10n ** 11n }),
+        fc.bigInt({ min: 1n, max: 10n ** 8n }),
+        (amount, rate) => {
+          const sent = toCents(usdtFor(fromCents(amount), fromCents(rate)));
+          // Credited in cents of the currency: sent (USDT cents) × rate (cents) / 100.
+          expect(sent * rate).toBeGreaterThanOrEqual(amount * 100n);
+          expect((sent - 1n) * rate).toBeLessThan(amount * 100n);
+        },
+      ),
+    );
   });
 });
 

@@ -35,6 +35,16 @@ export function compareMoney(a: string, b: string): -1 | 0 | 1 {
   return d < 0n ? -1 : d > 0n ? 1 : 0;
 }
 
+/**
+ * The USDT to send for `amount` credited at `rate` (what one USDT credits), both decimal strings:
+ * rounded up to the cent, so what is sent never credits less than the amount asked for.
+ */
+export function usdtFor(amount: string, rate: string): string {
+  const credit = toCents(amount) * SCALE;
+  const per = toCents(rate);
+  return fromCents((credit + per - 1n) / per);
+}
+
 export const AmountError = {
   Empty: "empty",
   Format: "format",

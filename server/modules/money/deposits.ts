@@ -21,6 +21,7 @@ import { bonusOf, claimRefusal } from "./deposit-bonus.ts";
 import { ensureWallets } from "./ledger.ts";
 import { limitBreached } from "./responsible.ts";
 import { noteDue, settleDue, settleLater } from "./settle.ts";
+import { usdtRateCents } from "./usdt-rate.ts";
 import { found } from "../../db/db.ts";
 import { prep, prepPluck } from "../../db/sql.ts";
 
@@ -38,17 +39,20 @@ export function usdtAddressOf(userId: number): string {
   return s;
 }
 
-function walletOf(userId: number): NonNullable<DepositChannel["wallet"]> {
+function walletOf(ctx: PlatformContext, userId: number): DepositChannel["wallet"] {
+  const rate = usdtRateCents(ctx.db, userId);
+  if (rate === null) return undefined;
   const address = usdtAddressOf(userId);
-  return { network: "TRC20", address, qrPayload: `tron:${address}` };
+  return { network: "TRC20", address, qrPayload: `tron:${address}`, rate: toMoney(rate) };
 }
 
-function channels(req: FastifyRequest, userId: number): DepositChannel[] {
+function channels(req: FastifyRequest, ctx: PlatformContext, userId: number): DepositChannel[] {
+  const wallet = walletOf(ctx, userId);
   const limits = (id: DepositChannelId) => ({
     minAmount: toMoney(LIMITS[id][0]),
     maxAmount: toMoney(LIMITS[id][1]),
   });
-  return [
+  const all: DepositChannel[] = [
     {
       id: "bank",
       kind: "bank",
@@ -66,9 +70,10 @@ function channels(req: FastifyRequest, userId: number): DepositChannel[] {
       kind: "usdt",
       name: say(req, "USDT virtual wallet (TRC20)"),
       ...limits("usdt-trc20"),
-      wallet: walletOf(userId),
+      ...(wallet ? { wallet } : {}),
     },
   ];
+  return all.filter((c) => c.kind !== "usdt" || c.wallet);
 }
 
 interface OrderRow {
@@ -84,6 +89,7 @@ interface OrderRow {
 }
 
 function view(ctx: PlatformContext, row: OrderRow, userId: number): DepositOrder {
+  const wallet = row.channel_id === "usdt-trc20" ? walletOf(ctx, userId) : undefined;
   return {
     id: row.id,
     reference: row.reference,
@@ -92,7 +98,7 @@ function view(ctx: PlatformContext, row: OrderRow, userId: number): DepositOrder
     status: row.status,
     createdAt: iso(row.created_at),
     confirmAt: iso(row.confirmed_at ?? row.due_at),
-    ...(row.channel_id === "usdt-trc20" ? { wallet: walletOf(userId) } : {}),
+    ...(wallet ? { wallet } : {}),
     claimBonus: row.claim_bonus === 1,
     bonus: toMoney(bonusOf(ctx.db, row.id)),
   };
@@ -103,7 +109,7 @@ const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483
 export function depositRoutes(app: FastifyInstance, ctx: PlatformContext): void {
   app.get("/api/VipUser/GetDepositChannels", async (req) => {
     const m = member(req);
-    return ok(channels(req, m.id));
+    return ok(channels(req, ctx, m.id));
   });
 
   app.post("/api/VipUser/CreateDepositOrder", async (req, reply) => {

@@ -16,8 +16,11 @@ export interface DepositChannel {
   maxAmount: Money;
   /** Bank transfer: the receiving account the member pays into. */
   bank?: { bankName: string; accountName: string; accountNo: string; branch: string };
-  /** USDT: this member's receiving address, its network and the QR code payload. */
-  wallet?: { network: "TRC20"; address: string; qrPayload: string };
+  /**
+   * USDT: this member's receiving address, its network, the QR code payload and the rate: what
+   * one USDT credits in the tenant's currency, quoted now.
+   */
+  wallet?: { network: "TRC20"; address: string; qrPayload: string; rate: Money };
 }
 export type GetDepositChannelsResult = DepositChannel[];
 

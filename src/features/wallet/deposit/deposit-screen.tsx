@@ -23,6 +23,7 @@ import { DepositNews } from "./deposit-news";
 import { DepositLimitsNote } from "./limits-note";
 import { DepositOrderStatus } from "./order-status";
 import { RecentDeposits } from "./recent-deposits";
+import { UsdtQuote } from "./usdt-quote";
 import { GroupedCode } from "../../../components/grouped-code";
 import { useMoney } from "../../shell";
 
@@ -137,6 +138,7 @@ function DepositForm({
             </button>
           ))}
         </div>
+        {channel.wallet ? <UsdtQuote rate={channel.wallet.rate} amount={amount} /> : null}
         {channel.bank ? (
           <Field
             label={t`Payer name (optional)`}

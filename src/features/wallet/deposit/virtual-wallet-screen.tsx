@@ -8,6 +8,7 @@ import { MemberPage, useCopy } from "../../shell";
 import { QrCode } from "../../../components/qr-code";
 import { DepositOrderStatus } from "./order-status";
 import { GroupedCode } from "../../../components/grouped-code";
+import { UsdtQuote } from "./usdt-quote";
 
 export function VirtualWalletScreen({ orderId }: { orderId?: number }) {
   const { t } = useLingui();
@@ -23,6 +24,7 @@ export function VirtualWalletScreen({ orderId }: { orderId?: number }) {
           <p className="muted">
             <Trans>Network: {network}</Trans>
           </p>
+          <UsdtQuote rate={wallet.rate} />
           <QrCode value={wallet.qrPayload} label={t`QR code of the wallet address`} />
           <p className="amount" data-testid="wallet-address">
             <GroupedCode value={wallet.address} />
