@@ -67,6 +67,7 @@ export const queryKeys = {
       all: ["member", "records"] as const,
       trade: (query: Params = {}) => ["member", "records", "trade", query] as const,
       game: (query: Params = {}) => ["member", "records", "game", query] as const,
+      statement: (query: Params) => ["member", "records", "statement", query] as const,
     },
     rebate: {
       all: ["member", "rebate"] as const,

@@ -12,6 +12,7 @@ import { seedDemoWallets } from "./ledger.ts";
 import { backfillReferences } from "./order-reference.ts";
 import { rebateRoutes } from "./rebate.ts";
 import { recordRoutes } from "./records.ts";
+import { statementRoutes } from "./statement.ts";
 import { responsibleRoutes } from "./routes-responsible.ts";
 import { walletRoutes } from "./routes-wallet.ts";
 import { clearTimers, settleDue, settleLater } from "./settle.ts";
@@ -41,6 +42,7 @@ export const moneyModule: PlatformModule = async (app, ctx) => {
     bonusRoutes(scope, ctx);
     bankCardRoutes(scope, ctx);
     recordRoutes(scope, ctx);
+    statementRoutes(scope, ctx);
     rebateRoutes(scope, ctx);
     responsibleRoutes(scope, ctx);
     gameUrlRoutes(scope, ctx);

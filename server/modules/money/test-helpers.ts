@@ -149,6 +149,7 @@ export const MEMBER_POSTS = [
   "SetDefaultBankAccount/1",
   "GetTradeRecords",
   "GetGameRecords",
+  "GetActivityStatement",
   "IsVipGroupReturn",
   "SearchVipReturn",
   "GetVipReturn",

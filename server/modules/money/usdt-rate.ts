@@ -23,5 +23,5 @@ export function usdtRateCents(db: Db, userId: number): number | null {
     db,
     "SELECT t.currency FROM users u JOIN tenants t ON t.id = u.tenant_id WHERE u.id = ?",
   ).get(userId);
-  return (currency && USDT_RATE_CENTS[currency]) ?? null;
+  return currency ? (USDT_RATE_CENTS[currency] ?? null) : null;
 }

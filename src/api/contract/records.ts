@@ -2,7 +2,13 @@
 // a date range (YYYY-MM-DD, days in America/Guyana time, inclusive) and a platform filter.
 import { z } from "zod";
 import type { Money } from "./envelope.ts";
-import { pagingInput, plateTypeInput, type Page, type WalletPlateType } from "./wallet.ts";
+import {
+  pagingInput,
+  plateTypeInput,
+  type GamePlateType,
+  type Page,
+  type WalletPlateType,
+} from "./wallet.ts";
 
 const day = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/);
 
@@ -61,4 +67,28 @@ export interface GameRecord {
 }
 export interface GameRecordsResult extends Page<GameRecord> {
   summary: { bet: Money; win: Money; validBet: Money; profit: Money };
+}
+
+/**
+ * POST /api/VipUser/GetActivityStatement — what came in, went out, was given and was won or lost
+ * over a range of platform days (inclusive), from the ledger to the cent.
+ */
+export const activityStatementBody = z.object({ startDate: day, endDate: day });
+export type ActivityStatementBody = z.input<typeof activityStatementBody>;
+
+export interface ActivityStatement {
+  startDate: string;
+  endDate: string;
+  /** Deposits credited. */
+  deposits: Money;
+  /** Withdrawals requested: the money left the wallets then, paid out or not yet. */
+  withdrawals: Money;
+  /** Deposits less withdrawals. */
+  netDeposits: Money;
+  /** Bonuses, deposit bonuses and rebates credited, less bonuses taken back. */
+  bonuses: Money;
+  /** Wins less bets, every game type together. */
+  winLoss: Money;
+  /** Each game type played in the range, in the platform's order. */
+  games: { plateType: GamePlateType; bet: Money; winLoss: Money }[];
 }

@@ -3,6 +3,8 @@
 import { queryOptions } from "@tanstack/react-query";
 import { apiRequest } from "../client";
 import type {
+  ActivityStatement,
+  ActivityStatementBody,
   GameRecordsBody,
   GameRecordsResult,
   TradeRecordsBody,
@@ -30,4 +32,16 @@ export const gameRecordsQueryOptions = (body: GameRecordsInput = {}) =>
   queryOptions({
     queryKey: queryKeys.member.records.game(body),
     queryFn: ({ signal }) => getGameRecords(body, signal),
+  });
+
+export function getActivityStatement(body: ActivityStatementBody, signal?: AbortSignal) {
+  return apiRequest<ActivityStatement>("POST", "/api/VipUser/GetActivityStatement", {
+    body,
+    signal,
+  });
+}
+export const activityStatementQueryOptions = (body: ActivityStatementBody) =>
+  queryOptions({
+    queryKey: queryKeys.member.records.statement(body),
+    queryFn: ({ signal }) => getActivityStatement(body, signal),
   });

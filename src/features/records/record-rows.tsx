@@ -77,7 +77,7 @@ export function GameRows({
 }
 
 /** Green for a win, red for a loss, nothing for even. */
-function outcomeClass(profit: string): string {
+export function outcomeClass(profit: string): string {
   const n = Number(profit);
   return n > 0 ? "amount--win" : n < 0 ? "amount--loss" : "";
 }

@@ -1,5 +1,6 @@
 // Records (docs/product.md §2 member/records/{type}: game, trade) with a date range, a platform filter and
-// infinite paging (more loads as the end of the list comes into view, or on "Load more").
+// infinite paging (more loads as the end of the list comes into view, or on "Load more"); and the
+// activity statement (type statement) over the same date range.
 import { useEffect, useRef, useState } from "react";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
@@ -14,6 +15,7 @@ import { defaultRange } from "./dates";
 import { RecordType } from "./route-params";
 import { GameRows, TradeRows } from "./record-rows";
 import { useGameRecords, useTradeRecords, type RecordFilters } from "./use-records";
+import { Statement } from "./statement";
 
 export function RecordsScreen({ type }: { type: RecordType }) {
   const { t } = useLingui();
@@ -42,27 +44,32 @@ export function RecordsScreen({ type }: { type: RecordType }) {
     { value: "bonus", label: t`Bonuses` },
     { value: "promotion", label: t`Deposit bonuses` },
   ];
+  const titles = {
+    [RecordType.Game]: <Trans>Bet records</Trans>,
+    [RecordType.Trade]: <Trans>Trade records</Trans>,
+    [RecordType.Statement]: <Trans>Activity statement</Trans>,
+  };
+  const tabs: [RecordType, string][] = [
+    [RecordType.Game, t`Bets`],
+    [RecordType.Trade, t`Trades`],
+    [RecordType.Statement, t`Statement`],
+  ];
+  const gameName = (plateType: string) =>
+    wallets?.find((w) => w.plateType === plateType)?.name ?? plateType;
   return (
-    <MemberPage
-      title={type === RecordType.Game ? <Trans>Bet records</Trans> : <Trans>Trade records</Trans>}
-    >
+    <MemberPage title={titles[type]}>
       <nav className="chips" aria-label={t`Record type`}>
-        <Link
-          className="btn"
-          to="/{-$locale}/member/records/{-$type}"
-          params={{ locale, type: RecordType.Game }}
-          aria-current={type === RecordType.Game ? "page" : undefined}
-        >
-          <Trans>Bets</Trans>
-        </Link>
-        <Link
-          className="btn"
-          to="/{-$locale}/member/records/{-$type}"
-          params={{ locale, type: RecordType.Trade }}
-          aria-current={type === RecordType.Trade ? "page" : undefined}
-        >
-          <Trans>Trades</Trans>
-        </Link>
+        {tabs.map(([tab, label]) => (
+          <Link
+            key={tab}
+            className="btn"
+            to="/{-$locale}/member/records/{-$type}"
+            params={{ locale, type: tab }}
+            aria-current={type === tab ? "page" : undefined}
+          >
+            {label}
+          </Link>
+        ))}
       </nav>
       <div className="filters">
         <DateField
@@ -79,6 +86,31 @@ export function RecordsScreen({ type }: { type: RecordType }) {
         />
       </div>
       <PlatformDayNote />
+      {type === RecordType.Statement ? (
+        <Statement startDate={filters.startDate} endDate={filters.endDate} gameName={gameName} />
+      ) : (
+        <RecordLists type={type} filters={filters} set={set} plates={plates} kinds={kinds} />
+      )}
+    </MemberPage>
+  );
+}
+
+function RecordLists({
+  type,
+  filters,
+  set,
+  plates,
+  kinds,
+}: {
+  type: RecordType;
+  filters: RecordFilters;
+  set: <K extends keyof RecordFilters>(k: K) => (v: RecordFilters[K]) => void;
+  plates: { value: WalletPlateType | ""; label: string }[];
+  kinds: { value: TradeKind | ""; label: string }[];
+}) {
+  const { t } = useLingui();
+  return (
+    <>
       <div className="filters">
         <SelectField<WalletPlateType | "">
           label={t`Platform`}
@@ -96,7 +128,7 @@ export function RecordsScreen({ type }: { type: RecordType }) {
         ) : null}
       </div>
       {type === RecordType.Game ? <GameList filters={filters} /> : <TradeList filters={filters} />}
-    </MemberPage>
+    </>
   );
 }
 

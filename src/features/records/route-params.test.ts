@@ -3,9 +3,10 @@ import { describe, expect, it } from "vitest";
 import { RecordType, recordsParams } from "./route-params";
 
 describe("recordsParams", () => {
-  it("parses the two record types", () => {
+  it("parses the record types and the activity statement", () => {
     expect(recordsParams.parse({ type: "game" })).toEqual({ type: RecordType.Game });
     expect(recordsParams.parse({ type: "trade" })).toEqual({ type: RecordType.Trade });
+    expect(recordsParams.parse({ type: "statement" })).toEqual({ type: RecordType.Statement });
   });
 
   it.each([undefined, "", "TRADE", "bogus"])("falls back to bet records for %s", (raw) => {
@@ -13,7 +14,7 @@ describe("recordsParams", () => {
   });
 
   it("stringifies back to the segment (round trip)", () => {
-    for (const type of [RecordType.Game, RecordType.Trade]) {
+    for (const type of Object.values(RecordType)) {
       expect(recordsParams.parse(recordsParams.stringify({ type }))).toEqual({ type });
     }
   });
