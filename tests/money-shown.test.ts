@@ -165,7 +165,8 @@ describe("amounts shown", () => {
     ]);
   });
 
-  it("every screen writes every amount with its currency", () => {
+  // Parses every source file: seconds on a loaded machine.
+  it("every screen writes every amount with its currency", { timeout: 60_000 }, () => {
     const sources = files(SRC, /\.tsx?$/).map((path) => parse(path));
     expect(bareAmounts(sources, fields)).toEqual([]);
   });
