@@ -51,7 +51,7 @@ export const FEATURE_DEPS = {
   session: ["preview", "pwa"],
   settings: ["auth", "games", "preview", "pwa", "session", "shell"],
   shell: ["session"],
-  wallet: ["account", "shell"],
+  wallet: ["account", "responsible", "shell"],
 };
 
 const FOUNDATION = ["api", "components", "lib"];

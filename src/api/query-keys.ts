@@ -86,6 +86,7 @@ export const queryKeys = {
       one: (id: number) => ["member", "withdrawal", "one", id] as const,
     },
     responsible: () => ["member", "responsible"] as const,
+    signIns: () => ["member", "sign-ins"] as const,
   },
 } as const;
 

@@ -44,6 +44,13 @@ export function issueToken(
 ) {
   const now = ctx.now();
   const s = session ?? { id: randomBytes(16).toString("base64url"), startedAt: now };
+  // A login: the sign-in before it becomes the member's "last sign-in".
+  if (!session) {
+    prep(
+      ctx.db,
+      "UPDATE users SET previous_signed_in_at = signed_in_at, signed_in_at = ? WHERE id = ?",
+    ).run(now, userId);
+  }
   // Now and then forget tokens that can no longer even be refreshed.
   if (++issued % 500 === 0) {
     prep(ctx.db, "DELETE FROM tokens WHERE expires_at < ? OR session_started_at < ?").run(

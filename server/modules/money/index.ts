@@ -13,6 +13,7 @@ import { backfillReferences } from "./order-reference.ts";
 import { rebateRoutes } from "./rebate.ts";
 import { recordRoutes } from "./records.ts";
 import { statementRoutes } from "./statement.ts";
+import { signInRoutes } from "./sign-ins.ts";
 import { responsibleRoutes } from "./routes-responsible.ts";
 import { walletRoutes } from "./routes-wallet.ts";
 import { clearTimers, settleDue, settleLater } from "./settle.ts";
@@ -45,6 +46,7 @@ export const moneyModule: PlatformModule = async (app, ctx) => {
     statementRoutes(scope, ctx);
     rebateRoutes(scope, ctx);
     responsibleRoutes(scope, ctx);
+    signInRoutes(scope, ctx);
     gameUrlRoutes(scope, ctx);
     demoGameRoutes(scope, ctx);
   });

@@ -172,6 +172,7 @@ export const MEMBER_GETS = [
   "GetWithdrawals",
   "GetWithdrawal/",
   "GetResponsibleGaming",
+  "GetSignIns",
   "GetWalletSettings",
   "GetBonus",
 ] as const;

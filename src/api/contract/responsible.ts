@@ -55,3 +55,12 @@ export interface ResponsibleGamingState {
   timeoutUntil: string | null;
   selfExclusionUntil: string | null;
 }
+
+/**
+ * GET /api/VipUser/GetSignIns — when the login session of the request started (its length is the
+ * session time the app shows) and the sign-in before it (null for a first sign-in).
+ */
+export interface SignIns {
+  sessionStartedAt: string;
+  previousSignInAt: string | null;
+}

@@ -8,6 +8,7 @@ import type {
   SetDepositLimitBody,
   SetRealityCheckBody,
   SetTimeOutBody,
+  SignIns,
 } from "../contract/responsible";
 import { queryKeys } from "../query-keys";
 
@@ -38,3 +39,12 @@ export function setTimeOut(body: SetTimeOutBody) {
 export function selfExclude(body: SelfExcludeBody) {
   return apiRequest<ResponsibleGamingState>("POST", "/api/VipUser/SelfExclude", { body });
 }
+
+export function getSignIns(signal?: AbortSignal) {
+  return apiRequest<SignIns>("GET", "/api/VipUser/GetSignIns", { signal });
+}
+export const signInsQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.member.signIns(),
+    queryFn: ({ signal }) => getSignIns(signal),
+  });

@@ -22,6 +22,7 @@ import { avatarAtom, nicknameAtom, userInfoAtom } from "../session";
 import { useLocaleParam, useLogout } from "../shell";
 import { BalanceLine } from "../wallet";
 import { ServerMenus } from "./server-menus";
+import { SafetyCard } from "../responsible";
 import { TenantImage } from "../media";
 import "./centre.css";
 
@@ -110,6 +111,7 @@ export function CentreScreen() {
         </Link>
         <ServerMenus />
       </nav>
+      <SafetyCard />
       <button type="button" className="btn btn--block" onClick={() => void logout()}>
         <LogoutIcon />
         <Trans>Log out</Trans>

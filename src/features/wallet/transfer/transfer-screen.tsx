@@ -21,6 +21,7 @@ import { BalanceLine } from "../balance-line";
 import { BonusPanel } from "../bonus/bonus-panel";
 import { TransferFreeSwitch } from "./transfer-free-switch";
 import { useMoney } from "../../shell";
+import { SafetyCard } from "../../responsible";
 
 export function TransferScreen() {
   const { t } = useLingui();
@@ -127,6 +128,7 @@ export function TransferScreen() {
           </SubmitButton>
         </form>
       ) : null}
+      <SafetyCard />
     </MemberPage>
   );
 }
