@@ -38,6 +38,7 @@ export const FEATURE_DEPS = {
     "letters",
     "media",
     "responsible",
+    "safety",
     "session",
     "shell",
     "wallet",
@@ -51,7 +52,8 @@ export const FEATURE_DEPS = {
   session: ["preview", "pwa"],
   settings: ["auth", "games", "preview", "pwa", "session", "shell"],
   shell: ["session"],
-  wallet: ["account", "responsible", "shell"],
+  safety: ["shell"],
+  wallet: ["account", "safety", "shell"],
 };
 
 const FOUNDATION = ["api", "components", "lib"];

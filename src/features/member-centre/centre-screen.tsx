@@ -22,7 +22,7 @@ import { avatarAtom, nicknameAtom, userInfoAtom } from "../session";
 import { useLocaleParam, useLogout } from "../shell";
 import { BalanceLine } from "../wallet";
 import { ServerMenus } from "./server-menus";
-import { SafetyCard } from "../responsible";
+import { SafetyCard } from "../safety";
 import { TenantImage } from "../media";
 import "./centre.css";
 

@@ -21,7 +21,7 @@ import { BalanceLine } from "../balance-line";
 import { BonusPanel } from "../bonus/bonus-panel";
 import { TransferFreeSwitch } from "./transfer-free-switch";
 import { useMoney } from "../../shell";
-import { SafetyCard } from "../../responsible";
+import { SafetyCard } from "../../safety";
 
 export function TransferScreen() {
   const { t } = useLingui();
