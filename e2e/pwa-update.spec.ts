@@ -138,8 +138,10 @@ test("a second build is found within 30 s and offered again after Later; decline
   browser,
 }) => {
   test.setTimeout(300_000);
-  const distB = labelledBuild("b", PORT);
-  const distC = labelledBuild("c", PORT);
+  // Built before the page's clock starts: the 30-second checks run from the page's load, and the
+  // test swaps builds at a known point of that period.
+  const distB = await labelledBuild("b");
+  const distC = await labelledBuild("c");
   const entryA = entryOf(DIST_A);
   const entryB = entryOf(distB);
   expect(entryB).not.toBe(entryA);
@@ -194,7 +196,8 @@ test("a second build is found within 30 s and offered again after Later; decline
   expect(new Set([entryA, entryB, entryC]).size).toBe(3);
   await serve(distC, false);
   await context.clock.fastForward(VERSION_POLL_MS);
-  await expect(prompt).toBeVisible();
+  // C's worker downloads its whole precache before the prompt, as B's did.
+  await expect(prompt).toBeVisible({ timeout: 30_000 });
   await settledWaiting(page);
   // Another check with C waiting: it stays offered.
   await context.clock.fastForward(VERSION_POLL_MS);
@@ -266,7 +269,7 @@ test("offline right after an update and in the other language: the tenant's them
   browser,
 }) => {
   test.setTimeout(300_000);
-  const distB = labelledBuild("b", PORT);
+  const distB = await labelledBuild("b");
   await serve(DIST_A, true);
   const elec = `http://elec.localhost:${PORT}`;
   const context = await browser.newContext();

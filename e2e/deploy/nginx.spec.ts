@@ -22,7 +22,7 @@ import { contentSecurityPolicy, STATIC_HOST_CSP } from "../../server/http/securi
 import { localhostCertificate, spkiHash, type Pem } from "../../server/http/test-cert";
 import { TENANT_SEEDS } from "../../server/modules/core/seed-tenants";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../scripts/chromium";
-import { entryOf, labelledBuildAsync } from "../helpers/builds";
+import { entryOf, labelledBuild } from "../helpers/builds";
 import { agentMessages, openChat, sayStored } from "../helpers/chat-page";
 import { h2Get, installLine, readmeBlock, site, type Site } from "../helpers/nginx";
 import { readAppStore } from "../helpers/app-store";
@@ -53,7 +53,7 @@ let buildB: Promise<string>;
 const contexts: BrowserContext[] = [];
 
 test.beforeAll(async () => {
-  buildB = labelledBuildAsync("deploy", BASE);
+  buildB = labelledBuild("b");
   // Settled here so that a failed build fails the update test, not the process.
   buildB.catch(() => undefined);
   pem = await localhostCertificate();
