@@ -16,6 +16,7 @@ const notifications = (page: Page) =>
     return (await reg.getNotifications()).map((n) => ({
       title: n.title,
       body: n.body,
+      tag: n.tag,
       url: (n.data as { url?: string } | null)?.url,
     }));
   });
@@ -54,6 +55,8 @@ test("the service agent's reply while the app is hidden raises a notification th
   const conversationId = /^\/messageChat\/(\d+)$/.exec(shown!.url ?? "")?.[1];
   expect(conversationId, shown!.url).toBeTruthy();
   expect(shown!.title).toMatch(/^New message from /);
+  // One notification per conversation: a later reply replaces it rather than adding another.
+  expect(shown!.tag).toBe(`chat-${conversationId}`);
   expect(reply).toContain(shown!.body.replace(/…$/, "").trim().slice(0, 20));
 
   // Meanwhile the player went back to the message list (same document, so still "hidden").
@@ -63,5 +66,7 @@ test("the service agent's reply while the app is hidden raises a notification th
   await tapFirstNotification(worker);
   await expect(page).toHaveURL(new RegExp(`/messageChat/${conversationId}$`));
   await expect(page.getByRole("log", { name: "Messages" })).toContainText("How do I deposit?");
+  // The tapped notification is gone.
+  await expect.poll(() => notifications(page)).toEqual([]);
   await context.close();
 });

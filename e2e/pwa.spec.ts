@@ -1,11 +1,8 @@
-// PWA e2e on the real reference platform (Chromium): offline cold start, notifications, the
-// per-tenant manifest, and no member responses in Cache Storage. The update flow (two builds) is
-// in pwa-update.spec.ts.
+// PWA e2e on the real reference platform (Chromium): offline cold start, the per-tenant manifest,
+// and no member responses in Cache Storage. The update flow (two builds) is in pwa-update.spec.ts;
+// the chat's notification, from a real conversation, in pwa-chat.spec.ts.
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { tapFirstNotification } from "./helpers/notification";
 import { readAppStore } from "./helpers/app-store";
-
-const CHAT_MESSAGE_EVENT = "playfront:chat-message"; // src/api/contract/constants.ts
 
 function tenantOrigin(baseURL: string | undefined, tenant?: string): string {
   const url = new URL(baseURL ?? "http://localhost:4173");
@@ -158,70 +155,6 @@ test.describe("PWA", () => {
     const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
     // A Playwright context is an off-the-record profile; that is the only acceptable objection.
     expect(installabilityErrors.filter((e) => e.errorId !== "in-incognito")).toEqual([]);
-  });
-
-  test("a chat message while the app is hidden raises a notification that opens the conversation", async ({
-    browser,
-    baseURL,
-  }) => {
-    const origin = tenantOrigin(baseURL);
-    context = await browser.newContext({ permissions: ["notifications"] });
-    const page = await context.newPage();
-    await page.goto(`${origin}/en`);
-    await waitForController(page);
-    // Playwright attaches to the worker (it pauses it until attached); do that before the test acts.
-    const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent("serviceworker"));
-    // Headless Chromium pages are never hidden; make this one report hidden, as a backgrounded app.
-    await page.evaluate(() => {
-      Object.defineProperty(document, "hidden", { configurable: true, get: () => true });
-      Object.defineProperty(document, "visibilityState", {
-        configurable: true,
-        get: () => "hidden",
-      });
-    });
-    const fire = () =>
-      page.evaluate((type) => {
-        window.dispatchEvent(
-          new CustomEvent(type, {
-            detail: {
-              id: 901,
-              conversationId: 42,
-              sender: "agent",
-              senderId: "agent-1",
-              senderName: "Amy",
-              content: "Your deposit has arrived",
-              clientMsgId: null,
-              createdAt: Date.now(),
-            },
-          }),
-        );
-      }, CHAT_MESSAGE_EVENT);
-    await fire();
-    // Under a loaded CI machine the worker can be busy attaching when the first event fires; the
-    // notification's tag makes a repeat replace it, so re-firing until it shows still yields one.
-    const shown = async () => ((await shownNow()).length > 0 ? shownNow() : fire().then(shownNow));
-    const shownNow = async () =>
-      page.evaluate(async () => {
-        const reg = await navigator.serviceWorker.ready;
-        return (await reg.getNotifications()).map((n) => ({
-          title: n.title,
-          body: n.body,
-          tag: n.tag,
-          url: (n.data as { url?: string } | null)?.url,
-        }));
-      });
-    await expect.poll(shown, { timeout: 15_000 }).toEqual([
-      {
-        title: "New message from Amy",
-        body: "Your deposit has arrived",
-        tag: "chat-42",
-        url: "/messageChat/42",
-      },
-    ]);
-
-    await tapFirstNotification(worker);
-    await expect(page).toHaveURL(/\/messageChat\/42$/);
-    await expect.poll(shownNow).toEqual([]);
   });
 
   test("no member API response is in Cache Storage or the persisted cache after a session", async ({
