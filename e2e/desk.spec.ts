@@ -1,8 +1,9 @@
 // The service desk end to end (docs/desk.md): a player on a phone asks for a person; an agent at
 // the desk on a laptop, in another language, finds the conversation in the queue, claims it and
 // answers with a quick reply in the player's language; the player sees the agent's name and the
-// reply at once, the quick questions are gone, and read marks go both ways. Another tenant's desk
-// sees none of it. One walk per language pair.
+// reply at once, the quick questions are gone, and read marks go both ways. Another tenant's desk,
+// in the same language, sees none of it. One walk: two tenants and two languages (docs/desk.md,
+// "Decisions"); other languages and tenants are the platform suites' (server/modules/desk/).
 import { expect, test, type Browser } from "@playwright/test";
 import type { Locale } from "../src/api/contract/locales";
 import { tr } from "./helpers/catalog";
@@ -26,10 +27,7 @@ async function deskOf(browser: Browser, tenant: "elec" | "classic", locale: Loca
   return { context, page, d };
 }
 
-const WALKS: { player: Locale; agent: Locale }[] = [
-  { player: "vi", agent: "zh-hans" },
-  { player: "th", agent: "en" },
-];
+const WALKS: { player: Locale; agent: Locale }[] = [{ player: "vi", agent: "zh-hans" }];
 
 for (const walk of WALKS) {
   test(`a ${walk.player} player on a phone is answered from the desk in ${walk.agent}`, async ({
