@@ -4,7 +4,9 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { DeskLoginResult, DeskMe, DeskQueueItem } from "../api/contract/desk";
 import { LOCALES, localeName, localeTag, type Locale } from "../api/contract/locales";
 import { CODE_LENGTH, CODE_PATTERN } from "../api/contract/rules";
+import { getPasskey, isPasskeyCancel, passkeysSupported } from "../lib/webauthn";
 import { desk, DeskError, session } from "./api";
+import { PasskeysPanel } from "./passkeys-panel";
 import { activate } from "./i18n";
 import { listenToDesk } from "./live";
 import { ConversationPane } from "./conversation-pane";
@@ -66,6 +68,29 @@ function SignIn(props: { onSignedIn: () => void }) {
     }
   };
 
+  // A passkey with user verification stands for the password and the authenticator code.
+  const withPasskey = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const options = await desk<Record<string, unknown> & { challenge: string }>(
+        "POST",
+        "/passkey-login/options",
+        {},
+      );
+      const credential = await getPasskey(options);
+      const r = await desk<DeskLoginResult>("POST", "/passkey-login", { credential });
+      session.set(r.token);
+      props.onSignedIn();
+    } catch (err) {
+      if (!isPasskeyCancel(err)) {
+        setError(err instanceof DeskError ? err.message : t`The desk cannot be reached.`);
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
   return (
     <main className="desk-signin">
       <form className="desk-card" onSubmit={(e) => void submit(e)}>
@@ -113,6 +138,11 @@ function SignIn(props: { onSignedIn: () => void }) {
         <button type="submit" className="desk-primary" disabled={busy}>
           <Trans>Sign in</Trans>
         </button>
+        {passkeysSupported() && (
+          <button type="button" disabled={busy} onClick={() => void withPasskey()}>
+            <Trans>Sign in with a passkey</Trans>
+          </button>
+        )}
         <LanguagePicker />
       </form>
     </main>
@@ -126,6 +156,7 @@ function Workspace(props: { onSignedOut: () => void }) {
   const [openId, setOpenId] = useState<number | null>(null);
   const [changed, setChanged] = useState(0);
   const [error, setError] = useState<string | null>(null);
+  const [passkeys, setPasskeys] = useState(false);
   const { onSignedOut } = props;
 
   const fail = useCallback(
@@ -181,6 +212,9 @@ function Workspace(props: { onSignedOut: () => void }) {
           </p>
         )}
         <LanguagePicker />
+        <button type="button" aria-expanded={passkeys} onClick={() => setPasskeys((o) => !o)}>
+          <Trans>Passkeys</Trans>
+        </button>
         <button type="button" onClick={signOut}>
           <Trans>Sign out</Trans>
         </button>
@@ -190,6 +224,7 @@ function Workspace(props: { onSignedOut: () => void }) {
           {error}
         </p>
       )}
+      {passkeys && <PasskeysPanel onError={fail} />}
       <div className={openId === null ? "desk-main" : "desk-main desk-main--open"}>
         <nav className="desk-queue" aria-label={t`Queue`}>
           <h2>

@@ -26,6 +26,7 @@ import {
   removePasskeyBody,
   renamePasskeyBody,
   type PasskeyAssertion,
+  type PasskeyAttestation,
   type PasskeyInfo,
 } from "../../../src/api/contract/passkeys.ts";
 import {
@@ -53,33 +54,41 @@ export const CHALLENGES_PER_MIN = 30;
  * Signature algorithms: EdDSA, ES256 (what phones make) and RS256 (Windows Hello). Post-quantum
  * ones are left out while Node's support for them is experimental.
  */
-const ALGORITHMS = [-8, -7, -257];
-/** Passkeys one member may keep. */
+export const PASSKEY_ALGORITHMS = [-8, -7, -257];
+/** Passkeys one member (or service agent) may keep. */
 export const PASSKEYS_PER_MEMBER = 10;
 
-/** A proof's purpose names what it proves (proofPurpose); the other two are ceremonies. */
-type Purpose = "register" | "login" | `proof:${string}`;
+/**
+ * A proof's purpose names what it proves (proofPurpose); the others are ceremonies, the `desk-`
+ * ones service agents' (desk/passkeys.ts).
+ */
+type Purpose = "register" | "login" | "desk-register" | "desk-login" | `proof:${string}`;
 
 /** A proof's challenge is bound to its action and the values it covers (hashed: no card number in the table). */
 const proofPurpose = (proof: ProofFor): Purpose =>
   `proof:${createHash("sha256").update(proofSubject(proof)).digest("base64url")}`;
 
-interface PasskeyRow {
+/** What verifying an assertion reads of a stored credential (a member's or an agent's). */
+export interface StoredCredential {
   id: string;
-  user_id: number;
-  tenant_id: number;
   rp_id: string;
   user_handle: string;
   public_key: Buffer;
   counter: number;
   transports: string;
+}
+
+interface PasskeyRow extends StoredCredential {
+  user_id: number;
+  tenant_id: number;
   backed_up: number;
   name: string;
   created_at: number;
   last_used_at: number | null;
 }
 
-const MESSAGES: FieldMessages = {
+/** Field messages of the passkey calls (the desk's too). */
+export const PASSKEY_MESSAGES: FieldMessages = {
   credential: "The passkey could not be checked, try again",
   name: "Passkey name: 1–40 characters, no < or >",
   id: "The passkey could not be checked, try again",
@@ -92,12 +101,13 @@ const proofBody = z.object(reauthFields);
  * another origin than the API, the allow-listed Origin's, which is where the browser runs the
  * ceremony), without the port.
  */
-const rpIdOf = (req: FastifyRequest) => new URL(`http://${pageHost(req)}`).hostname.toLowerCase();
+export const rpIdOf = (req: FastifyRequest) =>
+  new URL(`http://${pageHost(req)}`).hostname.toLowerCase();
 /** Host names a browser counts as secure over plain http (WebAuthn needs a secure context). */
 const isLoopbackName = (name: string) =>
   name === "localhost" || name.endsWith(".localhost") || name === "127.0.0.1" || name === "[::1]";
 /** The origins a browser on the page's host may answer from: https, or http on localhost only. */
-const originsOf = (req: FastifyRequest) => {
+export const originsOf = (req: FastifyRequest) => {
   const host = pageHost(req);
   return isLoopbackName(rpIdOf(req)) ? [`https://${host}`, `http://${host}`] : [`https://${host}`];
 };
@@ -129,12 +139,19 @@ const userHandleOf = (db: PlatformContext["db"], userId: number) =>
 
 let stored = 0;
 
-function storeChallenge(
+/** Whom a challenge is for: a member's session, a desk session, or nobody yet (a sign-in). */
+interface Bound {
+  userId?: number;
+  sessionId?: string | null;
+}
+const boundTo = (m: Member): Bound => ({ userId: m.id, sessionId: m.session?.id ?? null });
+
+export function storeChallenge(
   ctx: PlatformContext,
   req: FastifyRequest,
   purpose: Purpose,
   challenge: string,
-  m?: Member,
+  bound: Bound = {},
 ): void {
   const now = ctx.now();
   if (++stored % 200 === 0) {
@@ -149,8 +166,8 @@ function storeChallenge(
     purpose,
     tenantOf(req).id,
     rpIdOf(req),
-    m?.id ?? null,
-    m?.session?.id ?? null,
+    bound.userId ?? null,
+    bound.sessionId ?? null,
     now + CHALLENGE_TTL_MS,
   );
 }
@@ -159,12 +176,12 @@ function storeChallenge(
  * Takes the answer's challenge out of the table (once: a replay finds nothing) and checks that it
  * is current and was issued for this purpose, host and session. Refuses otherwise.
  */
-function consumeChallenge(
+export function consumeChallenge(
   ctx: PlatformContext,
   req: FastifyRequest,
   purpose: Purpose,
   clientDataJSON: string,
-  m?: Member,
+  sessionId: string | null = null,
 ): string {
   const challenge = challengeOf(clientDataJSON);
   const row = challenge
@@ -187,7 +204,7 @@ function consumeChallenge(
     row.purpose === purpose &&
     row.tenant_id === tenantOf(req).id &&
     row.rp_id === rpIdOf(req) &&
-    row.session_id === (m?.session?.id ?? null) &&
+    row.session_id === sessionId &&
     row.expires_at > ctx.now();
   if (!good || !challenge) {
     return fail(
@@ -199,19 +216,20 @@ function consumeChallenge(
   return challenge;
 }
 
-const invalid = (req: FastifyRequest): never =>
+export const invalid = (req: FastifyRequest): never =>
   fail(422, say(req, "The passkey could not be checked, try again"), PasskeyError.Invalid);
 
 /**
  * Verifies an assertion over `challenge` with the stored credential and moves its counter on;
  * false for a wrong signature, another host's answer, or a counter that did not go forward.
  */
-async function verifyAssertion(
+export async function verifyAssertion(
   ctx: PlatformContext,
   req: FastifyRequest,
-  row: PasskeyRow,
+  row: StoredCredential,
   assertion: PasskeyAssertion,
   challenge: string,
+  table: "passkeys" | "desk_passkeys" = "passkeys",
 ): Promise<boolean> {
   const handle = assertion.response.userHandle;
   if (handle && handle !== row.user_handle) return false;
@@ -243,7 +261,7 @@ async function verifyAssertion(
   // also against an answer verified in parallel (a cloned authenticator).
   const moved = prep(
     ctx.db,
-    `UPDATE passkeys SET counter = ?, backed_up = ?, last_used_at = ?
+    `UPDATE ${table} SET counter = ?, backed_up = ?, last_used_at = ?
        WHERE id = ? AND (counter < ? OR (counter = 0 AND ? = 0))`,
   ).run(newCounter, backedUp ? 1 : 0, ctx.now(), row.id, newCounter, newCounter);
   return moved.changes === 1;
@@ -270,7 +288,7 @@ export async function requirePasskeyProof(
     req,
     proofPurpose(proof),
     assertion.response.clientDataJSON,
-    m,
+    m.session?.id ?? null,
   );
   const good = await guardedCheck(req, m.id, "passkey", async () => {
     const row = credentialQ(ctx, assertion.id);
@@ -283,6 +301,59 @@ export async function requirePasskeyProof(
   }
 }
 
+/** What the lists answer of a stored passkey (a member's or an agent's). */
+export const passkeyInfo = (
+  r: Pick<PasskeyRow, "id" | "name" | "created_at" | "last_used_at" | "backed_up">,
+): PasskeyInfo => ({
+  id: r.id,
+  name: r.name,
+  createdAt: iso(r.created_at)!,
+  lastUsedAt: iso(r.last_used_at),
+  backedUp: r.backed_up === 1,
+});
+
+/**
+ * Options for `navigator.credentials.create` on this host for `user` (its WebAuthn user id is
+ * `handle`), leaving out the credentials it has here already.
+ */
+export function creationOptions(
+  req: FastifyRequest,
+  user: { name: string; displayName?: string; handle: string },
+  existing: StoredCredential[],
+) {
+  return generateRegistrationOptions({
+    rpName: tenantOf(req).nameEn,
+    rpID: rpIdOf(req),
+    userName: user.name,
+    ...(user.displayName ? { userDisplayName: user.displayName } : {}),
+    userID: new Uint8Array(Buffer.from(user.handle, "base64url")),
+    attestationType: "none",
+    excludeCredentials: existing
+      .filter((r) => r.rp_id === rpIdOf(req))
+      .map((r) => ({ id: r.id, transports: JSON.parse(r.transports) as never })),
+    authenticatorSelection: { residentKey: "required", userVerification: "required" },
+    supportedAlgorithmIDs: PASSKEY_ALGORITHMS,
+    timeout: CHALLENGE_TTL_MS,
+  });
+}
+
+/** The new credential of an answer to `challenge` on this host; refuses (422) any other. */
+export async function newCredential(
+  req: FastifyRequest,
+  credential: PasskeyAttestation,
+  challenge: string,
+) {
+  const v = await verifyRegistrationResponse({
+    response: credential as RegistrationResponseJSON,
+    expectedChallenge: challenge,
+    expectedOrigin: originsOf(req),
+    expectedRPID: rpIdOf(req),
+    requireUserVerification: true,
+    supportedAlgorithmIDs: PASSKEY_ALGORITHMS,
+  }).catch(() => null);
+  return v?.verified ? v.registrationInfo : invalid(req);
+}
+
 export function registerPasskeyRoutes(app: FastifyInstance, ctx: PlatformContext): void {
   const { db } = ctx;
   usePasskeyProof(db, requirePasskeyProof);
@@ -290,13 +361,7 @@ export function registerPasskeyRoutes(app: FastifyInstance, ctx: PlatformContext
     db,
     "SELECT * FROM passkeys WHERE user_id = ? ORDER BY created_at, id",
   );
-  const info = (r: PasskeyRow): PasskeyInfo => ({
-    id: r.id,
-    name: r.name,
-    createdAt: iso(r.created_at)!,
-    lastUsedAt: iso(r.last_used_at),
-    backedUp: r.backed_up === 1,
-  });
+
   const member = (req: FastifyRequest) => {
     const m = requireMember(req);
     if (!withinCap(ctx, capOf(`m${m.id}`))) tooManyAttempts(req);
@@ -305,55 +370,42 @@ export function registerPasskeyRoutes(app: FastifyInstance, ctx: PlatformContext
 
   app.get("/api/VipUser/GetPasskeys", async (req) => {
     const m = requireMember(req);
-    return ok(listQ.all(m.id).map(info));
+    return ok(listQ.all(m.id).map(passkeyInfo));
   });
 
   // Adding a passkey is a sensitive change: the same proof as binding a payout card.
   app.post("/api/VipUser/PasskeyRegistrationOptions", async (req) => {
     const m = member(req);
-    const proof = parseWith(req, proofBody, req.body ?? {}, MESSAGES);
+    const proof = parseWith(req, proofBody, req.body ?? {}, PASSKEY_MESSAGES);
     await requireReauth(req, ctx, m.id, proof, { action: "add-passkey" });
     const mine = listQ.all(m.id);
     if (mine.length >= PASSKEYS_PER_MEMBER) {
       fail(403, say(req, "You have the most passkeys allowed, remove one first"));
     }
-    const options = await generateRegistrationOptions({
-      rpName: tenantOf(req).nameEn,
-      rpID: rpIdOf(req),
-      userName: m.userName,
-      userID: new Uint8Array(Buffer.from(userHandleOf(db, m.id), "base64url")),
-      attestationType: "none",
-      excludeCredentials: mine
-        .filter((r) => r.rp_id === rpIdOf(req))
-        .map((r) => ({ id: r.id, transports: JSON.parse(r.transports) as never })),
-      authenticatorSelection: { residentKey: "required", userVerification: "required" },
-      supportedAlgorithmIDs: ALGORITHMS,
-      timeout: CHALLENGE_TTL_MS,
-    });
-    storeChallenge(ctx, req, "register", options.challenge, m);
+    const options = await creationOptions(
+      req,
+      { name: m.userName, handle: userHandleOf(db, m.id) },
+      mine,
+    );
+    storeChallenge(ctx, req, "register", options.challenge, boundTo(m));
     return ok(options);
   });
 
   app.post("/api/VipUser/AddPasskey", async (req) => {
     const m = requireMember(req);
-    const b = parseWith(req, addPasskeyBody, req.body, MESSAGES);
+    const b = parseWith(req, addPasskeyBody, req.body, PASSKEY_MESSAGES);
     const challenge = consumeChallenge(
       ctx,
       req,
       "register",
       b.credential.response.clientDataJSON,
-      m,
+      m.session?.id ?? null,
     );
-    const v = await verifyRegistrationResponse({
-      response: b.credential as RegistrationResponseJSON,
-      expectedChallenge: challenge,
-      expectedOrigin: originsOf(req),
-      expectedRPID: rpIdOf(req),
-      requireUserVerification: true,
-      supportedAlgorithmIDs: ALGORITHMS,
-    }).catch(() => null);
-    if (!v?.verified) return invalid(req);
-    const { credential, credentialBackedUp, credentialDeviceType } = v.registrationInfo;
+    const { credential, credentialBackedUp, credentialDeviceType } = await newCredential(
+      req,
+      b.credential,
+      challenge,
+    );
     const now = ctx.now();
     const count = prepPluck<[number], number>(
       db,
@@ -388,34 +440,34 @@ export function registerPasskeyRoutes(app: FastifyInstance, ctx: PlatformContext
       if (String((e as Error).message).includes("UNIQUE")) return invalid(req);
       throw e;
     }
-    return ok(info(credentialQ(ctx, credential.id)!));
+    return ok(passkeyInfo(credentialQ(ctx, credential.id)!));
   });
 
   app.post("/api/VipUser/RenamePasskey", async (req) => {
     const m = requireMember(req);
-    const b = parseWith(req, renamePasskeyBody, req.body, MESSAGES);
+    const b = parseWith(req, renamePasskeyBody, req.body, PASSKEY_MESSAGES);
     const r = prep(db, "UPDATE passkeys SET name = ? WHERE id = ? AND user_id = ?").run(
       b.name,
       b.id,
       m.id,
     );
     if (r.changes !== 1) fail(404, say(req, "This passkey no longer exists"));
-    return ok(listQ.all(m.id).map(info));
+    return ok(listQ.all(m.id).map(passkeyInfo));
   });
 
   app.post("/api/VipUser/RemovePasskey", async (req) => {
     const m = requireMember(req);
-    const b = parseWith(req, removePasskeyBody, req.body, MESSAGES);
+    const b = parseWith(req, removePasskeyBody, req.body, PASSKEY_MESSAGES);
     const r = prep(db, "DELETE FROM passkeys WHERE id = ? AND user_id = ?").run(b.id, m.id);
     if (r.changes !== 1) fail(404, say(req, "This passkey no longer exists"));
-    return ok(listQ.all(m.id).map(info));
+    return ok(listQ.all(m.id).map(passkeyInfo));
   });
 
   // The member's own passkeys of this host are allowed; the answer goes into the body of the one
   // request named here (action and fields) as `passkey` (requireReauth).
   app.post("/api/VipUser/PasskeyProofOptions", async (req) => {
     const m = member(req);
-    const proof = parseWith(req, passkeyProofOptionsBody, req.body ?? {}, MESSAGES);
+    const proof = parseWith(req, passkeyProofOptionsBody, req.body ?? {}, PASSKEY_MESSAGES);
     const mine = listQ.all(m.id).filter((r) => r.rp_id === rpIdOf(req));
     if (!mine.length) fail(404, say(req, "You have no passkey on this site"));
     const options = await generateAuthenticationOptions({
@@ -427,7 +479,7 @@ export function registerPasskeyRoutes(app: FastifyInstance, ctx: PlatformContext
       userVerification: "required",
       timeout: CHALLENGE_TTL_MS,
     });
-    storeChallenge(ctx, req, proofPurpose(proof), options.challenge, m);
+    storeChallenge(ctx, req, proofPurpose(proof), options.challenge, boundTo(m));
     return ok(options);
   });
 
@@ -443,7 +495,7 @@ export function registerPasskeyRoutes(app: FastifyInstance, ctx: PlatformContext
   });
 
   app.post("/api/vipuser/PasskeyLogin", async (req) => {
-    const b = parseWith(req, passkeyLoginBody, req.body, MESSAGES);
+    const b = parseWith(req, passkeyLoginBody, req.body, PASSKEY_MESSAGES);
     const t = tenantOf(req);
     // A wrong answer counts against the address like a wrong password (the same login limit).
     const address = clientAddress(req);

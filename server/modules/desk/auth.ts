@@ -57,6 +57,13 @@ export const agentView = (r: Pick<AgentRow, "id" | "user_name" | "display_name" 
   role: r.role,
 });
 
+/** Failed desk sign-ins of one address, password or passkey alike. */
+export const deskLoginIpLimit = (ip: string): Limit => ({
+  key: `desk-login-ip|${ip}`,
+  max: LOGIN_FAILURES_PER_IP,
+  windowMs: LOGIN_WINDOW_MS,
+});
+
 function loginLimits(tenantId: number, ip: string, userName: string): Limit[] {
   const name = userName.toLowerCase();
   return [
@@ -65,7 +72,7 @@ function loginLimits(tenantId: number, ip: string, userName: string): Limit[] {
       max: LOGIN_FAILURES_PER_USER,
       windowMs: LOGIN_WINDOW_MS,
     },
-    { key: `desk-login-ip|${ip}`, max: LOGIN_FAILURES_PER_IP, windowMs: LOGIN_WINDOW_MS },
+    deskLoginIpLimit(ip),
     {
       key: `desk-login-account|${tenantId}|${name}`,
       max: LOGIN_FAILURES_PER_ACCOUNT,
@@ -128,14 +135,29 @@ export async function signIn(
     }
     guess.release();
   }
+  return openDeskSession(ctx, row, t.id);
+}
+
+/** A new desk session of the agent (one shift), after a password and code or a passkey. */
+export function openDeskSession(
+  ctx: PlatformContext,
+  agent: Pick<AgentRow, "id" | "user_name" | "display_name" | "role">,
+  tenantId: number,
+): { token: string; expiresAt: number; agent: DeskAgent } {
   const token = randomBytes(32).toString("base64url");
   const expiresAt = ctx.now() + DESK_SESSION_MS;
   prep(
     ctx.db,
     `INSERT INTO desk_sessions (token_hash, session_id, agent_id, tenant_id, expires_at)
      VALUES (?, ?, ?, ?, ?)`,
-  ).run(sha256(token), `desk-${randomBytes(16).toString("base64url")}`, row.id, t.id, expiresAt);
-  return { token, expiresAt, agent: agentView(row) };
+  ).run(
+    sha256(token),
+    `desk-${randomBytes(16).toString("base64url")}`,
+    agent.id,
+    tenantId,
+    expiresAt,
+  );
+  return { token, expiresAt, agent: agentView(agent) };
 }
 
 /** Ends the session of the request's token (sign-out); the session's sockets close. */

@@ -12,7 +12,12 @@ import { startDeskPlatform } from "./test-desk.ts";
 type Platform = Awaited<ReturnType<typeof startDeskPlatform>>;
 
 /** Calls anyone may make: signing in, and signing out (which ends only the caller's own session). */
-const OPEN = new Set(["POST /api/desk/login", "POST /api/desk/logout"]);
+const OPEN = new Set([
+  "POST /api/desk/login",
+  "POST /api/desk/logout",
+  "POST /api/desk/passkey-login/options",
+  "POST /api/desk/passkey-login",
+]);
 
 describe("desk permissions", () => {
   let p: Platform;

@@ -31,6 +31,7 @@ import type { ChatStore, ConversationRow, GuestRow } from "../chat/store.ts";
 import { CREDENTIAL_MESSAGES } from "../core/auth-routes.ts";
 import { tenantOf } from "../core/tenants.ts";
 import { agentView, requireAgent, signIn, signOut, type Agent } from "./auth.ts";
+import { registerAgentPasskeys, registerDeskPasskeySignIn } from "./passkeys.ts";
 import { QUICK_REPLIES } from "./quick-replies.ts";
 import type { DeskStore } from "./store.ts";
 
@@ -67,6 +68,8 @@ export async function registerDeskRoutes(app: FastifyInstance, deps: DeskDeps): 
     return ok(await signIn(req, ctx, body));
   });
 
+  registerDeskPasskeySignIn(app, ctx, DESK_BASE);
+
   app.post(`${DESK_BASE}/logout`, async (req) => {
     const session = signOut(req, ctx);
     if (session) deps.onSignOut(session);
@@ -78,6 +81,7 @@ export async function registerDeskRoutes(app: FastifyInstance, deps: DeskDeps): 
       agents.set(req, requireAgent(req));
     });
     registerAgentRoutes(agentsOnly);
+    registerAgentPasskeys(agentsOnly, ctx, DESK_BASE, agentOf);
   });
 
   function registerAgentRoutes(scope: FastifyInstance) {

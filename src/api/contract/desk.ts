@@ -17,6 +17,11 @@ export const deskLoginBody = z.object({
   code: z.string().regex(CODE_RE).optional(),
 });
 
+/** POST /api/desk/passkeys/options: the agent's password again, before a passkey is added. */
+export const deskPasskeyOptionsBody = z.object({
+  passWord: z.string().min(1).max(PASSWORD_MAX_UNITS),
+});
+
 export const deskConversationParams = z.object({ id: positiveId });
 export const deskMessagesQuery = z.object({ beforeId: positiveId.optional() });
 /** A reply: the text and retry id of a player's message (chat.ts sendForm). */
