@@ -7,6 +7,7 @@
 import { expect, test, type Browser } from "@playwright/test";
 import type { Locale } from "../src/api/contract/locales";
 import { tr } from "./helpers/catalog";
+import { virtualAuthenticator } from "./helpers/webauthn";
 import { tenantUrl } from "./visitor-helpers";
 
 const LAPTOP = { viewport: { width: 1366, height: 800 }, isMobile: false, hasTouch: false };
@@ -22,7 +23,7 @@ async function deskOf(browser: Browser, tenant: "elec" | "classic", locale: Loca
   await page.goto(tenantUrl(tenant, "/desk/"));
   await page.getByLabel(d("Username")).fill("agent");
   await page.getByLabel(d("Password")).fill("agent1234");
-  await page.getByRole("button", { name: d("Sign in") }).click();
+  await page.getByRole("button", { name: d("Sign in"), exact: true }).click();
   await expect(page.getByRole("navigation", { name: d("Queue") })).toBeVisible();
   return { context, page, d };
 }
@@ -86,3 +87,27 @@ for (const walk of WALKS) {
     await Promise.all([phone.close(), desk.context.close(), other.context.close()]);
   });
 }
+
+test("a supervisor adds a passkey at the desk and then signs in with it alone", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ ...LAPTOP, locale: "en" });
+  const page = await context.newPage();
+  const auth = await virtualAuthenticator(page);
+  await page.goto(tenantUrl("classic", "/desk/"));
+  await page.getByLabel("Username").fill("supervisor");
+  await page.getByLabel("Password").fill("super1234");
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await page.getByRole("button", { name: "Passkeys" }).click();
+  const panel = page.getByRole("region", { name: "Your passkeys" });
+  await panel.getByLabel("Passkey name").fill("Desk laptop");
+  await panel.getByLabel("Password").fill("super1234");
+  await panel.getByRole("button", { name: "Add a passkey on this device" }).click();
+  await expect(panel.getByRole("listitem").filter({ hasText: "Desk laptop" })).toBeVisible();
+  expect((await auth.credentials())[0]!.rpId).toBe("classic.localhost");
+
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+  await expect(page.getByRole("navigation", { name: "Queue" })).toBeVisible();
+  await context.close();
+});

@@ -2,8 +2,9 @@
 // user verification): add after the password proof, rename, confirm a payout card with it, sign
 // in with it after logout, remove it and see it refused; on two tenants and in two languages.
 // Where the browser has no passkeys the screens say so and the password login still works.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { totpCodes } from "./helpers/totp";
+import { virtualAuthenticator } from "./helpers/webauthn";
 import { call, freshMember } from "./member-helpers";
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -51,31 +52,6 @@ const WORDS = {
     balance: "ยอดเงิน",
   },
 } as const;
-
-/** A platform authenticator with fingerprint/face (user verification) on the page's browser. */
-async function virtualAuthenticator(page: Page) {
-  // A page may turn the browser's passkey autofill off (sessionStorage), so that a test knows
-  // which of the two ways signs in: Chromium's virtual authenticator answers autofill at once.
-  await page.addInitScript(() => {
-    if (sessionStorage.getItem("e2e-no-autofill")) {
-      PublicKeyCredential.isConditionalMediationAvailable = () => Promise.resolve(false);
-    }
-  });
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("WebAuthn.enable");
-  const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: {
-      protocol: "ctap2",
-      transport: "internal",
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-    },
-  });
-  const credentials = async () =>
-    (await cdp.send("WebAuthn.getCredentials", { authenticatorId })).credentials;
-  return { credentials };
-}
 
 const JOURNEYS = [
   { tenant: "classic", locale: "en" },
