@@ -13,7 +13,8 @@ import type {
   RemovePasskeyBody,
   RenamePasskeyBody,
 } from "../contract/passkeys";
-import { PROOF_ACTIONS, type ProofFor, type ReauthProof } from "../contract/reauth";
+import { PROOF_ACTIONS, type ProofFor } from "../contract/proof-subject";
+import type { ReauthProof } from "../contract/reauth";
 import { queryKeys } from "../query-keys";
 
 // Kept here, not in query-keys.ts: that module is part of the app's first load, passkeys are not.

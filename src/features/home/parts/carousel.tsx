@@ -2,7 +2,7 @@
 // player prefers reduced motion or is touching it; dots jump to a slide. Only the first slide's image
 // loads at start: the next one loads shortly before the carousel advances to it, and all of them as
 // soon as the player touches, focuses or scrolls the carousel (they may swipe to any slide).
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useLingui } from "@lingui/react/macro";
 import type { CompanyImage } from "../../../api/contract/common";
 import { useOpenLink } from "../../frames";
@@ -57,6 +57,7 @@ export function Carousel({
 }) {
   const { t } = useLingui();
   const track = useRef<HTMLUListElement>(null);
+  const trackId = useId();
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   /** Slides [0, loaded) have their image mounted. */
@@ -116,6 +117,7 @@ export function Carousel({
     >
       <ul
         ref={track}
+        id={trackId}
         className="carousel__track"
         onScroll={(e) => {
           const el = e.currentTarget;
@@ -158,6 +160,7 @@ export function Carousel({
               key={img.id}
               type="button"
               className="carousel__dot"
+              aria-controls={trackId}
               aria-label={dotLabel(i)}
               aria-current={i === index ? "true" : undefined}
               onClick={() => go(i)}
