@@ -27,6 +27,7 @@ import { agentMessages, openChat, sayStored } from "../helpers/chat-page";
 import { h2Get, installLine, readmeBlock, site, type Site } from "../helpers/nginx";
 import { readAppStore } from "../helpers/app-store";
 import { seedSession } from "../helpers/session";
+import { virtualAuthenticator } from "../helpers/webauthn";
 import { balance } from "../member-helpers";
 
 const BASE = Number(process.env.E2E_PORT ?? 4173) + 40;
@@ -254,7 +255,7 @@ test("the service worker installs, the lobby opens offline, and a second build i
   await expect.poll(running, { timeout: 15_000 }).toBe(entryB);
 });
 
-test("the API on another origin: CORS, the tenant of the page, the chat, 402, 401 and a refusal", async () => {
+test("the API on another origin: CORS, the tenant of the page, the chat, 402, a passkey, 401 and a refusal", async () => {
   // The README's cross-origin commands, with the test's origins for the example ones.
   const block = readmeBlock("cross-origin");
   const app = `https://elec.localhost:${BASE + 4}`;
@@ -345,6 +346,23 @@ test("the API on another origin: CORS, the tenant of the page, the chat, 402, 40
     await expect(page).toHaveURL(/\/en\/member\/setting$/);
     await expect.poll(() => apiStatuses.includes(402)).toBe(true);
     await expect(page.getByRole("alertdialog", { name: "Notice" })).toHaveCount(0);
+
+    // A passkey across origins: its relying party is the page's host, not the API's. Added with
+    // the login password, it then signs in from the login screen's autofill.
+    const auth = await virtualAuthenticator(page);
+    await page.goto(`${app}/en/member/setting#passkeys`);
+    await page.locator("#passkeys").getByLabel("Login password").fill("demo1234");
+    await page.getByRole("button", { name: "Add a passkey" }).click();
+    await expect(
+      page.getByRole("list", { name: "Your passkeys" }).getByRole("listitem"),
+    ).toHaveCount(1);
+    expect((await auth.credentials()).map((c) => c.rpId)).toEqual(["elec.localhost"]);
+    await page.getByRole("button", { name: "Menu" }).first().click();
+    await page.getByRole("dialog").getByRole("button", { name: "Log out" }).click();
+    await expect(nav.getByRole("link", { name: "Deposit" })).toHaveCount(0);
+    await page.goto(`${app}/en/login`);
+    await expect(page).not.toHaveURL(/\/login/);
+    await expect(nav.getByRole("link", { name: "Deposit" })).toBeVisible();
 
     // 401: a session the platform does not know ends, as on one origin.
     await seedSession(page, app, {
