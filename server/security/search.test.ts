@@ -35,8 +35,13 @@ function attack(targets: Search[]) {
 const fullWidth = (s: string) =>
   s.replace(/[a-z0-9]/gi, (c) => String.fromCodePoint(c.codePointAt(0)! + 0xfee0));
 
-/** The member's p95 read time that counts as a stall. */
-const STALL_MS = 400;
+/**
+ * The member's p95 read time that counts as a stall: well under what the stalls themselves cause
+ * (one compression or cache rebuild after another on the event loop), with room for a busy 2-core
+ * CI host without them. How fast reads stay on a quiet machine is the bench's to show, not a
+ * timed unit test's.
+ */
+const STALL_MS = 900;
 
 const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)]!;
 
@@ -114,9 +119,6 @@ describe("300 new keywords from 300 addresses while a member plays", () => {
 
     expect(counts[200], JSON.stringify(counts)).toBe(600);
     expect(reads.length).toBeGreaterThan(3);
-    // A bound with room for a shared 2-core machine (the suite's other files run beside it): the
-    // stalls it catches, one compression or cache rebuild after another on the event loop, put
-    // the member's p95 past a second.
     expect(p95(reads), `reads ${reads.map((r) => r.toFixed(0)).join(" ")}`).toBeLessThan(STALL_MS);
     // Bounded: the keywords outnumber the cache's room, and it holds no more than that.
     expect(Math.max(...sizes)).toBeLessThanOrEqual(GAME_LIST_CACHE.entries);
