@@ -56,7 +56,7 @@ export const TENANT_SEEDS: readonly TenantSeed[] = [
     helpline: {
       name: ["理性娱乐援助热线", "Responsible Play Helpline"],
       phone: "+1 800 555 0101",
-      url: "https://help.example.com/classic",
+      url: "https://www.gamblersanonymous.org/",
     },
   },
   {
@@ -81,7 +81,7 @@ export const TENANT_SEEDS: readonly TenantSeed[] = [
     helpline: {
       name: ["健康游戏咨询中心", "Healthy Play Counselling"],
       phone: "+1 800 555 0102",
-      url: "https://help.example.com/elec",
+      url: "https://www.gamblersanonymous.org/",
     },
   },
   {
@@ -106,7 +106,7 @@ export const TENANT_SEEDS: readonly TenantSeed[] = [
     helpline: {
       name: ["理性购彩帮助热线", "Lottery Help Line"],
       phone: "+1 800 555 0103",
-      url: "https://help.example.com/lottery",
+      url: "https://www.gamblersanonymous.org/",
     },
   },
   {
@@ -131,7 +131,7 @@ export const TENANT_SEEDS: readonly TenantSeed[] = [
     helpline: {
       name: ["体育投注援助热线", "Sports Betting Support Line"],
       phone: "+1 800 555 0104",
-      url: "https://help.example.com/tq",
+      url: "https://www.gamblersanonymous.org/",
     },
   },
 ];

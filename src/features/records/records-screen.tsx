@@ -58,7 +58,7 @@ export function RecordsScreen({ type }: { type: RecordType }) {
     wallets?.find((w) => w.plateType === plateType)?.name ?? plateType;
   return (
     <MemberPage title={titles[type]}>
-      <nav className="chips" aria-label={t`Record type`}>
+      <nav className="chips chips--even" aria-label={t`Record type`}>
         {tabs.map(([tab, label]) => (
           <Link
             key={tab}

@@ -8,6 +8,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { formatPlatformTime } from "../../api/contract/platform-time";
 import { signInsQueryOptions } from "../../api/endpoints/responsible";
 import { useLocaleParam, useSiteConfig } from "../shell";
+import "./safety-card.css";
 
 const MINUTE_MS = 60_000;
 
