@@ -60,7 +60,27 @@ test("the shelf's buttons scroll it a screenful and stop at its ends; a touch sc
   await more.click();
   await expect.poll(() => list.evaluate((el) => el.scrollLeft)).toBeGreaterThan(200);
   await expect(earlier).toBeEnabled();
-  for (let i = 0; i < 6 && (await more.isEnabled()); i++) await more.click();
+  // Each click waits for the scroll to settle and the button to agree with where the list is:
+  // clicking while a smooth scroll is still on its way to the end would wait on a button that is
+  // about to be disabled.
+  const atEnd = () => list.evaluate((el) => el.scrollLeft + el.clientWidth >= el.scrollWidth - 1);
+  const settled = async () => {
+    let last = -1;
+    await expect
+      .poll(async () => {
+        const now = await list.evaluate((el) => el.scrollLeft);
+        const still = now === last;
+        last = now;
+        return still && (await more.isDisabled()) === (await atEnd());
+      })
+      .toBe(true);
+  };
+  await settled();
+  for (let i = 0; i < 8 && (await more.isEnabled()); i++) {
+    await more.click();
+    await settled();
+  }
+  expect(await atEnd()).toBe(true);
   await expect(more).toBeDisabled();
 
   const tablet = await browser.newContext({
