@@ -59,10 +59,11 @@ export default tseslint.config(
                 "!**/api/contract/rules",
                 "!**/api/contract/locales",
                 "!**/api/contract/platform-time",
+                "!**/api/contract/money-format",
               ],
               allowTypeImports: true,
               message:
-                "Contract modules carry zod: import only types from them (values live in contract/constants, rules, locales and platform-time).",
+                "Contract modules carry zod: import only types from them (values live in contract/constants, rules, locales, platform-time and money-format).",
             },
           ],
         },
@@ -85,7 +86,11 @@ export default tseslint.config(
     },
   },
   {
-    files: ["src/api/contract/platform-time.ts", "src/lib/format.ts"],
+    files: [
+      "src/api/contract/platform-time.ts",
+      "src/api/contract/money-format.ts",
+      "src/lib/format.ts",
+    ],
     rules: { "no-restricted-syntax": "off" },
   },
   ...architecture,

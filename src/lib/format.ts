@@ -5,8 +5,8 @@
 // Intl objects are costly to build (locale data is loaded and resolved on construction), so none is
 // built when this module loads and each one is built once, on first use, and kept.
 import { intlLocale } from "../api/contract/locales";
+import { formatAmount } from "../api/contract/money-format";
 import { PLATFORM_TIME_ZONE } from "../api/contract/platform-time";
-import { BALANCE_DECIMALS } from "./constants";
 import { fromCents, toCents } from "./money";
 
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
@@ -23,28 +23,19 @@ function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, 
 export type CurrencyCode = string;
 
 /**
- * "1234567.5" → "CN¥1,234,567.50" in en, "¥1,234,567.50" in zh-hans, "1.234.567,50 CN¥" in vi:
- * the locale's grouping, decimal sign and currency placement, always 2 decimals. Without a
- * currency, the bare number. Intl formats the exact decimal string (a string input is read as a
- * decimal, not a float), so no value is ever turned into a float on its way to the screen.
+ * "1234567.5" → "CN¥1,234,567.50" in en (the contract's formatAmount, which the platform's
+ * refusals use too), after the value is read as exact cents. Without a currency, the bare number.
  */
 export function formatMoney(
   value: string | bigint,
   locale: string,
   currency?: CurrencyCode,
 ): string {
-  const exact = fromCents(typeof value === "bigint" ? value : toCents(value)) as `${number}`;
-  const tag = intlLocale(locale);
-  return cached(
-    `n|${tag}|${currency ?? ""}`,
-    () =>
-      new Intl.NumberFormat(tag, {
-        ...(currency ? { style: "currency", currency } : {}),
-        minimumFractionDigits: BALANCE_DECIMALS,
-        maximumFractionDigits: BALANCE_DECIMALS,
-        numberingSystem: "latn",
-      }),
-  ).format(exact);
+  return formatAmount(
+    fromCents(typeof value === "bigint" ? value : toCents(value)),
+    locale,
+    currency,
+  );
 }
 
 /**
