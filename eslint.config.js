@@ -127,4 +127,18 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // An amount in a message a player reads carries the tenant's currency in their language.
+    files: ["server/**/*.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "CallExpression[callee.name='say'] > ObjectExpression > Property > :matches(CallExpression[callee.name='toMoney'], Identifier[name=/_(MIN|MAX)$/], Literal[value=/^-?[0-9]+[.][0-9]{2}$/])",
+          message: "Write an amount in a message with amountFor(req, cents) (money/amount.ts).",
+        },
+      ],
+    },
+  },
 );

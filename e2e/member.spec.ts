@@ -331,3 +331,74 @@ test("self-service rebate: play real rounds, then claim 0.5% of valid bets into 
   await expect(page.getByTestId("rebate-total")).toHaveText("CN¥0.00");
   await expect(page.getByRole("button", { name: "Claim rebate" })).toBeDisabled();
 });
+
+test("deposit with the bonus, then withdraw: its terms before ticking it, what can leave and the wagering before any amount is typed", async ({
+  page,
+  baseURL,
+}) => {
+  const m = await freshMember(page, baseURL!);
+  // The first-deposit bonus asks for a real name; a payout card and a withdrawal password make
+  // the withdrawal possible (the walks above bind them through the screens).
+  for (const [path, data] of [
+    ["/api/VipUser/BindVipInfo", { realName: "Li Lei" }],
+    [
+      "/api/VipUser/v2/ChangePwdMoney",
+      { oldPassWord: m.passWord, newPassWord: "135790", confirmPassWord: "135790" },
+    ],
+    [
+      "/api/VipUser/AddVipBankAccount",
+      {
+        bankName: "ICBC",
+        accountName: "Li Lei",
+        accountNo: `6222${String(Math.random()).slice(2, 14)}`,
+        passWord: m.passWord,
+      },
+    ],
+  ] as const) {
+    const r = await call(page.request, m, "POST", path, data);
+    expect(r.ok, r.message).toBe(true);
+  }
+
+  await page.goto(`${m.origin}/en/member/deposit`);
+  const box = page.getByRole("checkbox", { name: "Add my deposit bonus" });
+  // An opt-in, with the requirement, the largest stake and the expiry read before ticking it.
+  await expect(box).not.toBeChecked();
+  await expect(box).toHaveAccessibleDescription(
+    /100% of this deposit as a bonus.*at least CN¥200\.00\..*40 times the bonus.*at most CN¥2\.00.*days/,
+  );
+  await page.getByRole("textbox", { name: "Amount" }).fill("200");
+  await box.check();
+  await page.getByRole("button", { name: "Confirm deposit" }).click();
+  await expect(page.getByText("Deposit bonus credited: CN¥200.00")).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(balance(page)).toHaveText("CN¥400.00");
+
+  await page.goto(`${m.origin}/en/member/withdrawal`);
+  const panel = page.getByRole("region", { name: /Withdrawable now/ });
+  await expect(panel).toContainText("Withdrawable nowCN¥200.00");
+  await expect(panel.getByRole("progressbar", { name: "Wagering progress" })).toHaveAttribute(
+    "value",
+    "0",
+  );
+  await expect(panel).toContainText("Wagered CN¥0.00 of CN¥8,000.00");
+  const amount = page.getByRole("textbox", { name: "Amount" });
+  await expect(amount).toHaveValue("");
+  await page.getByRole("button", { name: "Max" }).click();
+  await expect(amount).toHaveValue("200.00");
+  await page.getByLabel("Withdrawal password").fill("135790");
+  await page.getByRole("button", { name: "Confirm withdrawal" }).click();
+  // Own money leaves only once the bonus is given up; the refusal names both amounts.
+  const refusal =
+    "CN¥8,000.00 more in bets. Withdrawing now gives up the bonus and its winnings (CN¥200.00)";
+  await expect(page.locator("form").getByRole("alert")).toContainText(refusal);
+  const dialog = page.getByRole("alertdialog");
+  await expect(dialog).toContainText(refusal);
+  await dialog.getByRole("button", { name: "OK" }).click();
+  await panel.getByRole("button", { name: "Give up the bonus (CN¥200.00)" }).click();
+  await expect(page.getByText("Bonus given up")).toBeVisible();
+  await expect(balance(page)).toHaveText("CN¥200.00");
+  await page.getByRole("button", { name: "Confirm withdrawal" }).click();
+  await expect(page.getByText(/Withdrawal of CN¥200\.00 to .* requested/)).toBeVisible();
+  await expect(balance(page)).toHaveText("CN¥0.00");
+});

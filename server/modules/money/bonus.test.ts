@@ -148,7 +148,7 @@ describe("the deposit bonus is an opt-in on its tenant's terms", () => {
     const m = await member();
     const small = await claim(m, "100");
     expect(small.status).toBe(422);
-    expect(small.body.message).toBe("The bonus needs a deposit of at least 200.00");
+    expect(small.body.message).toBe("The bonus needs a deposit of at least CN¥200.00");
     const noDevice = await m.api.money("/api/VipUser/CreateDepositOrder", {
       channelId: "bank",
       amount: "500",
@@ -190,7 +190,7 @@ describe("bonus money and cash are kept apart", () => {
     const refused = await withdraw(m, "10000");
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe(
-      "Your bonus is in play: 8000.00 more in bets. Withdrawing now gives up the bonus and its winnings (200.00)",
+      "Your bonus is in play: CN¥8,000.00 more in bets. Withdrawing now gives up the bonus and its winnings (CN¥200.00)",
     );
     expect(await main(m.api)).toBe("10400.00");
 
@@ -251,7 +251,7 @@ describe("play while a bonus is in play", () => {
 
     const over = await playRound(s, session, "300.01");
     expect(over.status).toBe(422);
-    expect(over.body.message).toBe("While your bonus is in play, bets are at most 300.00");
+    expect(over.body.message).toBe("While your bonus is in play, bets are at most CN¥300.00");
 
     // The model: cash pays first; the bonus pays what cash cannot, and keeps that share's win.
     // The first stake (300.00 against 200.00 of cash) always reaches into the bonus.

@@ -15,6 +15,7 @@ import {
   type GamePlateType,
 } from "../../../src/api/contract/wallet.ts";
 import { toCents, toMoney } from "./cents.ts";
+import { amountFor } from "./amount.ts";
 import { parse } from "./http.ts";
 import { idempotencyKey, idempotent } from "./idempotency.ts";
 import { EXTERNAL, balanceOf, post } from "./ledger.ts";
@@ -150,7 +151,10 @@ export function demoGameRoutes(app: FastifyInstance, ctx: PlatformContext): void
     if (bet < MIN_BET || bet > MAX_BET) {
       fail(
         422,
-        say(req, "Bets are from {min} to {max}", { min: toMoney(MIN_BET), max: toMoney(MAX_BET) }),
+        say(req, "Bets are from {min} to {max}", {
+          min: amountFor(req, MIN_BET),
+          max: amountFor(req, MAX_BET),
+        }),
       );
     }
     const input = { session: body.session, bet };
@@ -161,7 +165,7 @@ export function demoGameRoutes(app: FastifyInstance, ctx: PlatformContext): void
         fail(
           422,
           say(req, "While your bonus is in play, bets are at most {max}", {
-            max: toMoney(bonus.max_stake),
+            max: amountFor(req, bonus.max_stake),
           }),
           "bonus max stake",
         );

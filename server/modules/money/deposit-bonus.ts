@@ -18,7 +18,7 @@ import { prep, prepPluck } from "../../db/sql.ts";
 import { say } from "../../http/envelope.ts";
 import type { MessageId } from "../../i18n/messages.ts";
 import { bonusInPlay } from "./bonus-wagering.ts";
-import { toMoney } from "./cents.ts";
+import { amountFor } from "./amount.ts";
 import { EXTERNAL, post } from "./ledger.ts";
 import { promotionOf, tenantIdOf, termsOf, type Promotion } from "./promotions.ts";
 
@@ -124,7 +124,7 @@ export function bonusOffer(
     ...termsOf(promotion),
     eligible: !refusal,
     reason: refusal
-      ? say(req, REFUSALS[refusal], { min: toMoney(promotion.minDepositCents) })
+      ? say(req, REFUSALS[refusal], { min: amountFor(req, promotion.minDepositCents) })
       : null,
   };
 }
@@ -139,7 +139,7 @@ export function claimRefusal(
 ): string | null {
   const { refusal, promotion } = refusalOf(ctx, userId, { amount, device });
   if (!refusal) return null;
-  return say(req, REFUSALS[refusal], { min: toMoney(promotion?.minDepositCents ?? 0) });
+  return say(req, REFUSALS[refusal], { min: amountFor(req, promotion?.minDepositCents ?? 0) });
 }
 
 /** The bonus credited with deposit order `orderId`, in cents (0: none, or not yet). */

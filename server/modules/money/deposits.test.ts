@@ -54,7 +54,7 @@ describe("deposits", () => {
   });
 
   it.each([
-    [{ channelId: "bank", amount: "9.99" }, 422, "between 10.00 and 50000.00"],
+    [{ channelId: "bank", amount: "9.99" }, 422, "between CN¥10.00 and CN¥50,000.00"],
     [{ channelId: "bank", amount: "50000.01" }, 422, "between"],
     [{ channelId: "paypal", amount: "100" }, 422, "Invalid Deposit channel"],
     [{ channelId: "bank", amount: "-100" }, 422, "Amount must be"],

@@ -14,6 +14,7 @@ import {
 } from "../../../src/api/contract/deposit.ts";
 import type { Page } from "../../../src/api/contract/wallet.ts";
 import { iso, toCents, toMoney } from "./cents.ts";
+import { amountFor } from "./amount.ts";
 import { activeMember, member, parse, parseQuery } from "./http.ts";
 import { newReference } from "./order-reference.ts";
 import { idempotencyKey, idempotent } from "./idempotency.ts";
@@ -122,8 +123,8 @@ export function depositRoutes(app: FastifyInstance, ctx: PlatformContext): void 
       fail(
         422,
         say(req, "The amount must be between {min} and {max}", {
-          min: toMoney(min),
-          max: toMoney(max),
+          min: amountFor(req, min),
+          max: amountFor(req, max),
         }),
         "amount out of range",
       );
@@ -145,7 +146,7 @@ export function depositRoutes(app: FastifyInstance, ctx: PlatformContext): void 
       const breach = limitBreached(ctx, m.id, cents);
       if (breach) {
         const names = { day: "daily", week: "weekly", month: "monthly" } as const;
-        const left = toMoney(breach.remaining);
+        const left = amountFor(req, breach.remaining);
         fail(
           403,
           say(

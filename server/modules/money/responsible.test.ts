@@ -38,14 +38,14 @@ describe("deposit limits", () => {
     });
     expect(over.status).toBe(403);
     expect(over.body.message).toBe(
-      "This deposit is over your daily deposit limit: you can deposit up to 200.00 now",
+      "This deposit is over your daily deposit limit: you can deposit up to CN¥200.00 now",
     );
     const zh = await m.api.money(
       "/api/VipUser/CreateDepositOrder",
       { channelId: "bank", amount: "201" },
       { lang: "zh-hans" },
     );
-    expect(zh.body.message).toBe("本次充值超出您的每日充值限额，目前最多可充值 200.00");
+    expect(zh.body.message).toBe("本次充值超出您的每日充值限额，目前最多可充值 ¥200.00");
     const exact = await m.api.money("/api/VipUser/CreateDepositOrder", {
       channelId: "bank",
       amount: "200",

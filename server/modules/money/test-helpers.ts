@@ -36,6 +36,8 @@ export interface CallOpts {
   key?: string | null;
   lang?: string;
   method?: string;
+  /** The page's host, choosing the tenant (fetch refuses Host; the platform trusts X-Forwarded-Host). */
+  host?: string;
 }
 
 export async function call<T = unknown>(
@@ -47,6 +49,7 @@ export async function call<T = unknown>(
   const headers: Record<string, string> = { "accept-language": opts.lang ?? "en" };
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   if (opts.key) headers["idempotency-key"] = opts.key;
+  if (opts.host) headers["x-forwarded-host"] = opts.host;
   if (body !== undefined) headers["content-type"] = "application/json";
   const res = await fetch(base + path, {
     method: opts.method ?? (body === undefined ? "GET" : "POST"),

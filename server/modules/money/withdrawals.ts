@@ -22,6 +22,7 @@ import { cardOf, maskAccountNo } from "./bank-cards.ts";
 import { bonusInPlay, takeBack } from "./bonus-wagering.ts";
 import { refuseOnReview } from "./payout-review.ts";
 import { iso, toCents, toMoney } from "./cents.ts";
+import { amountFor } from "./amount.ts";
 import { member, parse, parseQuery } from "./http.ts";
 import { newReference } from "./order-reference.ts";
 import { idempotencyKey, idempotent, keySeen } from "./idempotency.ts";
@@ -72,8 +73,8 @@ export function withdrawalRoutes(app: FastifyInstance, ctx: PlatformContext): vo
       fail(
         422,
         say(req, "The amount must be between {min} and {max}", {
-          min: WITHDRAWAL_MIN,
-          max: WITHDRAWAL_MAX,
+          min: amountFor(req, WITHDRAWAL_MIN),
+          max: amountFor(req, WITHDRAWAL_MAX),
         }),
         "amount out of range",
       );
@@ -134,8 +135,8 @@ export function withdrawalRoutes(app: FastifyInstance, ctx: PlatformContext): vo
               req,
               "Your bonus is in play: {left} more in bets. Withdrawing now gives up the bonus and its winnings ({locked})",
               {
-                left: toMoney(Math.max(0, bonus.requirement - bonus.wagered)),
-                locked: toMoney(bonus.locked),
+                left: amountFor(req, Math.max(0, bonus.requirement - bonus.wagered)),
+                locked: amountFor(req, bonus.locked),
               },
             ),
             "bonus play-through",

@@ -4,7 +4,7 @@
 //
 // Intl number formats are costly to build (locale data is resolved on construction): each is built
 // on first use and kept.
-import { intlLocale } from "./locales";
+import { intlLocale } from "./locales.ts";
 
 const formats = new Map<string, Intl.NumberFormat>();
 
