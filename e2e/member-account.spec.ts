@@ -2,7 +2,7 @@
 // letters and their badges. (Every member screen's fit at 320 and 390 px, in every locale and
 // tenant, is the route crawler's: e2e/crawler/crawl.spec.ts.)
 import { totpCodes } from "./helpers/totp";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Locator } from "@playwright/test";
 import { balance, call, freshMember, fund } from "./member-helpers";
 
 test.setTimeout(60_000);
@@ -101,6 +101,8 @@ test("letters read and delete update the badges in centre and drawer", async ({
     await expect(drawer.getByRole("link", { name: menu })).toBeVisible();
   }
   await expect(drawer.getByRole("link", { name: /Letters/ }).getByTestId("badge")).toHaveText("2");
+  // Every entry of the menus, the app's own and the operator's, shows its icon apart from its label.
+  expect(await menuIconGaps(drawer.getByRole("navigation", { name: "Member menu" }))).toEqual([]);
   await drawer.getByRole("link", { name: /Letters/ }).click();
 
   // Read one: opening marks it read.
@@ -123,6 +125,7 @@ test("letters read and delete update the badges in centre and drawer", async ({
   await expect(page.locator(".letters__item")).toHaveCount(1);
   await page.goto(`${m.origin}/en/centre`);
   await expect(page.getByRole("link", { name: "Letters", exact: true })).toBeVisible();
+  expect(await menuIconGaps(page.getByRole("navigation", { name: "Member menu" }))).toEqual([]);
   // Server-driven menu by menuCode: self rebate opens the rebate screen.
   await page
     .getByRole("navigation", { name: "Member menu" })
@@ -172,3 +175,22 @@ test("nickname, avatar and member info changes show at once in the centre", asyn
   await expect(page.getByText(m.userName)).toBeVisible();
   await expect(page.locator(".centre-id img")).toHaveAttribute("src", /2/);
 });
+
+/** Entries of a menu without an icon, or whose icon is closer than 8 px to its label. */
+function menuIconGaps(menu: Locator): Promise<string[]> {
+  return menu.evaluate((nav) =>
+    [...nav.querySelectorAll("a")].flatMap((a) => {
+      const label = a.textContent.trim();
+      const icon = a.querySelector("svg, img");
+      if (!icon) return [`${label}: no icon`];
+      const text = [...a.childNodes, ...a.querySelectorAll("span:not([hidden])")].find(
+        (n) => n !== icon && !n.contains(icon) && (n.textContent ?? "").trim() !== "",
+      );
+      if (!text) return [];
+      const range = document.createRange();
+      range.selectNodeContents(text);
+      const gap = range.getBoundingClientRect().left - icon.getBoundingClientRect().right;
+      return gap < 8 ? [`${label}: ${Math.round(gap)} px between icon and label`] : [];
+    }),
+  );
+}

@@ -5,7 +5,17 @@ import { Link } from "@tanstack/react-router";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useModal } from "../components/use-modal";
 import { Badge } from "../components/badge";
-import { CloseIcon, LogoutIcon } from "../components/icons";
+import {
+  BankCardIcon,
+  CloseIcon,
+  GlobeIcon,
+  LettersIcon,
+  LogoutIcon,
+  RebateIcon,
+  RecordsIcon,
+  SettingsIcon,
+  TwoFactorIcon,
+} from "../components/icons";
 import { useUnreadLetterCount } from "../features/letters";
 import { TenantImage } from "../features/media";
 import { avatarAtom, isLoggedInAtom, nicknameAtom, userInfoAtom } from "../features/session";
@@ -28,6 +38,7 @@ export default function DrawerPanel({ onClose }: { onClose: () => void }) {
   // Language, notifications and installing the app: for visitors as much as for members.
   const settingsLink = (
     <Link to="/{-$locale}/setting" params={params}>
+      <GlobeIcon />
       <Trans>Settings</Trans>
     </Link>
   );
@@ -82,24 +93,31 @@ export default function DrawerPanel({ onClose }: { onClose: () => void }) {
             </nav>
             <nav className="drawer__menu" aria-label={t`Member menu`} onClick={onClose}>
               <Link to="/{-$locale}/member/setting" params={params}>
+                <SettingsIcon />
                 <Trans>Personal settings</Trans>
               </Link>
               <Link to="/{-$locale}/setting/authenticator" params={params}>
+                <TwoFactorIcon />
                 <Trans>Security binding</Trans>
               </Link>
               <Link to="/{-$locale}/member/records/{-$type}" params={{ locale, type: "game" }}>
+                <RecordsIcon />
                 <Trans>Bet records</Trans>
               </Link>
               <Link to="/{-$locale}/member/records/{-$type}" params={{ locale, type: "trade" }}>
+                <RecordsIcon />
                 <Trans>Trade records</Trans>
               </Link>
               <Link to="/{-$locale}/member/bankcards" params={params}>
+                <BankCardIcon />
                 <Trans>Bank cards</Trans>
               </Link>
               <Link to="/{-$locale}/member/return" params={params}>
+                <RebateIcon />
                 <Trans>Live rebate</Trans>
               </Link>
               <Link to="/{-$locale}/member/notice/{-$id}" params={{ locale, id: undefined }}>
+                <LettersIcon />
                 <Trans>Letters</Trans>
                 <Badge count={letters} />
               </Link>
