@@ -1,7 +1,6 @@
 import { StrictMode, startTransition, useEffect } from "react";
 import { createRoot } from "react-dom/client";
 import { I18nProvider } from "@lingui/react";
-import { PersistQueryClientProvider } from "@tanstack/react-query-persist-client";
 import { RouterProvider } from "@tanstack/react-router";
 import { createStore, Provider as JotaiProvider } from "jotai";
 import { createAppRouter } from "./app/router";
@@ -10,8 +9,12 @@ import { wireApi } from "./app/configure-api";
 import { installRootFontSize } from "./app/root-font";
 import { installErrorReporting } from "./api/analytics";
 import { loadRuntimeConfig } from "./api/runtime-config";
-import { captureInstallPrompt, routeNotificationTaps } from "./features/pwa";
-import { persistOptions, saveQueryCache } from "./features/pwa/persister";
+import {
+  captureInstallPrompt,
+  loadPersistence,
+  PersistedQueries,
+  routeNotificationTaps,
+} from "./features/pwa";
 import { localeToEnter, siteConfigQueryOptions } from "./features/shell";
 import { i18n, preloadCatalogs } from "./lib/i18n";
 import "./styles/app.css";
@@ -64,11 +67,12 @@ void nextTask()
   .then(siteConfigFirst)
   .then(() => {
     // The locale layout activates the location's locale in beforeLoad, and the router fetches a
-    // screen's code only after that: start the location's catalogs and the matched screens' code
-    // now, side by side, instead of one round trip after the other. (Errors surface again in the
-    // real load.)
+    // screen's code only after that: start the location's catalogs, the matched screens' code and
+    // the persisted cache's code (the first render restores it) now, side by side, instead of
+    // one round trip after the other. (Errors surface again in the real load.)
     const [matchedRoutes, matchedParams] = router.getMatchedRoutes(window.location.pathname);
     preloadCatalogs(localeToEnter(store, matchedParams.locale));
+    void loadPersistence().catch(() => {});
     for (const route of matchedRoutes) void router.loadRouteChunk(route)?.catch(() => {});
   })
   .then(nextTask)
@@ -85,13 +89,9 @@ function render() {
       <StrictMode>
         <BootDone />
         <JotaiProvider store={store}>
-          <PersistQueryClientProvider
-            client={queryClient}
-            persistOptions={persistOptions}
-            onSuccess={() => void saveQueryCache(queryClient)}
-          >
+          <PersistedQueries client={queryClient}>
             <I18nProvider i18n={i18n}>{app}</I18nProvider>
-          </PersistQueryClientProvider>
+          </PersistedQueries>
         </JotaiProvider>
       </StrictMode>,
     ),

@@ -52,7 +52,8 @@ export const NotificationSettings = lazy(() =>
 );
 // Only what other features use: each export is a static import edge, and everything this index
 // reaches statically ships in the first bundle (which includes it via PwaChrome).
-export { PERSIST_MAX_AGE_MS } from "./persister";
+export { PERSIST_MAX_AGE_MS } from "./persist-age";
+export { loadPersistence, PersistedQueries } from "./persisted-queries";
 export { useOnline } from "./online";
 export { clearMemberData } from "./member-data";
 // From app start: the browser may offer installation, and a tapped notification may ask this

@@ -2,9 +2,9 @@
 import { describe, expect, it } from "vitest";
 import { QueryClient } from "@tanstack/react-query";
 import { dehydrate } from "@tanstack/query-core";
+import { PERSIST_MAX_AGE_MS } from "./persist-age";
 import {
   deserializeClient,
-  PERSIST_MAX_AGE_MS,
   persistOptions,
   serializeClient,
   shouldPersistQuery,

@@ -1,5 +1,4 @@
-// Options for PersistQueryClientProvider (the shell creates the QueryClient in src/app and passes
-// these). Public data (site config, company info, game lists, news) is kept in IndexedDB so the
+// The persisted query cache (loaded on its own by persisted-queries.tsx). Public data (site config, company info, game lists, news) is kept in IndexedDB so the
 // lobby opens offline; member and money queries — every key under queryKeys.member.all — are never
 // written to disk (docs/product.md §10), nor are failed or pending queries.
 import {
@@ -10,17 +9,17 @@ import {
 } from "@tanstack/query-core";
 import { createAsyncStoragePersister } from "@tanstack/query-async-storage-persister";
 import {
+  persistQueryClientRestore,
   persistQueryClientSave,
+  persistQueryClientSubscribe,
   type PersistedClient,
   type PersistQueryClientOptions,
 } from "@tanstack/react-query-persist-client";
 import { queryKeys } from "../../api/query-keys";
 import { i18n } from "../../lib/i18n";
 import { BUILD_VERSION } from "./build-version";
+import { PERSIST_MAX_AGE_MS } from "./persist-age";
 import { StorageKey, storage } from "./storage";
-
-/** Persisted queries older than this are dropped on restore. */
-export const PERSIST_MAX_AGE_MS = 7 * 24 * 3600 * 1000;
 
 /** A member / money query: its key is under queryKeys.member.all. */
 export function isMemberQueryKey(queryKey: readonly unknown[]): boolean {
@@ -81,4 +80,18 @@ export const persistOptions: Omit<PersistQueryClientOptions, "queryClient"> = {
  */
 export function saveQueryCache(queryClient: QueryClient): Promise<void> {
   return persistQueryClientSave({ queryClient, ...persistOptions });
+}
+
+/**
+ * Restores the saved cache into `queryClient`, then starts saving it (not waited for): queries a
+ * route loader fetched while the restore was reading (see `saveQueryCache`) reach the disk too.
+ */
+export async function restoreQueryCache(queryClient: QueryClient): Promise<void> {
+  await persistQueryClientRestore({ queryClient, ...persistOptions });
+  void saveQueryCache(queryClient).catch(() => {});
+}
+
+/** Saves the cache whenever it changes (throttled by the persister); returns the unsubscribe. */
+export function subscribeQueryCache(queryClient: QueryClient): () => void {
+  return persistQueryClientSubscribe({ queryClient, ...persistOptions });
 }

@@ -1,11 +1,15 @@
+import { lazy, Suspense } from "react";
 import { useAtomValue, useSetAtom } from "jotai";
 import { useLingui } from "@lingui/react/macro";
-import { Dialog } from "../../components/dialog";
 import { closeDialogAtom, loadingCountAtom, messageDialogsAtom, toastsAtom } from "./feedback";
+
+// The modal kit loads with the first queued message, not with the app: most starts show none.
+const MessageDialog = lazy(() =>
+  import("./message-dialog").then((m) => ({ default: m.MessageDialog })),
+);
 
 /** Toasts, the first queued message dialog and the global loading overlay. */
 export function FeedbackLayer() {
-  const { t } = useLingui();
   const toasts = useAtomValue(toastsAtom);
   const dialogs = useAtomValue(messageDialogsAtom);
   const loading = useAtomValue(loadingCountAtom) > 0;
@@ -22,14 +26,9 @@ export function FeedbackLayer() {
         ))}
       </div>
       {dialog && (
-        <Dialog
-          key={dialog.id}
-          role="alertdialog"
-          title={dialog.title ?? t`Notice`}
-          onClose={() => closeDialog(dialog.id)}
-        >
-          <p>{dialog.message}</p>
-        </Dialog>
+        <Suspense fallback={null}>
+          <MessageDialog key={dialog.id} dialog={dialog} onClose={() => closeDialog(dialog.id)} />
+        </Suspense>
       )}
       {loading && <LoadingOverlay />}
     </>

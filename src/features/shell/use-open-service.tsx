@@ -2,13 +2,17 @@
 // dialog offers both; otherwise the service address opens in a new window. A tenant without a
 // service address is reached in the app: its chat where it has one, else the help centre's
 // contact section (the ways to reach it, docs/content.md).
-import { useState, type ReactNode } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { useNavigate } from "@tanstack/react-router";
 import { useFeedback } from "./feedback";
 import { localePath, useLocaleParam } from "./locale-link";
 import { openInNewWindow } from "./service";
-import { ServiceDialog } from "./service-dialog";
 import { useSiteConfig } from "./site-config";
+
+// The choice of two lines is a dialog few players open: its code loads when it opens.
+const ServiceDialog = lazy(() =>
+  import("./service-dialog").then((m) => ({ default: m.ServiceDialog })),
+);
 
 /** Where the app itself reaches customer service: the chat, else the help centre's contacts. */
 export const IN_APP_SERVICE = { chat: "/messageChat", contacts: "/help#contact" } as const;
@@ -38,12 +42,14 @@ export function useOpenService({ notChat = false }: { notChat?: boolean } = {}):
   };
   const dialog =
     choosing && config ? (
-      <ServiceDialog
-        serviceUrl={config.serviceUrl}
-        backupUrl={config.serviceBackupUrl}
-        onOpen={(url) => openInNewWindow(url, toast)}
-        onClose={() => setChoosing(false)}
-      />
+      <Suspense fallback={null}>
+        <ServiceDialog
+          serviceUrl={config.serviceUrl}
+          backupUrl={config.serviceBackupUrl}
+          onOpen={(url) => openInNewWindow(url, toast)}
+          onClose={() => setChoosing(false)}
+        />
+      </Suspense>
     ) : null;
   return { ready: config !== undefined && config !== null, open, dialog };
 }
