@@ -10,7 +10,8 @@
 // title and menu on its first line; no menu icon that is a number, no link or picture on a
 // placeholder host (example.com, .test, .invalid), no picture that is initials on a plain shape,
 // no banner or promotion headline in another language than the page's, no English category name
-// on a page in another language and every date in the locale's one format; a way back or home off the tab bar's own screens (the installed app has no
+// on a page in another language, every date in the locale's one format, a selected option filled apart from
+// its row; a way back or home off the tab bar's own screens (the installed app has no
 // browser back button); no axe violation (WCAG 2.1 AA and best practices) on each screen's first
 // visit in a crawl. One browser context per crawl; the viewport is resized within the page.
 // Findings are collected and listed together at the end.

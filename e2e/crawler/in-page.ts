@@ -414,7 +414,7 @@ export interface ContentChecks {
  * place, or drawn in its SVG), a link or picture on a placeholder host, a picture that is initials
  * on a plain shape, a banner or promotion headline not in the page's language, a game category in
  * English on a page in another language, and a date (with or without its time) written other than
- * in the locale's one format. Menu icons are
+ * in the locale's one format; a selected option not filled apart from its row. Menu icons are
  * read from the HTTP cache the page already filled, so the check loads nothing new.
  */
 export async function contentAudit({
@@ -500,6 +500,27 @@ export async function contentAudit({
           `banner headline "${headline}" is not in the page's language (${lang}): ${where}`,
         );
       }
+    }
+  }
+  // One selected state everywhere: in a row of text options (chips, tabs, a channel, an amount)
+  // the chosen one or the current screen is filled, never only outlined like its neighbours.
+  const selected = document.querySelectorAll<HTMLElement>(
+    "#root :is(button, a)[aria-pressed='true'], #root :is(button, a)[aria-current='page']",
+  );
+  for (const el of selected) {
+    if (!shown(el) || el.closest("nav.tabbar") || el.querySelector("img")) continue;
+    const other = [...(el.parentElement?.children ?? [])].find(
+      (o): o is HTMLElement =>
+        o !== el &&
+        o.tagName === el.tagName &&
+        (o.getAttribute("aria-pressed") === "false" ||
+          (el.hasAttribute("aria-current") && !o.hasAttribute("aria-current"))),
+    );
+    if (!other || !shown(other)) continue;
+    if (getComputedStyle(el).backgroundColor === getComputedStyle(other).backgroundColor) {
+      findings.push(
+        `selected "${el.innerText.trim()}" is not filled apart from "${other.innerText.trim()}"`,
+      );
     }
   }
   const english = new Set(englishCategories ?? []);

@@ -32,9 +32,10 @@ export function MemberSettingsScreen() {
         <Link to="/{-$locale}/setting/authenticator" params={params}>
           <Trans>Two-factor authenticator</Trans>
         </Link>
-        <Link to="/{-$locale}/member/setting" params={params} hash="passkeys">
+        {/* A section of this screen: a jump, not the current page of the menu. */}
+        <a href="#passkeys">
           <Trans>Passkeys</Trans>
-        </Link>
+        </a>
         <Link to="/{-$locale}/member/bankcards" params={params}>
           <Trans>Bank cards</Trans>
         </Link>
