@@ -23,7 +23,7 @@ const FIXES: [RegExp, string][] = [
 const dir = mkdtempSync(join(tmpdir(), "playfront-i18n-"));
 try {
   const app = await buildServer({ dbFile: join(dir, "seed.db"), distDir: "/nonexistent" });
-  const texts = seededChineseTexts(app.platform.db);
+  const texts = await seededChineseTexts(app.platform.db);
   await app.close();
   const out = execFileSync("opencc", ["-c", "s2twp.json"], {
     input: texts.map((t) => t.replace(/\n/g, "\\n")).join("\n"),

@@ -79,7 +79,7 @@ export async function buildServer(opts: ServerOptions = {}): Promise<PlatformSer
       }) as unknown as FastifyInstance)
     : Fastify(options);
   const dataDir = resolve(env.PLAYFRONT_DATA_DIR);
-  const db: Db = openDatabase(opts.dbFile ?? join(dataDir, "playfront.db"), {
+  const db: Db = await openDatabase(opts.dbFile ?? join(dataDir, "playfront.db"), {
     fresh: opts.freshDb ?? env.PLAYFRONT_FRESH_DB,
   });
   const ctx: PlatformContext = {

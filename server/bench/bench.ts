@@ -10,6 +10,7 @@
 // transfer load lost no cent.
 import autocannon from "autocannon";
 import Database from "better-sqlite3";
+import { SqliteStore } from "../db/store.ts";
 import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
@@ -255,9 +256,11 @@ try {
     list.reduce((s, p) => s + Math.round(Number(p.balance) * 100), 0);
   const lost = cents(plates.result) - cents(after.result);
   await current.server.stop();
-  const db = new Database(join(current.dataDir, "playfront.db"), { readonly: true });
-  const ledger = checkLedger(db);
-  db.close();
+  const db = new SqliteStore(
+    new Database(join(current.dataDir, "playfront.db"), { readonly: true }),
+  );
+  const ledger = await checkLedger(db);
+  await db.close();
   const healthy =
     lost === 0 &&
     ledger.wallets + ledger.external === 0 &&

@@ -1,49 +1,51 @@
-// The reference platform's embedded database: one SQLite file under the data dir (default .data/),
-// WAL mode, foreign keys on, migrated on open from server/db/migrations/*.sql in name order.
-// Migration files are owned per module by prefix: 0xx core, 1xx money, 2xx chat.
+// The reference platform's database: by default one SQLite file under the data dir (default
+// .data/), WAL mode, foreign keys on, migrated on open from server/db/migrations/*.sql in name
+// order. Migration files are owned per module by prefix: 0xx core, 1xx money, 2xx chat.
 import Database from "better-sqlite3";
 import { mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { SqliteStore, type Store } from "./store.ts";
 
-export type Db = Database.Database;
+export type Db = Store;
 
 const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), "migrations");
 
-export function openDatabase(file: string, opts: { fresh?: boolean } = {}): Db {
+export async function openDatabase(file: string, opts: { fresh?: boolean } = {}): Promise<Db> {
   if (file !== ":memory:") {
     mkdirSync(dirname(file), { recursive: true });
     if (opts.fresh) for (const ext of ["", "-wal", "-shm"]) rmSync(file + ext, { force: true });
   }
-  const db = new Database(file);
-  db.pragma("journal_mode = WAL");
-  db.pragma("foreign_keys = ON");
-  db.pragma("busy_timeout = 5000");
+  const raw = new Database(file);
+  raw.pragma("journal_mode = WAL");
+  raw.pragma("foreign_keys = ON");
+  raw.pragma("busy_timeout = 5000");
   // FULL: a commit (a ledger posting) is on disk before it is answered, also after a power cut;
   // NORMAL in WAL mode could lose the last commits. One database holds the ledger, so all of it.
-  db.pragma("synchronous = FULL");
-  migrate(db);
+  raw.pragma("synchronous = FULL");
+  const db = new SqliteStore(raw);
+  await migrate(db);
   return db;
 }
 
-export function migrate(db: Db): string[] {
-  db.exec(
+export async function migrate(db: Db): Promise<string[]> {
+  await db.exec(
     "CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)",
   );
-  const done = new Set(db.prepare<[], string>("SELECT name FROM schema_migrations").pluck().all());
+  const done = new Set(await db.pluck<string>("SELECT name FROM schema_migrations"));
   const applied: string[] = [];
   for (const name of readdirSync(MIGRATIONS_DIR)
     .filter((f) => f.endsWith(".sql"))
     .sort()) {
     if (done.has(name)) continue;
     const sql = readFileSync(join(MIGRATIONS_DIR, name), "utf8");
-    db.transaction(() => {
-      db.exec(sql);
-      db.prepare("INSERT INTO schema_migrations (name, applied_at) VALUES (?, ?)").run(
+    await db.tx(async () => {
+      await db.exec(sql);
+      await db.run("INSERT INTO schema_migrations (name, applied_at) VALUES (?, ?)", [
         name,
         new Date().toISOString(),
-      );
-    })();
+      ]);
+    });
     applied.push(name);
   }
   return applied;

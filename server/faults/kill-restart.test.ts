@@ -2,6 +2,8 @@
 // (concurrent transfers, a pending deposit and withdrawal, a chat reply due, a 2FA enable) and
 // started again on the same database. Real processes, real HTTP, the real SQLite file.
 import Database from "better-sqlite3";
+import { SqliteStore } from "../db/store.ts";
+import { useServerSecret } from "../modules/core/server-secret.ts";
 import CryptoJS from "crypto-js";
 import { generateSync } from "otplib";
 import { afterAll, describe, expect, it } from "vitest";
@@ -38,12 +40,16 @@ const decrypt = <T>(cipher: unknown): T =>
   ) as T;
 
 /** Reads the database file beside the running platform (WAL: readers never block it). */
-function inspect<T>(read: (db: Database.Database) => T): T {
-  const db = new Database(platform!.dbFile, { readonly: true, fileMustExist: true });
+/** The platform's database, read beside it (a TOTP secret opens under its server secret). */
+async function inspect<T>(read: (db: SqliteStore) => Promise<T>): Promise<T> {
+  const db = new SqliteStore(
+    new Database(platform!.dbFile, { readonly: true, fileMustExist: true }),
+  );
   try {
-    return read(db);
+    await useServerSecret(db, undefined);
+    return await read(db);
   } finally {
-    db.close();
+    await db.close();
   }
 }
 
@@ -148,22 +154,22 @@ describe("platform killed with SIGKILL mid-work and restarted on the same databa
     const api = client(platform.base, demo.token);
 
     // No half-written row: the file is intact, every journal balanced, no dangling reference.
-    inspect((db) => {
-      expect(db.pragma("integrity_check", { simple: true })).toBe("ok");
-      expect(db.pragma("foreign_key_check")).toEqual([]);
+    await inspect(async (db) => {
+      expect(db.raw.pragma("integrity_check", { simple: true })).toBe("ok");
+      expect(db.raw.pragma("foreign_key_check")).toEqual([]);
       expect(
-        db
-          .prepare("SELECT COUNT(*) FROM journal WHERE id NOT IN (SELECT journal_id FROM entries)")
-          .pluck()
-          .get(),
+        await db.pluckOne(
+          "SELECT COUNT(*) FROM journal WHERE id NOT IN (SELECT journal_id FROM entries)",
+        ),
       ).toBe(0);
-      const l = checkLedger(db);
+      const l = await checkLedger(db);
       expect(l.wallets + l.external).toBe(0);
       expect([l.unbalancedJournals, l.driftedAccounts, l.negativeAccounts]).toEqual([0, 0, 0]);
       // 2FA is either fully on (secret moved, pending cleared) or not on at all.
-      const row = db
-        .prepare("SELECT totp_enabled, totp_secret, totp_pending FROM users WHERE id = ?")
-        .get(twofa.id) as {
+      const row = (await db.get(
+        "SELECT totp_enabled, totp_secret, totp_pending FROM users WHERE id = ?",
+        [twofa.id],
+      )) as {
         totp_enabled: number;
         totp_secret: string | null;
         totp_pending: string | null;
@@ -192,11 +198,10 @@ describe("platform killed with SIGKILL mid-work and restarted on the same databa
       expect((await transfer(api, i)).headers.get("idempotent-replayed")).toBe("true");
     }
     const transfers = inspect(
-      (db) =>
-        db
-          .prepare("SELECT COUNT(*) FROM journal WHERE user_id = ? AND kind = 'transfer'")
-          .pluck()
-          .get(demo.id) as number,
+      async (db) =>
+        (await db.pluckOne("SELECT COUNT(*) FROM journal WHERE user_id = ? AND kind = 'transfer'", [
+          demo.id,
+        ])) as number,
     );
     expect(transfers).toBe(TRANSFERS);
 
@@ -218,15 +223,14 @@ describe("platform killed with SIGKILL mid-work and restarted on the same databa
     const of = (p: string) => balances.body.result.find((b) => b.plateType === p)?.balance;
     expect(of("sys")).toBe((10_000 + 100 - 50 - TRANSFERS).toFixed(2));
     expect(of("slot")).toBe(TRANSFERS.toFixed(2));
-    inspect((db) => {
-      const refs = db
-        .prepare(
-          "SELECT ref, COUNT(*) AS n FROM journal WHERE kind IN ('deposit', 'payout') AND ref IN (?, ?) GROUP BY ref",
-        )
-        .all(`d${dep.body.result.id}`, `w${wd.body.result.id}`);
+    await inspect(async (db) => {
+      const refs = await db.all(
+        "SELECT ref, COUNT(*) AS n FROM journal WHERE kind IN ('deposit', 'payout') AND ref IN (?, ?) GROUP BY ref",
+        [`d${dep.body.result.id}`, `w${wd.body.result.id}`],
+      );
       expect(refs).toHaveLength(2);
       for (const r of refs as { n: number }[]) expect(r.n).toBe(1);
-      const l = checkLedger(db);
+      const l = await checkLedger(db);
       expect(l.wallets + l.external).toBe(0);
     });
 

@@ -4,6 +4,7 @@
 // on a full disk). Every write must answer 503 with Retry-After — never a 500, never a partial
 // change — and the same request retried after the fault is applied once.
 import Database from "better-sqlite3";
+import type { SqliteStore } from "../db/store.ts";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -26,7 +27,7 @@ beforeAll(async () => {
   dbFile = join(dir, "playfront.db");
   ({ app, port } = await listenPlatform({ dbFile, config: { chatReplyMs: 50 } }));
   // The platform waits 5 s for a lock before giving up; the test does not need to wait that long.
-  app.platform.db.pragma("busy_timeout = 200");
+  (app.platform.db as SqliteStore).raw.pragma("busy_timeout = 200");
   base = `http://127.0.0.1:${port}`;
 });
 afterAll(async () => {
@@ -35,14 +36,15 @@ afterAll(async () => {
 });
 
 /** The platform's own view of every table's row count (to prove nothing half-happened). */
-function snapshot() {
+async function snapshot() {
   const db = app.platform.db;
-  const tables = db
-    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
-    .pluck()
-    .all() as string[];
+  const tables = (await db.pluck(
+    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'",
+  )) as string[];
   return Object.fromEntries(
-    tables.map((t) => [t, db.prepare(`SELECT COUNT(*) FROM "${t}"`).pluck().get()]),
+    await Promise.all(
+      tables.map(async (t) => [t, await db.pluckOne(`SELECT COUNT(*) FROM "${t}"`)]),
+    ),
   );
 }
 
@@ -136,7 +138,7 @@ describe("storage faults", () => {
     const after = await w.chatRead();
     expect(after.body.result[0]?.lastMessage?.sender).toBe("agent");
     expect((await w.chat("under-lock")).status).toBe(200);
-    const l = checkLedger(app.platform.db);
+    const l = await checkLedger(app.platform.db);
     expect(l.wallets + l.external).toBe(0);
     const live = await call<{ plateType: string; balance: string }[]>(
       base,
@@ -149,6 +151,7 @@ describe("storage faults", () => {
 
   it("a full disk answers 503 with Retry-After, leaves no half-written row, and the retry applies once", async () => {
     const db = app.platform.db;
+    const raw = (db as SqliteStore).raw;
     const key = (i: number) => `storage-full-${i}`;
     const move = (i: number) =>
       call(
@@ -161,7 +164,7 @@ describe("storage faults", () => {
         },
       );
     // No page beyond the file's current size: the next write that needs one fails as on a full disk.
-    db.pragma(`max_page_count = ${db.pragma("page_count", { simple: true }) as number}`);
+    raw.pragma(`max_page_count = ${raw.pragma("page_count", { simple: true }) as number}`);
     let failed: { i: number; res: Res } | undefined;
     let i = 0;
     try {
@@ -171,20 +174,19 @@ describe("storage faults", () => {
       }
       expect(failed, "the page limit never bit").toBeDefined();
       expectUnavailable(failed!.res);
-      const l = checkLedger(db);
+      const l = await checkLedger(db);
       expect(l.wallets + l.external).toBe(0);
       expect([l.unbalancedJournals, l.driftedAccounts, l.negativeAccounts]).toEqual([0, 0, 0]);
-      expect(db.pragma("integrity_check", { simple: true })).toBe("ok");
+      expect(raw.pragma("integrity_check", { simple: true })).toBe("ok");
     } finally {
-      db.pragma("max_page_count = 1073741823");
+      raw.pragma("max_page_count = 1073741823");
     }
     const retry = await move(failed!.i);
     expect(retry.status).toBe(200);
     expect(retry.headers.get("idempotent-replayed")).toBeNull();
-    const moved = db
-      .prepare("SELECT COUNT(*) FROM journal WHERE kind = 'transfer' AND amount = 1")
-      .pluck()
-      .get();
+    const moved = await db.pluckOne(
+      "SELECT COUNT(*) FROM journal WHERE kind = 'transfer' AND amount = 1",
+    );
     expect(moved).toBe(failed!.i + 1);
   });
 });

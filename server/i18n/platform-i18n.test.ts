@@ -49,14 +49,14 @@ describe("platform languages and content", () => {
     expect(settings.json.result.languages).toEqual([...LOCALES]);
   });
 
-  it("has a zh-hant variant of every seeded Chinese text", () => {
-    const texts = seededChineseTexts(h.app.platform.db);
+  it("has a zh-hant variant of every seeded Chinese text", async () => {
+    const texts = await seededChineseTexts(h.app.platform.db);
     expect(texts.length).toBeGreaterThan(100);
     expect(texts.filter((t) => !ZH_HANT_CONTENT.has(t))).toEqual([]);
   });
 
-  it("has a Vietnamese and Thai wording of every seeded English text but names", () => {
-    const texts = seededEnglishTexts(h.app.platform.db);
+  it("has a Vietnamese and Thai wording of every seeded English text but names", async () => {
+    const texts = await seededEnglishTexts(h.app.platform.db);
     expect(texts.length).toBeGreaterThan(50);
     expect(texts.filter((t) => !hasViThContent(t))).toEqual([]);
   });

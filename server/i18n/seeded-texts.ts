@@ -26,10 +26,10 @@ const HAN = /\p{Script=Han}/u;
 /** What the platform writes into letters itself, [zh, en] (a member's letter's acknowledgement). */
 const PLATFORM_LETTER_TEXTS = [REPLY_PREFIX, LETTER_ACK];
 
-export function seededChineseTexts(db: Db): string[] {
+export async function seededChineseTexts(db: Db): Promise<string[]> {
   const all = new Set<string>(PLATFORM_LETTER_TEXTS.map(([zh]) => zh));
   for (const [table, column] of COLUMNS) {
-    for (const v of prepPluck(db, `SELECT DISTINCT ${column} FROM ${table}`).all()) {
+    for (const v of await prepPluck(db, `SELECT DISTINCT ${column} FROM ${table}`).all()) {
       if (typeof v === "string" && HAN.test(v)) all.add(v);
     }
   }
@@ -39,12 +39,12 @@ export function seededChineseTexts(db: Db): string[] {
 /** Names that stay as they are in every language: brands and game titles. */
 const BRAND_COLUMNS = new Set(["tenants.name", "games.name", "game_platforms.name"]);
 
-export function seededEnglishTexts(db: Db): string[] {
+export async function seededEnglishTexts(db: Db): Promise<string[]> {
   const all = new Set<string>(PLATFORM_LETTER_TEXTS.map(([, en]) => en));
   for (const [table, column] of COLUMNS) {
     if (BRAND_COLUMNS.has(`${table}.${column}`)) continue;
     const en = column === "name" ? "name_en" : `${column}_en`;
-    for (const v of prepPluck(db, `SELECT DISTINCT ${en} FROM ${table}`).all()) {
+    for (const v of await prepPluck(db, `SELECT DISTINCT ${en} FROM ${table}`).all()) {
       if (typeof v === "string" && v) all.add(v);
     }
   }

@@ -2,6 +2,7 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FRAME_ANCESTORS } from "../http/security.ts";
+import type { SqliteStore } from "../db/store.ts";
 import { startTarget, type Target } from "./harness.ts";
 
 let t: Target;
@@ -76,6 +77,6 @@ describe("deploy/nginx.conf", () => {
 
 describe("the ledger's database", () => {
   it("commits with synchronous=FULL", () => {
-    expect(t.app.platform.db.pragma("synchronous", { simple: true })).toBe(2);
+    expect((t.app.platform.db as SqliteStore).raw.pragma("synchronous", { simple: true })).toBe(2);
   });
 });

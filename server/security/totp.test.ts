@@ -60,17 +60,17 @@ describe("TOTP secrets at rest", () => {
       token: m.token,
     });
     const pendingSecret = qr.body.result.secret;
-    const row = () =>
-      t.app.platform.db
-        .prepare("SELECT totp_secret, totp_pending FROM users WHERE id = ?")
-        .get(m.id) as { totp_secret: string | null; totp_pending: string | null };
+    const row = async () =>
+      (await t.app.platform.db.get("SELECT totp_secret, totp_pending FROM users WHERE id = ?", [
+        m.id,
+      ])) as { totp_secret: string | null; totp_pending: string | null };
     expect(JSON.stringify(row())).not.toContain(pendingSecret);
-    expect(row().totp_pending).toBeTruthy();
+    expect((await row()).totp_pending).toBeTruthy();
     await t.api.call("POST", "/api/VipUser/EnableAuthenticator", {
       token: m.token,
       json: { code: totpAt(pendingSecret, t.clock.now), passWord: m.passWord },
     });
-    expect(row().totp_secret).toBeTruthy();
+    expect((await row()).totp_secret).toBeTruthy();
     expect(JSON.stringify(row())).not.toContain(pendingSecret);
     // Nor anything the client receives opens them: the response key is public.
     const key = t.app.platform.config.encryptionKey;

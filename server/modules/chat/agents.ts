@@ -156,7 +156,7 @@ const AWAY: Texts = {
   th: "เราได้ส่งต่อการสนทนานี้ให้เจ้าหน้าที่แล้ว ขณะนี้อยู่นอกเวลาทำการ เจ้าหน้าที่จะตอบที่นี่ตั้งแต่ {time}",
 };
 
-// A person took the conversation (a claim, or a hand-over from another agent).
+// A person took the (await conversation (a claim, or a hand-over from another agent)).
 const JOINED: Texts = {
   "zh-hans": "客服 {name} 已接入，正在为您服务。",
   "zh-hant": "客服 {name} 已接入，正在為您服務。",

@@ -337,11 +337,11 @@ describe("chat over real HTTP", () => {
     await new Promise((r) => setTimeout(r, 200));
     expect((await messages()).at(-1)!.id).toBe(waiting.id);
     expect((await conversation()).agentReadMsgId).toBe(first.id);
-    const tenantId = app.platform.db
-      .prepare<[string], number>("SELECT tenant_id FROM chat_guests WHERE guest_id = ?")
-      .pluck()
-      .get(g.guestId)!;
-    expect(new ChatStore(app.platform.db).personQueue(tenantId)).toContainEqual(
+    const tenantId = await app.platform.db.pluckOne<number>(
+      "SELECT tenant_id FROM chat_guests WHERE guest_id = ?",
+      [g.guestId],
+    );
+    expect(await new ChatStore(app.platform.db).personQueue(tenantId!)).toContainEqual(
       expect.objectContaining({ conversation_id: c.id, waiting: 1 }),
     );
 

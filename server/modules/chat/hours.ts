@@ -10,13 +10,13 @@ export interface DeskWeek {
   week: { weekday: number; opens: number; closes: number }[];
 }
 
-export function deskWeek(db: Db, tenantId: number): DeskWeek | null {
-  const timeZone = prepPluck<[number], string>(
+export async function deskWeek(db: Db, tenantId: number): Promise<DeskWeek | null> {
+  const timeZone = await prepPluck<[number], string>(
     db,
     "SELECT time_zone FROM desk_time_zones WHERE tenant_id = ?",
   ).get(tenantId);
   if (!timeZone) return null;
-  const week = prep<[number], { weekday: number; opens: number; closes: number }>(
+  const week = await prep<[number], { weekday: number; opens: number; closes: number }>(
     db,
     "SELECT weekday, opens, closes FROM desk_hours WHERE tenant_id = ? ORDER BY weekday",
   ).all(tenantId);

@@ -42,14 +42,18 @@ export function parse<S extends z.ZodType>(
 export { parseQuery };
 
 /** The chat identity named in the request, checked against the tenant and the member token. */
-export function identify(req: FastifyRequest, store: ChatStore, guestId: string): GuestRow {
-  const tenant = chatTenant(req);
-  const guest = store.guest(guestId);
+export async function identify(
+  req: FastifyRequest,
+  store: ChatStore,
+  guestId: string,
+): Promise<GuestRow> {
+  const tenant = await chatTenant(req);
+  const guest = await store.guest(guestId);
   if (!guest || guest.tenant_id !== tenant.id) {
     return fail(404, say(req, "Chat guest does not exist"));
   }
   if (guest.user_id !== null) {
-    const member = requireMember(req);
+    const member = await requireMember(req);
     if (member.id !== guest.user_id) {
       return fail(403, say(req, "This conversation is not yours"));
     }
@@ -58,8 +62,8 @@ export function identify(req: FastifyRequest, store: ChatStore, guestId: string)
 }
 
 /** The request's tenant, when its chat is on (site config `imGlobalSetting.isEnabled`); else 403. */
-export function chatTenant(req: FastifyRequest): Tenant {
-  const tenant = tenantOf(req);
+export async function chatTenant(req: FastifyRequest): Promise<Tenant> {
+  const tenant = await tenantOf(req);
   if (!tenant.imEnabled) {
     return fail(403, say(req, "Customer-service chat is not enabled"));
   }
@@ -67,15 +71,15 @@ export function chatTenant(req: FastifyRequest): Tenant {
 }
 
 /** The named guest, or the logged-in member's identity when no guest id is given. */
-export function identifyOrMember(
+export async function identifyOrMember(
   req: FastifyRequest,
   store: ChatStore,
   guestId: string | undefined,
   now: number,
-): GuestRow {
+): Promise<GuestRow> {
   if (guestId) return identify(req, store, guestId);
-  const tenant = chatTenant(req);
-  const member = requireMember(req);
+  const tenant = await chatTenant(req);
+  const member = await requireMember(req);
   if (member.tenantId !== tenant.id) return fail(403, say(req, "Forbidden"));
   return store.guestForMember(member.tenantId, member.id, member.userName, now);
 }

@@ -29,7 +29,7 @@ export const chatModule: PlatformModule = async (app, ctx) => {
   parts.set(ctx, { store, hub });
   const replies = new ChatReplies(ctx, store, hub);
   // Answers that fell due while the platform was down (or killed) are given now.
-  replies.settle();
+  await replies.settle();
 
   // A scope of its own: the form parser applies to chat routes only.
   await app.register(async (scope) => {
@@ -47,7 +47,7 @@ export const chatModule: PlatformModule = async (app, ctx) => {
     // and does not fail the guest's call.
     scope.addHook("preHandler", async () => {
       try {
-        replies.settle();
+        await replies.settle();
       } catch (e) {
         if (!isStorageFault(e)) throw e;
       }

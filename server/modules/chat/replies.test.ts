@@ -41,21 +41,21 @@ describe("ChatReplies", () => {
   const ctx = { now: () => Date.now() } as PlatformContext;
   const hub: ChatFanout = { publish: vi.fn() };
 
-  it("gives each answer at its time from the timer alone", () => {
+  it("gives each answer at its time from the timer alone", async () => {
     const f = fakeStore([]);
     const replies = new ChatReplies(ctx, f.store, hub);
     for (const d of [100, 200, 300]) {
       f.open.add(d);
       replies.due(d);
     }
-    vi.advanceTimersByTime(150);
+    await vi.advanceTimersByTimeAsync(150);
     expect(f.given).toEqual([100]);
-    vi.advanceTimersByTime(200);
+    await vi.advanceTimersByTimeAsync(200);
     expect(f.given).toEqual([100, 200, 300]);
     replies.close();
   });
 
-  it("still gives the next answer on time when a chat call settled the one the timer was set for", () => {
+  it("still gives the next answer on time when a chat call settled the one the timer was set for", async () => {
     const f = fakeStore([]);
     const replies = new ChatReplies(ctx, f.store, hub);
     f.open.add(100);
@@ -63,23 +63,23 @@ describe("ChatReplies", () => {
     f.open.add(200);
     replies.due(200);
     // A chat call between the answer's time and the timer's (set 5 ms late) gives it first...
-    vi.advanceTimersByTime(101);
-    replies.settle();
+    await vi.advanceTimersByTimeAsync(101);
+    await replies.settle();
     expect(f.given).toEqual([100]);
     // ...so the timer finds nothing due; the answer at 200 must still come without another call.
-    vi.advanceTimersByTime(300);
+    await vi.advanceTimersByTimeAsync(300);
     expect(f.given).toEqual([100, 200]);
     replies.close();
   });
 
-  it("gives answers that fell due while it was down when it starts, and none after closing", () => {
+  it("gives answers that fell due while it was down when it starts, and none after closing", async () => {
     vi.setSystemTime(1_000);
     const f = fakeStore([100, 900, 1_500]);
     const replies = new ChatReplies(ctx, f.store, hub);
-    replies.settle();
+    await replies.settle();
     expect(f.given).toEqual([100, 900]);
     replies.close();
-    vi.advanceTimersByTime(1_000);
+    await vi.advanceTimersByTimeAsync(1_000);
     expect(f.given).toEqual([100, 900]);
   });
 });

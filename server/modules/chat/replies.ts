@@ -23,7 +23,8 @@ export class ChatReplies {
     this.ctx = ctx;
     this.store = store;
     this.fanout = fanout;
-    this.nextDue = store.nextReplyDue();
+    // Due at once: the first settle (the module's start) reads when the next answer is due.
+    this.nextDue = 0;
   }
 
   /** A guest message was stored with an answer due at `dueAt`. */
@@ -33,14 +34,14 @@ export class ChatReplies {
   }
 
   /** Gives every answer that is due now (cheap when none is: two comparisons). */
-  settle(): void {
+  async settle(): Promise<void> {
     if (this.closed) return;
     const now = this.ctx.now();
     if (this.nextDue <= now) {
-      const given = this.store.answerDue(now, (d) => cannedReply(d.content, d.lang));
-      this.nextDue = this.store.nextReplyDue();
+      const given = await this.store.answerDue(now, (d) => cannedReply(d.content, d.lang));
+      this.nextDue = await this.store.nextReplyDue();
       for (const g of given) {
-        const guest = this.store.guest(g.guestId);
+        const guest = await this.store.guest(g.guestId);
         if (guest) pushMessage(this.fanout, g.guestId, namedMessage(g.message, guest, g.lang));
       }
     }
@@ -55,10 +56,10 @@ export class ChatReplies {
     clearTimeout(this.timer);
     this.timerAt = this.nextDue;
     this.timer = setTimeout(
-      () => {
+      async () => {
         this.timerAt = Infinity;
         try {
-          this.settle();
+          await this.settle();
         } catch {
           // A closing or busy database: the next chat call or start settles instead.
         }

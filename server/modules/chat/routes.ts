@@ -1,4 +1,5 @@
 // HTTP calls of docs/product.md §7 "Chat" (under /api/v3/vip-im/) and the guest init in "common".
+import { found } from "../../db/db.ts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import {
   ChatSender,
@@ -79,11 +80,15 @@ export function namedMessage(m: ChatMessage, guest: GuestRow, l: Lang): ChatMess
   return { ...m, senderName };
 }
 
-function connectInfo(req: FastifyRequest, deps: ChatDeps, guest: GuestRow): ChatConnectInfo {
+async function connectInfo(
+  req: FastifyRequest,
+  deps: ChatDeps,
+  guest: GuestRow,
+): Promise<ChatConnectInfo> {
   const scheme = req.protocol === "https" ? "wss" : "ws";
   // A member's ticket is bound to the session of the token that asked (logout revokes it).
-  const session = guest.user_id !== null ? (requireMember(req).session?.id ?? null) : null;
-  const ticket = issueTicket(deps.ctx.db, guest.guest_id, session, deps.ctx.now());
+  const session = guest.user_id !== null ? ((await requireMember(req)).session?.id ?? null) : null;
+  const ticket = await issueTicket(deps.ctx.db, guest.guest_id, session, deps.ctx.now());
   return {
     server: `${scheme}://${req.host}${BASE}/ws?ticket=${encodeURIComponent(ticket)}`,
     guestId: guest.guest_id,
@@ -94,22 +99,22 @@ function deskChanged(deps: ChatDeps, guest: GuestRow, conversationId: number): v
   pushDeskChanged(deps.fanout, guest.tenant_id, conversationId);
 }
 
-function ownConversation(
+async function ownConversation(
   req: FastifyRequest,
   deps: ChatDeps,
   guest: GuestRow,
   id: number,
-): ConversationRow {
-  const c = deps.store.conversation(id);
+): Promise<ConversationRow> {
+  const c = await deps.store.conversation(id);
   if (!c || c.guest_id !== guest.guest_id) {
     return fail(404, say(req, "Conversation does not exist"));
   }
   return c;
 }
 
-function conversationView(deps: ChatDeps, guest: GuestRow, c: ConversationRow, l: Lang) {
+async function conversationView(deps: ChatDeps, guest: GuestRow, c: ConversationRow, l: Lang) {
   const agent = agentView(findAgent(c.agent_uid) ?? AGENTS[0]!, l);
-  const last = deps.store.lastMessage(c.id);
+  const last = await deps.store.lastMessage(c.id);
   const handedOff = c.handed_off_at !== null;
   const view: ChatConversation = {
     id: c.id,
@@ -118,12 +123,12 @@ function conversationView(deps: ChatDeps, guest: GuestRow, c: ConversationRow, l
     agent: c.person_name ? { ...agent, nickname: c.person_name } : agent,
     lastMessage: last && namedMessage(last, guest, l),
     lastReadMsgId: c.last_read_msg_id,
-    unreadCount: deps.store.unreadIn(c.id),
+    unreadCount: await deps.store.unreadIn(c.id),
     agentReadMsgId: c.agent_read_msg_id,
     handedOff,
     personFrom:
       handedOff && c.claimed_by === null
-        ? nextOpening(deskWeek(deps.ctx.db, guest.tenant_id), deps.ctx.now())
+        ? nextOpening(await deskWeek(deps.ctx.db, guest.tenant_id), deps.ctx.now())
         : null,
   };
   return view;
@@ -134,17 +139,22 @@ export function registerChatRoutes(app: FastifyInstance, deps: ChatDeps): void {
 
   app.get("/api/v3/common/init/:visitid", async (req) => {
     const visitId = parseQuery(req, visitIdSchema, (req.params as { visitid?: string }).visitid);
-    const { guest, created } = store.guestForVisit(chatTenant(req).id, visitId, ctx.now(), () => {
-      // Every unseen fingerprint is a new guest row: capped per IP.
-      if (!withinCap(ctx, capLimits.chatGuest(ctx, clientAddress(req)))) {
-        fail(429, say(req, "Too many new chat visitors, try again later"));
-      }
-    });
+    const { guest, created } = await store.guestForVisit(
+      (await chatTenant(req)).id,
+      visitId,
+      ctx.now(),
+      async () => {
+        // Every unseen fingerprint is a new guest row: capped per IP.
+        if (!(await withinCap(ctx, capLimits.chatGuest(ctx, clientAddress(req))))) {
+          fail(429, say(req, "Too many new chat visitors, try again later"));
+        }
+      },
+    );
     const info: ChatGuestInfo = {
       guestId: guest.guest_id,
       guestType: created ? GuestType.New : GuestType.Old,
       nickname: guestName(guest, lang(req)),
-      connect: connectInfo(req, deps, guest),
+      connect: await connectInfo(req, deps, guest),
     };
     return ok(info);
   });
@@ -152,15 +162,15 @@ export function registerChatRoutes(app: FastifyInstance, deps: ChatDeps): void {
   // Members call it with their token; a guest names itself with ?guestId=.
   app.get(`${BASE}/connect`, async (req) => {
     const { guestId } = parseQuery(req, connectQuery, req.query);
-    const guest = identifyOrMember(req, store, guestId, ctx.now());
-    return ok(connectInfo(req, deps, guest));
+    const guest = await identifyOrMember(req, store, guestId, ctx.now());
+    return ok(await connectInfo(req, deps, guest));
   });
 
   app.get(`${BASE}/users`, async (req) => ok(AGENTS.map((a) => agentView(a, lang(req)))));
 
   app.get(`${BASE}/user-personal-custom-data`, async (req) => {
     const { guestId } = parseQuery(req, connectQuery, req.query);
-    const guest = identifyOrMember(req, store, guestId, ctx.now());
+    const guest = await identifyOrMember(req, store, guestId, ctx.now());
     const l = lang(req);
     const data: ChatPersonalData = {
       guestId: guest.guest_id,
@@ -173,20 +183,26 @@ export function registerChatRoutes(app: FastifyInstance, deps: ChatDeps): void {
 
   app.get(`${BASE}/conversations/:guestid`, async (req) => {
     const { guestid } = parseQuery(req, guestIdParams, req.params);
-    const guest = identify(req, store, guestid);
+    const guest = await identify(req, store, guestid);
     const l = lang(req);
-    return ok(store.conversations(guest.guest_id).map((c) => conversationView(deps, guest, c, l)));
+    return ok(
+      (await store.conversations(guest.guest_id)).map((c) => conversationView(deps, guest, c, l)),
+    );
   });
 
   app.post(`${BASE}/init-guest-msg`, async (req) => {
     const form = parse(req, initGuestMsgForm, req.body);
-    const guest = identify(req, store, form.guestId);
+    const guest = await identify(req, store, form.guestId);
     const agent = findAgent(form.uid ?? DEFAULT_AGENT_UID);
     if (!agent) return fail(404, say(req, "Service agent does not exist"));
     const l = lang(req);
-    const { conversation, created } = store.openConversation(guest.guest_id, agent.uid, ctx.now());
+    const { conversation, created } = await store.openConversation(
+      guest.guest_id,
+      agent.uid,
+      ctx.now(),
+    );
     if (created) {
-      store.insertMessage({
+      await store.insertMessage({
         conversation_id: conversation.id,
         sender: ChatSender.Agent,
         sender_id: agent.uid,
@@ -195,15 +211,19 @@ export function registerChatRoutes(app: FastifyInstance, deps: ChatDeps): void {
         created_at: ctx.now(),
       });
     }
-    return ok(conversationView(deps, guest, conversation, l));
+    return ok(await conversationView(deps, guest, conversation, l));
   });
 
   app.get(`${BASE}/messages`, async (req) => {
     const q = parseQuery(req, messagesQuery, req.query);
-    const guest = identify(req, store, q.guestId);
-    ownConversation(req, deps, guest, q.conversationId);
+    const guest = await identify(req, store, q.guestId);
+    await ownConversation(req, deps, guest, q.conversationId);
     const l = lang(req);
-    const page = store.page(q.conversationId, q.beforeId ?? Number.MAX_SAFE_INTEGER, q.pageSize);
+    const page = await store.page(
+      q.conversationId,
+      q.beforeId ?? Number.MAX_SAFE_INTEGER,
+      q.pageSize,
+    );
     const result: ChatMessagePage = {
       items: page.items.map((m) => namedMessage(m, guest, l)),
       hasMore: page.hasMore,
@@ -214,43 +234,48 @@ export function registerChatRoutes(app: FastifyInstance, deps: ChatDeps): void {
   app.get(`${BASE}/range-message-by-id/:guestid`, async (req) => {
     const { guestid } = parseQuery(req, guestIdParams, req.params);
     const q = parseQuery(req, rangeQuery, req.query);
-    const guest = identify(req, store, guestid);
-    if (q.conversationId) ownConversation(req, deps, guest, q.conversationId);
+    const guest = await identify(req, store, guestid);
+    if (q.conversationId) await ownConversation(req, deps, guest, q.conversationId);
     const l = lang(req);
-    const items = store
-      .range(guest.guest_id, q.fromId, q.toId ?? Number.MAX_SAFE_INTEGER, q.conversationId ?? 0)
-      .map((m) => namedMessage(m, guest, l));
+    const items = (
+      await store.range(
+        guest.guest_id,
+        q.fromId,
+        q.toId ?? Number.MAX_SAFE_INTEGER,
+        q.conversationId ?? 0,
+      )
+    ).map((m) => namedMessage(m, guest, l));
     return ok(items);
   });
 
   app.put(`${BASE}/last-read-msg-id/:conversationid/:lastreadmsgid/:guestid`, async (req) => {
     const p = parseQuery(req, lastReadParams, req.params);
-    const guest = identify(req, store, p.guestid);
-    const c = ownConversation(req, deps, guest, p.conversationid);
-    const last = store.lastMessage(c.id);
+    const guest = await identify(req, store, p.guestid);
+    const c = await ownConversation(req, deps, guest, p.conversationid);
+    const last = await store.lastMessage(c.id);
     if (p.lastreadmsgid > (last?.id ?? 0)) {
       return fail(422, say(req, "Message does not exist"));
     }
-    store.markRead(c.id, p.lastreadmsgid);
+    await store.markRead(c.id, p.lastreadmsgid);
     if (c.handed_off_at !== null) deskChanged(deps, guest, c.id);
     return ok({
       conversationId: c.id,
       lastReadMsgId: Math.max(c.last_read_msg_id, p.lastreadmsgid),
-      unreadCount: store.unreadTotal(guest.guest_id),
+      unreadCount: await store.unreadTotal(guest.guest_id),
     });
   });
 
   app.post(`${BASE}/send-msg-to-user/:guestid`, async (req) => {
     const { guestid } = parseQuery(req, guestIdParams, req.params);
     const form = parse(req, sendForm, req.body);
-    const guest = identify(req, store, guestid);
-    const c = ownConversation(req, deps, guest, form.conversationId);
+    const guest = await identify(req, store, guestid);
+    const c = await ownConversation(req, deps, guest, form.conversationId);
     const now = ctx.now();
-    if (store.sentSince(guest.guest_id, now - 60_000) >= SEND_LIMIT_PER_MINUTE) {
+    if ((await store.sentSince(guest.guest_id, now - 60_000)) >= SEND_LIMIT_PER_MINUTE) {
       return fail(429, say(req, "Too many messages, please wait"));
     }
     const l = lang(req);
-    const { message, duplicate } = store.insertGuestMessage(
+    const { message, duplicate } = await store.insertGuestMessage(
       {
         conversation_id: c.id,
         sender: ChatSender.Guest,
@@ -272,12 +297,12 @@ export function registerChatRoutes(app: FastifyInstance, deps: ChatDeps): void {
   // changes nothing and writes no second notice.
   app.post(`${BASE}/talk-to-person`, async (req) => {
     const form = parse(req, talkToPersonForm, req.body);
-    const guest = identify(req, store, form.guestId);
-    const c = ownConversation(req, deps, guest, form.conversationId);
+    const guest = await identify(req, store, form.guestId);
+    const c = await ownConversation(req, deps, guest, form.conversationId);
     const l = lang(req);
     const now = ctx.now();
     // Outside the desk's hours the player is told when a person answers, in their own zone.
-    const opensAt = nextOpening(deskWeek(ctx.db, guest.tenant_id), now);
+    const opensAt = nextOpening(await deskWeek(ctx.db, guest.tenant_id), now);
     const text =
       opensAt === null
         ? handOffNotice(l)
@@ -290,18 +315,18 @@ export function registerChatRoutes(app: FastifyInstance, deps: ChatDeps): void {
               knownTimeZone(form.timeZone, PLATFORM_TIME_ZONE),
             ),
           );
-    const notice = store.handOff(c, now, l, text);
+    const notice = await store.handOff(c, now, l, text);
     if (notice) {
       pushMessage(deps.fanout, guest.guest_id, namedMessage(notice, guest, l));
       deskChanged(deps, guest, c.id);
     }
-    return ok(conversationView(deps, guest, store.conversation(c.id)!, l));
+    return ok(await conversationView(deps, guest, found(await store.conversation(c.id)), l));
   });
 
   app.get(`${BASE}/un-read-count/:guestid`, async (req) => {
     const { guestid } = parseQuery(req, guestIdParams, req.params);
-    const guest = identify(req, store, guestid);
-    return ok(store.unreadTotal(guest.guest_id));
+    const guest = await identify(req, store, guestid);
+    return ok(await store.unreadTotal(guest.guest_id));
   });
 
   app.get(`${BASE}/avatar/:file`, async (req, reply) => {

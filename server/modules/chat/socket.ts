@@ -43,16 +43,16 @@ export function registerChatSocket(
   onSessionsEnded(deps.ctx.db, (ids) => deps.hub.endSessions(ids));
   // The ticket is used up before the upgrade; the handler takes the grant from here.
   const grants = new WeakMap<FastifyRequest, TicketGrant>();
-  const admit = (req: FastifyRequest): void => {
+  const admit = async (req: FastifyRequest): Promise<void> => {
     const origin = req.headers.origin;
     if (!originAllowed(origin, req.host, allowed)) {
       return fail(403, say(req, "Origin not allowed"));
     }
     const q = wsQuery.safeParse(req.query);
-    const grant = q.success ? consumeTicket(deps.ctx, q.data.ticket, deps.ctx.now()) : null;
-    const guest = grant ? deps.store.guest(grant.guestId) : undefined;
+    const grant = q.success ? await consumeTicket(deps.ctx, q.data.ticket, deps.ctx.now()) : null;
+    const guest = grant ? await deps.store.guest(grant.guestId) : undefined;
     // A ticket opens its identity on the tenant that issued it only (tenants share one server).
-    if (!grant || !guest || guest.tenant_id !== tenantOf(req).id) {
+    if (!grant || !guest || guest.tenant_id !== (await tenantOf(req)).id) {
       return fail(401, say(req, "Invalid chat connection ticket"));
     }
     if (deps.hub.count(playerChannel(grant.guestId)) >= SOCKETS_PER_IDENTITY) {

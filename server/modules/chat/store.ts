@@ -1,6 +1,6 @@
 // Chat persistence: guests (anonymous or member identities), conversations with agents, messages.
 import { randomBytes } from "node:crypto";
-import type { Db } from "../../db/db.ts";
+import { found, type Db } from "../../db/db.ts";
 import { ChatSender, type ChatMessage } from "../../../src/api/contract/chat.ts";
 import { CHAT_RANGE_MAX } from "../../../src/api/contract/constants.ts";
 import { prep, prepPluck } from "../../db/sql.ts";
@@ -25,7 +25,7 @@ export interface ConversationRow {
   handed_off_at: number | null;
   /** The service side has read the guest's messages up to this id. */
   agent_read_msg_id: number;
-  /** The desk agent who has the conversation (migration 700), and since when. */
+  /** The desk agent who has the await conversation (migration 700), and since when. */
   claimed_by: number | null;
   claimed_at: number | null;
   /** The name the player sees for that person. */
@@ -113,18 +113,18 @@ export class ChatStore {
         db,
         "SELECT * FROM chat_conversations WHERE guest_id = ? ORDER BY id",
       ),
-      insertConversation: prep(
+      insertConversation: prepPluck<[string, string, number], number>(
         db,
-        "INSERT INTO chat_conversations (guest_id, agent_uid, created_at) VALUES (?, ?, ?)",
+        "INSERT INTO chat_conversations (guest_id, agent_uid, created_at) VALUES (?, ?, ?) RETURNING id",
       ),
       setLastRead: prep(
         db,
         "UPDATE chat_conversations SET last_read_msg_id = MAX(last_read_msg_id, ?) WHERE id = ?",
       ),
-      insertMessage: prep(
+      insertMessage: prepPluck<[Record<string, unknown>], number>(
         db,
         `INSERT INTO chat_messages (conversation_id, sender, sender_id, content, client_msg_id, created_at, sender_name)
-         VALUES (@conversation_id, @sender, @sender_id, @content, @client_msg_id, @created_at, @sender_name)`,
+         VALUES (@conversation_id, @sender, @sender_id, @content, @client_msg_id, @created_at, @sender_name) RETURNING id`,
       ),
       message: prep<[number], MessageRow>(db, "SELECT * FROM chat_messages WHERE id = ?"),
       byClientId: prep<[number, string], MessageRow>(
@@ -205,21 +205,21 @@ export class ChatStore {
     };
   }
 
-  guest(guestId: string): GuestRow | undefined {
-    return this.q.guest.get(guestId);
+  async guest(guestId: string): Promise<GuestRow | undefined> {
+    return await this.q.guest.get(guestId);
   }
 
   /** The guest of a device (by fingerprint) in a tenant; created on first sight. */
-  guestForVisit(
+  async guestForVisit(
     tenantId: number,
     visitId: string,
     now: number,
     /** Asked before a new guest is created (a per-IP cap); throws to refuse. */
-    beforeCreate: () => void = () => undefined,
-  ): { guest: GuestRow; created: boolean } {
-    const found = this.q.guestByVisit.get(tenantId, visitId);
+    beforeCreate: () => Promise<void> = async () => undefined,
+  ): Promise<{ guest: GuestRow; created: boolean }> {
+    const found = await this.q.guestByVisit.get(tenantId, visitId);
     if (found) return { guest: found, created: false };
-    beforeCreate();
+    await beforeCreate();
     const guest: GuestRow = {
       guest_id: "g" + randomBytes(12).toString("base64url"),
       tenant_id: tenantId,
@@ -228,13 +228,18 @@ export class ChatStore {
       nickname: randomBytes(2).toString("hex").toUpperCase(),
       created_at: now,
     };
-    this.q.insertGuest.run(guest);
+    await this.q.insertGuest.run(guest);
     return { guest, created: true };
   }
 
   /** A member's chat identity: random (never derived from the user id), the same on every device. */
-  guestForMember(tenantId: number, userId: number, userName: string, now: number): GuestRow {
-    const found = this.q.guestByUser.get(userId);
+  async guestForMember(
+    tenantId: number,
+    userId: number,
+    userName: string,
+    now: number,
+  ): Promise<GuestRow> {
+    const found = await this.q.guestByUser.get(userId);
     if (found) return found;
     const guest: GuestRow = {
       guest_id: "m" + randomBytes(12).toString("base64url"),
@@ -244,86 +249,84 @@ export class ChatStore {
       nickname: userName,
       created_at: now,
     };
-    this.q.insertGuest.run(guest);
+    await this.q.insertGuest.run(guest);
     return guest;
   }
 
-  conversation(id: number): ConversationRow | undefined {
-    return this.q.conversation.get(id);
+  async conversation(id: number): Promise<ConversationRow | undefined> {
+    return await this.q.conversation.get(id);
   }
 
-  conversations(guestId: string): ConversationRow[] {
-    return this.q.conversations.all(guestId);
+  async conversations(guestId: string): Promise<ConversationRow[]> {
+    return await this.q.conversations.all(guestId);
   }
 
   /** Finds or opens the conversation of a guest with an agent; `created` tells whether to greet. */
-  openConversation(
+  async openConversation(
     guestId: string,
     agentUid: string,
     now: number,
-  ): { conversation: ConversationRow; created: boolean } {
-    return this.db.transaction(() => {
-      const found = this.q.conversationWith.get(guestId, agentUid);
-      if (found) return { conversation: found, created: false };
-      const { lastInsertRowid } = this.q.insertConversation.run(guestId, agentUid, now);
-      return { conversation: this.q.conversation.get(Number(lastInsertRowid))!, created: true };
-    })();
+  ): Promise<{ conversation: ConversationRow; created: boolean }> {
+    return await this.db.tx(async () => {
+      const open = await this.q.conversationWith.get(guestId, agentUid);
+      if (open) return { conversation: open, created: false };
+      const id = found(await this.q.insertConversation.get(guestId, agentUid, now));
+      return { conversation: found(await this.q.conversation.get(id)), created: true };
+    });
   }
 
-  insertMessage(m: NewMessage): ChatMessage {
+  async insertMessage(m: NewMessage): Promise<ChatMessage> {
     const row = { ...m, sender_name: m.sender_name ?? null };
-    const { lastInsertRowid } = this.q.insertMessage.run(row);
-    return this.toMessage({ ...row, id: Number(lastInsertRowid) });
+    const id = found(await this.q.insertMessage.get(row));
+    return this.toMessage({ ...row, id });
   }
 
   /**
    * Inserts a guest message once per clientMsgId; a retry gets the first message back. A new
    * message and its due answer (in `lang`, due `replyDelayMs` later) are one transaction.
    */
-  insertGuestMessage(
+  async insertGuestMessage(
     m: NewMessage,
     lang: DueReply["lang"],
-  ): { message: ChatMessage; duplicate: boolean } {
-    return this.db
-      .transaction(() => {
-        if (m.client_msg_id) {
-          const found = this.q.byClientId.get(m.conversation_id, m.client_msg_id);
-          if (found) return { message: this.toMessage(found), duplicate: true };
-        }
-        const message = this.insertMessage(m);
-        this.q.setLang.run(lang, m.conversation_id);
-        // A conversation handed to a person gets no canned answer: the message waits for them.
-        if (this.q.conversation.get(m.conversation_id)?.handed_off_at == null) {
-          this.q.insertReply.run(message.id, lang, m.created_at + this.replyDelayMs);
-        }
-        return { message, duplicate: false };
-      })
-      .immediate();
+  ): Promise<{ message: ChatMessage; duplicate: boolean }> {
+    return await this.db.tx(async () => {
+      if (m.client_msg_id) {
+        const found = await this.q.byClientId.get(m.conversation_id, m.client_msg_id);
+        if (found) return { message: this.toMessage(found), duplicate: true };
+      }
+      const message = await this.insertMessage(m);
+      await this.q.setLang.run(lang, m.conversation_id);
+      // A conversation handed to a person gets no canned answer: the message waits for them.
+      if ((await this.q.conversation.get(m.conversation_id))?.handed_off_at == null) {
+        await this.q.insertReply.run(message.id, lang, m.created_at + this.replyDelayMs);
+      }
+      return { message, duplicate: false };
+    });
   }
 
   /**
    * Gives every answer due at `now` (`answer` writes its text): each agent message is inserted in
    * the transaction that marks its question answered, so an answer is given exactly once.
    */
-  answerDue(now: number, answer: (due: DueReply) => string): GivenReply[] {
-    return this.db
-      .transaction(() =>
-        this.q.dueReplies.all(now).map((due) => {
-          const message = this.insertMessage({
-            conversation_id: due.conversation_id,
-            sender: ChatSender.Agent,
-            sender_id: due.agent_uid,
-            content: answer(due),
-            client_msg_id: null,
-            created_at: now,
-          });
-          this.q.setReply.run(message.id, due.message_id);
-          // The agent answered the message, so it has read it.
-          this.q.setAgentRead.run(due.message_id, due.conversation_id);
-          return { guestId: due.guest_id, lang: due.lang, message };
-        }),
-      )
-      .immediate();
+  async answerDue(now: number, answer: (due: DueReply) => string): Promise<GivenReply[]> {
+    return await this.db.tx(async () => {
+      const given: GivenReply[] = [];
+      for (const due of await this.q.dueReplies.all(now)) {
+        const message = await this.insertMessage({
+          conversation_id: due.conversation_id,
+          sender: ChatSender.Agent,
+          sender_id: due.agent_uid,
+          content: answer(due),
+          client_msg_id: null,
+          created_at: now,
+        });
+        await this.q.setReply.run(message.id, due.message_id);
+        // The agent answered the message, so it has read it.
+        await this.q.setAgentRead.run(due.message_id, due.conversation_id);
+        given.push({ guestId: due.guest_id, lang: due.lang, message });
+      }
+      return given;
+    });
   }
 
   /**
@@ -331,56 +334,59 @@ export class ChatStore {
    * agent's message saying so) is written once, with the handoff, in one transaction. Answers
    * the notice the first time, null when the conversation was already handed off.
    */
-  handOff(c: ConversationRow, now: number, lang: Locale, notice: string): ChatMessage | null {
-    return this.db
-      .transaction(() => {
-        if (this.q.handOff.run(now, lang, c.id).changes === 0) return null;
-        return this.insertMessage({
-          conversation_id: c.id,
-          sender: ChatSender.Agent,
-          sender_id: c.agent_uid,
-          content: notice,
-          client_msg_id: null,
-          created_at: now,
-        });
-      })
-      .immediate();
+  async handOff(
+    c: ConversationRow,
+    now: number,
+    lang: Locale,
+    notice: string,
+  ): Promise<ChatMessage | null> {
+    return await this.db.tx(async () => {
+      if ((await this.q.handOff.run(now, lang, c.id)).changes === 0) return null;
+      return this.insertMessage({
+        conversation_id: c.id,
+        sender: ChatSender.Agent,
+        sender_id: c.agent_uid,
+        content: notice,
+        client_msg_id: null,
+        created_at: now,
+      });
+    });
   }
 
   /** Handed-off conversations of a tenant, oldest first, with the guest messages no one has read. */
-  personQueue(tenantId: number): PersonQueueRow[] {
-    return this.q.personQueue.all(tenantId);
+  async personQueue(tenantId: number): Promise<PersonQueueRow[]> {
+    return await this.q.personQueue.all(tenantId);
   }
 
   /** The service side has read the guest's messages up to `upTo` (never moves back). */
-  markAgentRead(conversationId: number, upTo: number): void {
-    this.q.setAgentRead.run(upTo, conversationId);
+  async markAgentRead(conversationId: number, upTo: number): Promise<void> {
+    await this.q.setAgentRead.run(upTo, conversationId);
   }
 
   /** The message a client sent with this id before (a retry), if any. */
-  byClientId(conversationId: number, clientMsgId: string): ChatMessage | undefined {
-    const row = this.q.byClientId.get(conversationId, clientMsgId);
+  async byClientId(conversationId: number, clientMsgId: string): Promise<ChatMessage | undefined> {
+    const row = await this.q.byClientId.get(conversationId, clientMsgId);
     return row && this.toMessage(row);
   }
 
   /** The earliest due time of an answer not given yet (Infinity: none). */
-  nextReplyDue(): number {
-    return this.q.nextReplyDue.get() ?? Infinity;
+  async nextReplyDue(): Promise<number> {
+    return (await this.q.nextReplyDue.get()) ?? Infinity;
   }
 
-  message(id: number): ChatMessage | undefined {
-    const row = this.q.message.get(id);
+  async message(id: number): Promise<ChatMessage | undefined> {
+    const row = await this.q.message.get(id);
     return row && this.toMessage(row);
   }
 
-  lastMessage(conversationId: number): ChatMessage | null {
-    const row = this.q.lastMessage.get(conversationId);
+  async lastMessage(conversationId: number): Promise<ChatMessage | null> {
+    const row = await this.q.lastMessage.get(conversationId);
     return row ? this.toMessage(row) : null;
   }
 
   /** Newest `size` messages below `beforeId`, returned ascending, plus whether older ones exist. */
-  page(conversationId: number, beforeId: number, size: number) {
-    const rows = this.q.page.all(conversationId, beforeId, size + 1);
+  async page(conversationId: number, beforeId: number, size: number) {
+    const rows = await this.q.page.all(conversationId, beforeId, size + 1);
     const hasMore = rows.length > size;
     const items = rows
       .slice(0, size)
@@ -389,26 +395,31 @@ export class ChatStore {
     return { items, hasMore };
   }
 
-  range(guestId: string, fromId: number, toId: number, conversationId: number): ChatMessage[] {
-    return this.q.range
-      .all(guestId, fromId, toId, conversationId, conversationId)
-      .map((r) => this.toMessage(r));
+  async range(
+    guestId: string,
+    fromId: number,
+    toId: number,
+    conversationId: number,
+  ): Promise<ChatMessage[]> {
+    return (await this.q.range.all(guestId, fromId, toId, conversationId, conversationId)).map(
+      (r) => this.toMessage(r),
+    );
   }
 
-  markRead(conversationId: number, lastReadMsgId: number): void {
-    this.q.setLastRead.run(lastReadMsgId, conversationId);
+  async markRead(conversationId: number, lastReadMsgId: number): Promise<void> {
+    await this.q.setLastRead.run(lastReadMsgId, conversationId);
   }
 
-  unreadIn(conversationId: number): number {
-    return this.q.unreadIn.get(conversationId)?.n ?? 0;
+  async unreadIn(conversationId: number): Promise<number> {
+    return (await this.q.unreadIn.get(conversationId))?.n ?? 0;
   }
 
-  unreadTotal(guestId: string): number {
-    return this.q.unreadTotal.get(guestId)?.n ?? 0;
+  async unreadTotal(guestId: string): Promise<number> {
+    return (await this.q.unreadTotal.get(guestId))?.n ?? 0;
   }
 
-  sentSince(guestId: string, since: number): number {
-    return this.q.sentSince.get(guestId, since)?.n ?? 0;
+  async sentSince(guestId: string, since: number): Promise<number> {
+    return (await this.q.sentSince.get(guestId, since))?.n ?? 0;
   }
 
   private toMessage(r: MessageRow): ChatMessage {

@@ -13,20 +13,20 @@ import { prep } from "../../db/sql.ts";
 
 export const TICKET_TTL_MS = 60_000;
 
-export function issueTicket(
+export async function issueTicket(
   db: Db,
   guestId: string,
   sessionId: string | null,
   now: number,
-): string {
+): Promise<string> {
   const ticket = randomBytes(24).toString("base64url");
-  db.transaction(() => {
-    prep(db, "DELETE FROM chat_tickets WHERE expires_at <= ?").run(now);
-    prep(
+  await db.tx(async () => {
+    await prep(db, "DELETE FROM chat_tickets WHERE expires_at <= ?").run(now);
+    await prep(
       db,
       "INSERT INTO chat_tickets (ticket_hash, guest_id, session_id, expires_at) VALUES (?, ?, ?, ?)",
     ).run(keyedHash(db, "chat-ticket", ticket), guestId, sessionId, now + TICKET_TTL_MS);
-  })();
+  });
   return ticket;
 }
 
@@ -39,18 +39,21 @@ export interface TicketGrant {
  * Uses the ticket up: its identity, or null when unknown, used, expired or its session ended
  * (`alive` tells: a member's session, or a desk agent's for the desk's socket).
  */
-export function consumeTicket(
+export async function consumeTicket(
   ctx: PlatformContext,
   ticket: string,
   now: number,
-  alive: (ctx: PlatformContext, sessionId: string, now: number) => boolean = sessionAlive,
-): TicketGrant | null {
+  alive: (ctx: PlatformContext, sessionId: string, now: number) => Promise<boolean> = sessionAlive,
+): Promise<TicketGrant | null> {
   const { db } = ctx;
-  const row = prep<[string], { guest_id: string; session_id: string | null; expires_at: number }>(
+  const row = await prep<
+    [string],
+    { guest_id: string; session_id: string | null; expires_at: number }
+  >(
     db,
     "DELETE FROM chat_tickets WHERE ticket_hash = ? RETURNING guest_id, session_id, expires_at",
   ).get(keyedHash(db, "chat-ticket", ticket));
   if (!row || row.expires_at <= now) return null;
-  if (row.session_id !== null && !alive(ctx, row.session_id, now)) return null;
+  if (row.session_id !== null && !(await alive(ctx, row.session_id, now))) return null;
   return { guestId: row.guest_id, sessionId: row.session_id };
 }

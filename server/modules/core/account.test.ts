@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const userCount = () => h.app.platform.db.prepare("SELECT * FROM users ORDER BY id").all();
+const userCount = async () => await h.app.platform.db.all("SELECT * FROM users ORDER BY id");
 
 describe("member info", () => {
   it("GetUserByUid and user-by-uid answer the same user info", async () => {

@@ -73,9 +73,9 @@ const asRecord = (v: unknown): Record<string, unknown> =>
 export function registerAccountRoutes(app: FastifyInstance, ctx: PlatformContext): void {
   const { db } = ctx;
   const userQ = prep<[number], UserRow>(db, "SELECT * FROM users WHERE id = ?");
-  const load = (req: FastifyRequest) => {
-    const m = requireMember(req);
-    return { m, u: found(userQ.get(m.id)) };
+  const load = async (req: FastifyRequest) => {
+    const m = await requireMember(req);
+    return { m, u: found(await userQ.get(m.id)) };
   };
   const info = (u: UserRow): UserInfo => ({
     id: u.id,
@@ -93,11 +93,11 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: PlatformContext
   const wrongCode = (req: FastifyRequest): never =>
     fail(422, say(req, "Wrong authenticator code"), "two-factor-invalid");
 
-  app.get("/api/VipUser/GetUserByUid", async (req) => ok(info(load(req).u)));
-  app.get("/api/v3/vip-user/user-by-uid", async (req) => ok(info(load(req).u)));
+  app.get("/api/VipUser/GetUserByUid", async (req) => ok(await info((await load(req)).u)));
+  app.get("/api/v3/vip-user/user-by-uid", async (req) => ok(await info((await load(req)).u)));
 
   app.post("/api/VipUser/BindVipInfo", async (req) => {
-    const { u } = load(req);
+    const { u } = await load(req);
     const b = parseWith(req, bindVipInfoBody, req.body, MESSAGES);
     const nameTaken = (row: UserRow) =>
       b.realName !== undefined && !!row.real_name && b.realName !== row.real_name;
@@ -112,29 +112,27 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: PlatformContext
     // The row may have changed while the proof was checked: the rules are checked again on the
     // row as it is now and the write is made in the same transaction, so a parallel change is
     // never overwritten (the real name is set once, a contact is moved only with a proof).
-    const outcome = db
-      .transaction(() => {
-        const now = found(userQ.get(u.id));
-        if (nameTaken(now)) return "name-set";
-        if (!reauthenticated && contactChanges(now)) return "reauth";
-        prep(db, "UPDATE users SET real_name = ?, phone = ?, email = ? WHERE id = ?").run(
-          b.realName ?? now.real_name,
-          b.phone ?? now.phone,
-          b.email ?? now.email,
-          u.id,
-        );
-        return "done";
-      })
-      .immediate();
+    const outcome = await db.tx(async () => {
+      const now = found(await userQ.get(u.id));
+      if (nameTaken(now)) return "name-set";
+      if (!reauthenticated && contactChanges(now)) return "reauth";
+      await prep(db, "UPDATE users SET real_name = ?, phone = ?, email = ? WHERE id = ?").run(
+        b.realName ?? now.real_name,
+        b.phone ?? now.phone,
+        b.email ?? now.email,
+        u.id,
+      );
+      return "done";
+    });
     if (outcome === "name-set") fail(403, say(req, "Your real name is already set"));
     if (outcome === "reauth") {
       fail(403, say(req, "Enter your login password to confirm"), "reauthentication-required");
     }
-    return ok(info(found(userQ.get(u.id))));
+    return ok(await info(found(await userQ.get(u.id))));
   });
 
   app.post("/api/VipUser/v2/ChangeUserPwd", async (req) => {
-    const { u } = load(req);
+    const { u } = await load(req);
     const b = parseWith(req, changeUserPwdBody, req.body, MESSAGES);
     // Counted before the hash runs (5 wrong per 10 minutes, then 429).
     if (
@@ -148,17 +146,17 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: PlatformContext
     }
     refuseCommonPassword(req, "newPassWord", b.newPassWord);
     const hash = await hashPasswordAsync(b.newPassWord, ctx.config.scryptN);
-    db.transaction(() => {
-      prep(db, "UPDATE users SET password_hash = ? WHERE id = ?").run(hash, u.id);
+    await db.tx(async () => {
+      await prep(db, "UPDATE users SET password_hash = ? WHERE id = ?").run(hash, u.id);
       // Other sessions (another device, a stolen token) end with the old password.
-      revokeOtherTokens(db, u.id, bearerOf(req)!);
-      passwordChanged(db, u.id);
-    })();
+      await revokeOtherTokens(db, u.id, bearerOf(req)!);
+      await passwordChanged(db, u.id);
+    });
     return ok(true);
   });
 
   app.post("/api/VipUser/v2/ChangePwdMoney", async (req) => {
-    const { u } = load(req);
+    const { u } = await load(req);
     const b = parseWith(req, changePwdMoneyBody, req.body, WITHDRAWAL_MESSAGES);
     const current = u.withdrawal_hash ?? u.password_hash;
     const kind = u.withdrawal_hash ? "withdrawal-password" : "password";
@@ -168,7 +166,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: PlatformContext
         : say(req, "The login password is wrong");
       fail(422, msg, { oldPassWord: [msg] });
     }
-    prep(db, "UPDATE users SET withdrawal_hash = ? WHERE id = ?").run(
+    await prep(db, "UPDATE users SET withdrawal_hash = ? WHERE id = ?").run(
       await hashPasswordAsync(b.newPassWord, ctx.config.scryptN),
       u.id,
     );
@@ -176,17 +174,17 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: PlatformContext
   });
 
   app.get("/api/VipUser/GenerateQrUri", async (req) => {
-    const { u } = load(req);
+    const { u } = await load(req);
     if (u.totp_enabled === 1) {
       fail(403, say(req, "Two-factor authentication is already on"));
     }
     const secret = generateSecret();
     // Kept sealed under the server-only key; shown to the member only in this answer.
-    prep(db, "UPDATE users SET totp_pending = ? WHERE id = ?").run(
+    await prep(db, "UPDATE users SET totp_pending = ? WHERE id = ?").run(
       sealTotpSecret(db, secret),
       u.id,
     );
-    const issuer = tenantOf(req).nameEn;
+    const issuer = (await tenantOf(req)).nameEn;
     const result: QrUriResult = {
       secret,
       issuer,
@@ -205,7 +203,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: PlatformContext
   };
 
   app.post("/api/VipUser/EnableAuthenticator", async (req) => {
-    const { m, u } = load(req);
+    const { m, u } = await load(req);
     const code = codeOf(req);
     if (u.totp_enabled === 1) fail(403, say(req, "Two-factor authentication is already on"));
     if (!u.totp_pending) {
@@ -232,7 +230,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: PlatformContext
     });
     if (!good) wrongCode(req);
     // The enabling code's step counts as used: it cannot authorise anything else.
-    prep(
+    await prep(
       db,
       "UPDATE users SET totp_secret = totp_pending, totp_pending = NULL, totp_enabled = 1, totp_last_step = ? WHERE id = ?",
     ).run(step.at, u.id);
@@ -240,7 +238,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: PlatformContext
   });
 
   app.post("/api/VipUser/DisableAuthenticator", async (req) => {
-    const { m, u } = load(req);
+    const { m, u } = await load(req);
     // One of the member's passkeys stands in for the code (an authenticator lost with its phone).
     const { passkey } = parseWith(req, reauthBody, req.body ?? {}, MESSAGES);
     const code = passkey ? undefined : codeOf(req);
@@ -252,25 +250,25 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: PlatformContext
     else if (!(await guardedCheck(req, u.id, "totp", () => acceptTotp(ctx, u.id, secret, code)))) {
       wrongCode(req);
     }
-    prep(db, "UPDATE users SET totp_secret = NULL, totp_enabled = 0 WHERE id = ?").run(u.id);
+    await prep(db, "UPDATE users SET totp_secret = NULL, totp_enabled = 0 WHERE id = ?").run(u.id);
     return ok(true);
   });
 
   app.put("/api/v3/vip-user/user-avatar", async (req) => {
-    const { u } = load(req);
+    const { u } = await load(req);
     const b = parseWith(req, userAvatarBody, req.body, MESSAGES);
     if (!isAvatar(b.avatar))
       fail(422, say(req, "Choose one of the offered avatars"), {
         avatar: [say(req, "Choose one of the offered avatars")],
       });
-    prep(db, "UPDATE users SET avatar = ? WHERE id = ?").run(b.avatar, u.id);
-    return ok(info(found(userQ.get(u.id))));
+    await prep(db, "UPDATE users SET avatar = ? WHERE id = ?").run(b.avatar, u.id);
+    return ok(await info(found(await userQ.get(u.id))));
   });
 
   app.put("/api/v3/vip-user/user-nick-name", async (req) => {
-    const { u } = load(req);
+    const { u } = await load(req);
     const b = parseWith(req, userNickNameBody, req.body, MESSAGES);
-    prep(db, "UPDATE users SET nickname = ? WHERE id = ?").run(b.nickname, u.id);
-    return ok(info(found(userQ.get(u.id))));
+    await prep(db, "UPDATE users SET nickname = ? WHERE id = ?").run(b.nickname, u.id);
+    return ok(await info(found(await userQ.get(u.id))));
   });
 }

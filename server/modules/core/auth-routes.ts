@@ -34,8 +34,9 @@ import {
   usedUp,
 } from "./rate-limit.ts";
 import { tenantOf, type Tenant } from "./tenants.ts";
-import type { Db } from "../../db/db.ts";
-import { prep } from "../../db/sql.ts";
+import { found, type Db } from "../../db/db.ts";
+import { prep, prepPluck } from "../../db/sql.ts";
+import { isUniqueViolation } from "../../db/store.ts";
 
 export const CREDENTIAL_MESSAGES: FieldMessages = {
   userName: "Username: 4–16 letters or digits, starting with a letter",
@@ -63,7 +64,12 @@ function dummy(n: number): string {
   return hash;
 }
 
-function requireCaptcha(req: FastifyRequest, ctx: PlatformContext, t: Tenant, token?: string) {
+async function requireCaptcha(
+  req: FastifyRequest,
+  ctx: PlatformContext,
+  t: Tenant,
+  token?: string,
+) {
   if (t.appIsVerification && !consumeCaptchaToken(ctx, token)) {
     fail(422, say(req, "Please complete the verification"), AuthError.CaptchaRequired);
   }
@@ -74,11 +80,11 @@ function requireCaptcha(req: FastifyRequest, ctx: PlatformContext, t: Tenant, to
  * that refuses it. The money module hands these over at start (core imports no other module).
  */
 export interface LoginMoney {
-  balanceOf(ctx: PlatformContext, userId: number): string;
+  balanceOf(ctx: PlatformContext, userId: number): Promise<string>;
   blockOf(
     ctx: PlatformContext,
     userId: number,
-  ): { kind: "timeout" | "self-exclusion"; until: string } | null;
+  ): Promise<{ kind: "timeout" | "self-exclusion"; until: string } | null>;
 }
 const loginMoneys = new WeakMap<Db, LoginMoney>();
 
@@ -92,19 +98,19 @@ function loginMoney(ctx: PlatformContext): LoginMoney {
   return money;
 }
 
-export function loginResult(
+export async function loginResult(
   ctx: PlatformContext,
   userId: number,
   tenantId: number,
   session?: Session,
-  issued: { token: string; expiresAt: string } = issueToken(ctx, userId, tenantId, session),
-): LoginResult {
-  const { token, expiresAt } = issued;
-  return { id: userId, token, balance: loginMoney(ctx).balanceOf(ctx, userId), expiresAt };
+  issued?: { token: string; expiresAt: string },
+): Promise<LoginResult> {
+  const { token, expiresAt } = issued ?? (await issueToken(ctx, userId, tenantId, session));
+  return { id: userId, token, balance: await loginMoney(ctx).balanceOf(ctx, userId), expiresAt };
 }
 
-export function refuseBlocked(req: FastifyRequest, ctx: PlatformContext, userId: number) {
-  const block = loginMoney(ctx).blockOf(ctx, userId);
+export async function refuseBlocked(req: FastifyRequest, ctx: PlatformContext, userId: number) {
+  const block = await loginMoney(ctx).blockOf(ctx, userId);
   if (!block) return;
   const until = timeFor(req, block.until);
   fail(
@@ -132,10 +138,10 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: PlatformContext): 
 
   app.post("/api/vipuser/Login", async (req) => {
     const body = parseWith(req, loginBody, req.body, CREDENTIAL_MESSAGES);
-    const t = tenantOf(req);
+    const t = await tenantOf(req);
     const limits = loginLimits(t.id, clientAddress(req), body.userName);
     // The attempt is counted before the hash runs: a parallel burst sees the ones in flight.
-    let attempt = reserveOrBlocker(ctx, [limits.user, limits.ip, limits.account]);
+    let attempt = await reserveOrBlocker(ctx, [limits.user, limits.ip, limits.account]);
     let captchaSpent = false;
     if ("blocker" in attempt && attempt.blocker === limits.account) {
       // The account is under attack from many addresses: the owner (or anyone) goes on with a
@@ -148,7 +154,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: PlatformContext): 
         );
       }
       captchaSpent = true;
-      attempt = reserveOrBlocker(ctx, [
+      attempt = await reserveOrBlocker(ctx, [
         limits.user,
         limits.ip,
         { ...limits.account, max: Infinity },
@@ -160,10 +166,10 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: PlatformContext): 
     const reservation = attempt;
     let user: LoginRow | undefined;
     try {
-      if (!captchaSpent) requireCaptcha(req, ctx, t, body.captchaToken);
-      user = byName.get(t.id, body.userName.toLowerCase());
+      if (!captchaSpent) await requireCaptcha(req, ctx, t, body.captchaToken);
+      user = await byName.get(t.id, body.userName.toLowerCase());
     } catch (e) {
-      reservation.release(); // no password was tried
+      await reservation.release(); // no password was tried
       throw e;
     }
     let good: boolean;
@@ -174,7 +180,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: PlatformContext): 
         clientAddress(req),
       );
     } catch (e) {
-      reservation.release(); // refused as busy before the password was tried
+      await reservation.release(); // refused as busy before the password was tried
       throw e;
     }
     if (!user || !good) {
@@ -182,8 +188,8 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: PlatformContext): 
       return fail(422, say(req, "Wrong username or password"), AuthError.BadCredentials);
     }
     // The password was right: from here on the 2FA code is what is guessed, under its own limit.
-    reservation.release();
-    clearLimit(ctx, limits.user.key);
+    await reservation.release();
+    await clearLimit(ctx, limits.user.key);
     if (user.totp_enabled === 1 && user.totp_secret) {
       if (!body.code) {
         fail(403, say(req, "Enter the code of your authenticator"), AuthError.TwoFactorRequired);
@@ -197,49 +203,59 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: PlatformContext): 
         fail(422, say(req, "Wrong authenticator code"), AuthError.TwoFactorInvalid);
       }
     }
-    refuseBlocked(req, ctx, user.id);
-    return ok(loginResult(ctx, user.id, t.id));
+    await refuseBlocked(req, ctx, user.id);
+    return ok(await loginResult(ctx, user.id, t.id));
   });
 
-  const insertUser = prep(
+  const insertUser = prepPluck<unknown[], number>(
     db,
     `INSERT INTO users (tenant_id, user_name, user_name_lc, password_hash, real_name, nickname, avatar, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, '/assets/avatars/1.svg', ?)`,
+     VALUES (?, ?, ?, ?, ?, ?, '/assets/avatars/1.svg', ?) RETURNING id`,
   );
   app.post("/api/vipuser/Rigster", async (req) => {
     const body = parseWith(req, registerBody, req.body, CREDENTIAL_MESSAGES);
-    const t = tenantOf(req);
+    const t = await tenantOf(req);
     // Every registration counts (a success too): accounts per address are what is limited.
     const address = clientAddress(req);
-    if (!reserve(ctx, [registerLimit(ctx, address)]) || usedUp(ctx, nameTakenLimit(address))) {
+    if (
+      !(await reserve(ctx, [registerLimit(ctx, address)])) ||
+      (await usedUp(ctx, nameTakenLimit(address)))
+    ) {
       fail(429, say(req, "Too many registrations, try again later"));
     }
-    requireCaptcha(req, ctx, t, body.captchaToken);
+    await requireCaptcha(req, ctx, t, body.captchaToken);
     const lc = body.userName.toLowerCase();
-    const taken = () => {
-      reserve(ctx, [nameTakenLimit(address)]);
+    const taken = async () => {
+      await reserve(ctx, [nameTakenLimit(address)]);
       return fail(422, say(req, "This username is already taken"), AuthError.NameTaken);
     };
-    if (byName.get(t.id, lc)) taken();
+    if (await byName.get(t.id, lc)) await taken();
     refuseCommonPassword(req, "passWord", body.passWord);
     const hash = await hashPasswordAsync(body.passWord, ctx.config.scryptN, address);
     let id: number;
     try {
       const created = new Date(ctx.now()).toISOString();
-      id = Number(
-        insertUser.run(t.id, body.userName, lc, hash, body.realName ?? "", body.userName, created)
-          .lastInsertRowid,
+      id = found(
+        await insertUser.get(
+          t.id,
+          body.userName,
+          lc,
+          hash,
+          body.realName ?? "",
+          body.userName,
+          created,
+        ),
       );
     } catch (e) {
       // Two concurrent registrations of one name: the unique index decides.
-      if (String((e as Error).message).includes("UNIQUE")) return taken();
+      if (isUniqueViolation(e)) return taken();
       throw e;
     }
-    return ok(loginResult(ctx, id, t.id));
+    return ok(await loginResult(ctx, id, t.id));
   });
 
   app.post("/api/vipuser/RefreshToken", async (req) => {
-    const state = tokenState(req);
+    const state = await tokenState(req);
     // Valid, expired within the grace window, or replaced moments ago by another tab's refresh.
     if (!("member" in state) || (state.state === "replaced" && !state.refreshable)) {
       fail(
@@ -248,16 +264,16 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: PlatformContext): 
         AuthError.Unauthorized,
       );
     }
-    refuseBlocked(req, ctx, state.member.id);
+    await refuseBlocked(req, ctx, state.member.id);
     // Same session: the new token expires no later than 30 days after the login.
     const { member } = state;
-    const next = rotateToken(ctx, bearerOf(req)!, member);
-    return ok(loginResult(ctx, member.id, member.tenantId, member.session, next));
+    const next = await rotateToken(ctx, bearerOf(req)!, member);
+    return ok(await loginResult(ctx, member.id, member.tenantId, member.session, next));
   });
 
   app.post("/api/vipuser/Logout", async (req) => {
     const token = bearerOf(req);
-    if (token) revokeToken(db, token);
+    if (token) await revokeToken(db, token);
     return ok(true as const);
   });
 }

@@ -149,10 +149,9 @@ describe("register", () => {
     expect(r.status).toBe(422);
     expect(r.json.error).toHaveProperty(field);
     expect(r.json.message.length).toBeGreaterThan(5);
-    const exists = h.app.platform.db
-      .prepare("SELECT COUNT(*) FROM users WHERE user_name_lc = 'newbie1'")
-      .pluck()
-      .get();
+    const exists = await h.app.platform.db.pluckOne(
+      "SELECT COUNT(*) FROM users WHERE user_name_lc = 'newbie1'",
+    );
     expect(exists).toBe(0);
   });
 

@@ -35,7 +35,7 @@ export interface Session {
 let issued = 0;
 
 /** A new token; without `session` a new session starts (a login), with it the token rotates. */
-export function issueToken(
+export async function issueToken(
   ctx: PlatformContext,
   userId: number,
   tenantId: number,
@@ -46,14 +46,14 @@ export function issueToken(
   const s = session ?? { id: randomBytes(16).toString("base64url"), startedAt: now };
   // A login: the sign-in before it becomes the member's "last sign-in".
   if (!session) {
-    prep(
+    await prep(
       ctx.db,
       "UPDATE users SET previous_signed_in_at = signed_in_at, signed_in_at = ? WHERE id = ?",
     ).run(now, userId);
   }
   // Now and then forget tokens that can no longer even be refreshed.
   if (++issued % 500 === 0) {
-    prep(ctx.db, "DELETE FROM tokens WHERE expires_at < ? OR session_started_at < ?").run(
+    await prep(ctx.db, "DELETE FROM tokens WHERE expires_at < ? OR session_started_at < ?").run(
       now - ctx.config.refreshGraceSec * 1000,
       now - ctx.config.sessionLifetimeMs,
     );
@@ -62,7 +62,7 @@ export function issueToken(
     now + ctx.config.accessTokenTtlSec * 1000,
     s.startedAt + ctx.config.sessionLifetimeMs,
   );
-  prep(
+  await prep(
     ctx.db,
     `INSERT INTO tokens (token_hash, user_id, tenant_id, expires_at, created_at, session_id, session_started_at)
        VALUES (?, ?, ?, ?, ?, ?, ?)`,
@@ -81,7 +81,7 @@ export function onSessionsEnded(db: Db, fn: SessionsEnded): void {
   endListeners.set(db, [...(endListeners.get(db) ?? []), fn]);
 }
 
-type PasswordChanged = (userId: number) => void;
+type PasswordChanged = (userId: number) => Promise<void> | void;
 const passwordListeners = new WeakMap<Db, PasswordChanged[]>();
 
 /** Called after a member's login password changed (the money module ends game access). */
@@ -89,26 +89,26 @@ export function onPasswordChanged(db: Db, fn: PasswordChanged): void {
   passwordListeners.set(db, [...(passwordListeners.get(db) ?? []), fn]);
 }
 
-export function passwordChanged(db: Db, userId: number): void {
-  for (const fn of passwordListeners.get(db) ?? []) fn(userId);
+export async function passwordChanged(db: Db, userId: number): Promise<void> {
+  for (const fn of passwordListeners.get(db) ?? []) await fn(userId);
 }
 
-function endSessions(db: Db, sessionIds: string[]): void {
+async function endSessions(db: Db, sessionIds: string[]): Promise<void> {
   if (!sessionIds.length) return;
   const revoke = prep(db, "UPDATE tokens SET revoked = ? WHERE session_id = ?");
-  db.transaction(() => {
-    for (const id of sessionIds) revoke.run(TokenStatus.Revoked, id);
-  })();
+  await db.tx(async () => {
+    for (const id of sessionIds) await revoke.run(TokenStatus.Revoked, id);
+  });
   for (const fn of endListeners.get(db) ?? []) fn(sessionIds);
 }
 
 /** Logout: every token of the token's session (rotated ones too) is dead at once. */
-export function revokeToken(db: Db, token: string): void {
-  const session = prepPluck<[string], string>(
+export async function revokeToken(db: Db, token: string): Promise<void> {
+  const session = await prepPluck<[string], string>(
     db,
     "SELECT session_id FROM tokens WHERE token_hash = ?",
   ).get(sha256(token));
-  if (session) endSessions(db, [session]);
+  if (session) await endSessions(db, [session]);
 }
 
 /**
@@ -118,8 +118,8 @@ export function revokeToken(db: Db, token: string): void {
  */
 export const REFRESH_REUSE_MS = 30_000;
 
-function replaceToken(ctx: PlatformContext, token: string): void {
-  prep(
+async function replaceToken(ctx: PlatformContext, token: string): Promise<void> {
+  await prep(
     ctx.db,
     "UPDATE tokens SET revoked = ?, replaced_at = COALESCE(replaced_at, ?) WHERE token_hash = ? AND revoked != ?",
   ).run(TokenStatus.Replaced, ctx.now(), sha256(token), TokenStatus.Revoked);
@@ -131,11 +131,11 @@ function replaceToken(ctx: PlatformContext, token: string): void {
  * tab, a retried request, a thief racing the owner) gets the same new token back, never a second
  * live one.
  */
-export function rotateToken(ctx: PlatformContext, token: string, member: Member) {
+export async function rotateToken(ctx: PlatformContext, token: string, member: Member) {
   const next = keyedHash(ctx.db, "token-successor", token);
-  return ctx.db.transaction(() => {
-    replaceToken(ctx, token);
-    const expiresAt = prepPluck<[string], number>(
+  return ctx.db.tx(async () => {
+    await replaceToken(ctx, token);
+    const expiresAt = await prepPluck<[string], number>(
       ctx.db,
       "SELECT expires_at FROM tokens WHERE token_hash = ?",
     ).get(sha256(next));
@@ -143,28 +143,33 @@ export function rotateToken(ctx: PlatformContext, token: string, member: Member)
       return { token: next, expiresAt: new Date(expiresAt).toISOString() };
     }
     return issueToken(ctx, member.id, member.tenantId, member.session, next);
-  })();
+  });
 }
 
 /** Logs the member out everywhere except the session of `keepToken`. */
-export function revokeOtherTokens(db: Db, userId: number, keepToken: string): void {
-  const keep = prepPluck<[string], string>(
+export async function revokeOtherTokens(db: Db, userId: number, keepToken: string): Promise<void> {
+  const keep = await prepPluck<[string], string>(
     db,
     "SELECT session_id FROM tokens WHERE token_hash = ?",
   ).get(sha256(keepToken));
-  const others = prepPluck<[number, number, string | null], string>(
+  const others = await prepPluck<[number, number, string | null], string>(
     db,
     "SELECT DISTINCT session_id FROM tokens WHERE user_id = ? AND revoked != ? AND session_id IS NOT ?",
   ).all(userId, TokenStatus.Revoked, keep ?? null);
-  endSessions(db, others);
+  await endSessions(db, others);
 }
 
 /** True while a session has a live token (not logged out, within its absolute lifetime). */
-export function sessionAlive(ctx: PlatformContext, sessionId: string, now: number): boolean {
-  return !!prep(
+export async function sessionAlive(
+  ctx: PlatformContext,
+  sessionId: string,
+  now: number,
+): Promise<boolean> {
+  const row = await prep(
     ctx.db,
     "SELECT 1 FROM tokens WHERE session_id = ? AND revoked != ? AND session_started_at > ? LIMIT 1",
   ).get(sessionId, TokenStatus.Revoked, now - ctx.config.sessionLifetimeMs);
+  return row !== undefined;
 }
 
 export function bearerOf(req: FastifyRequest): string | null {
@@ -186,19 +191,12 @@ interface TokenRow {
   totp_enabled: number;
 }
 
-const lookups = new WeakMap<Db, (hash: string) => TokenRow | undefined>();
-function lookup(db: Db, hash: string): TokenRow | undefined {
-  let fn = lookups.get(db);
-  if (!fn) {
-    const stmt = prep<[string], TokenRow>(
-      db,
-      `SELECT t.user_id, t.tenant_id, t.expires_at, t.revoked, t.replaced_at, t.session_id, t.session_started_at, u.user_name, u.totp_enabled
+function lookup(db: Db, hash: string): Promise<TokenRow | undefined> {
+  return prep<[string], TokenRow>(
+    db,
+    `SELECT t.user_id, t.tenant_id, t.expires_at, t.revoked, t.replaced_at, t.session_id, t.session_started_at, u.user_name, u.totp_enabled
        FROM tokens t JOIN users u ON u.id = t.user_id WHERE t.token_hash = ?`,
-    );
-    fn = (h) => stmt.get(h);
-    lookups.set(db, fn);
-  }
-  return fn(hash);
+  ).get(hash);
 }
 
 export type TokenState =
@@ -208,12 +206,12 @@ export type TokenState =
   | { state: "replaced"; member: Member; refreshable: boolean };
 
 /** Classifies the request's bearer token: valid, in the 402 grace window, dead or unknown. */
-export function tokenState(req: FastifyRequest): TokenState {
+export async function tokenState(req: FastifyRequest): Promise<TokenState> {
   const token = bearerOf(req);
   if (!token) return { state: "none" };
   const ctx = req.server.platform;
-  const row = lookup(ctx.db, sha256(token));
-  if (!row || row.revoked === TokenStatus.Revoked || row.tenant_id !== tenantOf(req).id) {
+  const row = await lookup(ctx.db, sha256(token));
+  if (!row || row.revoked === TokenStatus.Revoked || row.tenant_id !== (await tenantOf(req)).id) {
     return { state: "unknown" };
   }
   const member: Member = {
@@ -239,8 +237,8 @@ export function tokenState(req: FastifyRequest): TokenState {
 }
 
 /** The logged-in member of this request, or a 401/402 ApiFailure per docs/product.md §8. */
-export function requireMember(req: FastifyRequest): Member {
-  const t = tokenState(req);
+export async function requireMember(req: FastifyRequest): Promise<Member> {
+  const t = await tokenState(req);
   if (t.state === "valid") return t.member;
   if (t.state === "grace" || t.state === "replaced") {
     fail(402, say(req, "Session expired, refreshing"), AuthError.TokenExpired);

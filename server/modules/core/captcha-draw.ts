@@ -42,7 +42,7 @@ const CORNER = 6;
 /** How far around each shape's box the fine grain reaches (layout px). */
 const GRAIN_MARGIN = 8;
 
-/** Signed distance (layout px) from (px, py) to the shape's edge: negative inside. */
+/** Signed distance (layout px) await from (px, py) to the shape's edge: negative inside. */
 function distance(s: Shape, px: number, py: number): number {
   const h = PIECE / 2;
   const [cx, cy] = [s.x + h, s.y + h];

@@ -121,7 +121,7 @@ export function registerCaptchaRoutes(app: FastifyInstance, ctx: PlatformContext
   app.get("/api/v3/common/slider-captcha", async (req) => {
     // Each puzzle costs a drawing: capped per address (a person needs a few), then refused while
     // the drawing thread is saturated by everyone together.
-    if (!withinCap(ctx, capLimits.captcha(ctx, clientAddress(req)))) {
+    if (!(await withinCap(ctx, capLimits.captcha(ctx, clientAddress(req))))) {
       fail(429, say(req, "Too many puzzles, try again in a minute"));
     }
     if (draw.busy()) fail(503, say(req, "The service is busy, please try again in a moment"));

@@ -9,21 +9,21 @@ import { analyticsEventBody } from "../../../src/api/contract/common.ts";
 import { capLimits, withinCap } from "./rate-limit.ts";
 import { tenantOf } from "./tenants.ts";
 import { clientAddress } from "../../http/budget.ts";
-import { prep } from "../../db/sql.ts";
+import { prep, prepPluck } from "../../db/sql.ts";
 
 const KEEP = 10_000;
 
 export function registerEventRoutes(app: FastifyInstance, ctx: PlatformContext): void {
-  const ins = prep(
+  const ins = prepPluck<unknown[], number>(
     ctx.db,
-    "INSERT INTO analytics_events (tenant_id, name, description, fatal, page, params, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+    "INSERT INTO analytics_events (tenant_id, name, description, fatal, page, params, created_at) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id",
   );
   const trim = prep(
     ctx.db,
     "DELETE FROM analytics_events WHERE id <= (SELECT MAX(id) FROM analytics_events) - ?",
   );
   app.post("/api/events", async (req, reply) => {
-    if (!withinCap(ctx, capLimits.event(ctx, clientAddress(req)))) {
+    if (!(await withinCap(ctx, capLimits.event(ctx, clientAddress(req))))) {
       fail(429, say(req, "Too many reports, try again later"));
     }
     let body: unknown = req.body;
@@ -35,8 +35,8 @@ export function registerEventRoutes(app: FastifyInstance, ctx: PlatformContext):
       }
     }
     const e = parseWith(req, analyticsEventBody, body);
-    const r = ins.run(
-      tenantOf(req).id,
+    const id = await ins.get(
+      (await tenantOf(req)).id,
       e.name,
       e.description,
       e.fatal ? 1 : 0,
@@ -44,7 +44,7 @@ export function registerEventRoutes(app: FastifyInstance, ctx: PlatformContext):
       e.params ? JSON.stringify(e.params) : null,
       ctx.now(),
     );
-    if (Number(r.lastInsertRowid) % 500 === 0) trim.run(KEEP);
+    if (id !== undefined && id % 500 === 0) await trim.run(KEEP);
     reply.code(202);
     return ok(true);
   });

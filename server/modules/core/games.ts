@@ -37,11 +37,20 @@ interface GameRow {
   is_new: number;
 }
 
-export function registerGameRoutes(app: FastifyInstance, ctx: PlatformContext): void {
+export async function registerGameRoutes(
+  app: FastifyInstance,
+  ctx: PlatformContext,
+): Promise<void> {
   const { db } = ctx;
-  const allGames = prep<[], GameRow>(db, "SELECT * FROM games ORDER BY id");
-  const platforms = prep<[], PlatformRow>(db, "SELECT * FROM game_platforms ORDER BY sort");
-  const versionQ = prepPluck(db, "SELECT value FROM core_meta WHERE key = 'games-version'");
+  // The catalogue is fixed while the server runs: read once at start.
+  const allGames = await prep<[], GameRow>(db, "SELECT * FROM games ORDER BY id").all();
+  const platforms = await prep<[], PlatformRow>(
+    db,
+    "SELECT * FROM game_platforms ORDER BY sort",
+  ).all();
+  const version = String(
+    (await prepPluck(db, "SELECT value FROM core_meta WHERE key = 'games-version'").get()) ?? "",
+  );
 
   // The catalogue is fixed while the server runs: answers are built once per language and filter
   // and sent pre-serialized. An answer asked for again is compressed once per encoding on libuv's
@@ -53,7 +62,6 @@ export function registerGameRoutes(app: FastifyInstance, ctx: PlatformContext): 
   app.get("/api/Activity/GetGameList", async (req, reply) => {
     const f = parseQuery(req, gameListQuery, req.query);
     // The device already holds this version: no list (the client keeps its copy, docs/product.md §3).
-    const version = String(versionQ.get() ?? "");
     if (f.version !== undefined && f.version === version) {
       return reply.send(ok({ version, notModified: true }));
     }
@@ -129,7 +137,7 @@ export function registerGameRoutes(app: FastifyInstance, ctx: PlatformContext): 
     let view = views.get(locale);
     if (view) return view;
     const plates = new Map<string, PlateTypeInfo>();
-    for (const p of platforms.all()) {
+    for (const p of platforms) {
       let plate = plates.get(p.plate_type);
       if (!plate) {
         plate = {
@@ -142,7 +150,7 @@ export function registerGameRoutes(app: FastifyInstance, ctx: PlatformContext): 
       }
       plate.platforms.push({ code: p.code, name: pick(req, p.name, p.name_en) });
     }
-    const games = allGames.all().map((r) => {
+    const games = allGames.map((r) => {
       const name = pick(req, r.name, r.name_en);
       const game: Game = {
         id: r.id,
@@ -268,10 +276,16 @@ export function gameListCache(ctx: PlatformContext): GameListCache {
 }
 
 /** The English name of a seeded game (its art draws it), or null for an unknown one. */
-export function gameNameLookup(ctx: PlatformContext) {
-  const q = prep<[string, string], { nameEn: string; plateType: string }>(
+export async function gameNameLookup(ctx: PlatformContext) {
+  const rows = await prep<
+    [],
+    { platform: string; code: string; nameEn: string; plateType: string }
+  >(
     ctx.db,
-    "SELECT name_en AS nameEn, plate_type AS plateType FROM games WHERE platform = ? AND game_code = ?",
+    "SELECT platform, game_code AS code, name_en AS nameEn, plate_type AS plateType FROM games",
+  ).all();
+  const games = new Map(
+    rows.map((r) => [`${r.platform}/${r.code}`, { nameEn: r.nameEn, plateType: r.plateType }]),
   );
-  return (platform: string, code: string) => q.get(platform, code) ?? null;
+  return (platform: string, code: string) => games.get(`${platform}/${code}`) ?? null;
 }

@@ -15,16 +15,18 @@ import { registerPromotionRoutes } from "./promotions.ts";
 import { seedCore } from "./seed.ts";
 import { useServerSecret } from "./server-secret.ts";
 import { registerSiteRoutes } from "./site.ts";
+import { loadTenants } from "./tenants.ts";
 
-export const coreModule: PlatformModule = (app, ctx) => {
-  useServerSecret(ctx.db, ctx.config.serverSecret);
-  seedCore(ctx);
-  sealPlainTotpSecrets(ctx.db);
+export const coreModule: PlatformModule = async (app, ctx) => {
+  await useServerSecret(ctx.db, ctx.config.serverSecret);
+  await seedCore(ctx);
+  await loadTenants(ctx.db);
+  await sealPlainTotpSecrets(ctx.db);
   bindAuthContext(ctx);
-  registerAssetRoutes(app, gameNameLookup(ctx));
+  registerAssetRoutes(app, await gameNameLookup(ctx));
   registerSiteRoutes(app, ctx);
   registerPromotionRoutes(app, ctx);
-  registerGameRoutes(app, ctx);
+  await registerGameRoutes(app, ctx);
   registerCaptchaRoutes(app, ctx);
   registerAuthRoutes(app, ctx);
   registerAccountRoutes(app, ctx);

@@ -77,14 +77,14 @@ export function registerNewsRoutes(app: FastifyInstance, ctx: PlatformContext): 
 
   app.get("/api/News/GetAllNews", async (req) => {
     const f = parseQuery(req, allNewsQuery, req.query);
-    const t = tenantOf(req);
+    const t = await tenantOf(req);
     const type = f.newsType ?? null;
-    return ok(newsQ.all(t.id, type, type).map((r) => newsOf(req, r)));
+    return ok((await newsQ.all(t.id, type, type)).map((r) => newsOf(req, r)));
   });
 
   app.get("/api/News/GetDepositNews", async (req) => {
-    const t = tenantOf(req);
-    const rows = newsQ.all(t.id, NewsType.Deposit, NewsType.Deposit);
+    const t = await tenantOf(req);
+    const rows = await newsQ.all(t.id, NewsType.Deposit, NewsType.Deposit);
     return ok(rows.map((r) => newsOf(req, r)));
   });
 
@@ -103,60 +103,60 @@ export function registerNewsRoutes(app: FastifyInstance, ctx: PlatformContext): 
   );
 
   app.get("/api/News/GetVipUserLetters", async (req) => {
-    const m = requireMember(req);
+    const m = await requireMember(req);
     const f = parseQuery(req, lettersQuery, req.query);
     const s = f.nstatus ?? null;
-    const rows = pageQ.all(m.id, f.box, s, s, f.pageSize, (f.pageIndex - 1) * f.pageSize);
+    const rows = await pageQ.all(m.id, f.box, s, s, f.pageSize, (f.pageIndex - 1) * f.pageSize);
     const result: LettersPage = {
       items: rows.map((r) => letterOf(req, r)),
-      total: countQ.get(m.id, f.box, s, s) ?? 0,
+      total: (await countQ.get(m.id, f.box, s, s)) ?? 0,
       pageIndex: f.pageIndex,
       pageSize: f.pageSize,
-      unreadCount: unreadQ.get(m.id) ?? 0,
+      unreadCount: (await unreadQ.get(m.id)) ?? 0,
     };
     return ok(result);
   });
 
   /** Applies `status` to the member's own, not deleted letters; all ids must be theirs. */
-  const setStatus = (req: FastifyRequest, status: number): LetterIdsResult => {
-    const m = requireMember(req);
+  const setStatus = async (req: FastifyRequest, status: number): Promise<LetterIdsResult> => {
+    const m = await requireMember(req);
     const { ids } = parseWith(req, letterIdsBody, req.body, {
       ids: "Choose 1–100 letters",
     });
     const unique = [...new Set(ids)];
     const marks = unique.map(() => "?").join(",");
-    return db.transaction(() => {
-      const own = prepPluck<number[], number>(
+    return await db.tx(async () => {
+      const own = await prepPluck<number[], number>(
         db,
         `SELECT COUNT(*) FROM letters WHERE user_id = ? AND nstatus != 2 AND id IN (${marks})`,
       ).get(m.id, ...unique);
       if (own !== unique.length) {
         fail(404, say(req, "Letter not found"));
       }
-      const r = prep(
+      const r = await prep(
         db,
         `UPDATE letters SET nstatus = ? WHERE user_id = ? AND id IN (${marks})`,
       ).run(status, m.id, ...unique);
       return { count: r.changes };
-    })();
+    });
   };
 
-  app.post("/api/News/MarkNews", async (req) => ok(setStatus(req, LetterStatus.MarkRead)));
-  app.post("/api/News/Deletes", async (req) => ok(setStatus(req, LetterStatus.Delete)));
+  app.post("/api/News/MarkNews", async (req) => ok(await setStatus(req, LetterStatus.MarkRead)));
+  app.post("/api/News/Deletes", async (req) => ok(await setStatus(req, LetterStatus.Delete)));
 
-  const insertLetter = prep(
+  const insertLetter = prepPluck<unknown[], number>(
     db,
     `INSERT INTO letters (user_id, box, nstatus, title, title_en, content, content_en, from_name, to_name, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
   );
   app.post("/api/News/PostVipUserLetter", async (req) => {
-    const m = requireMember(req);
+    const m = await requireMember(req);
     const b = parseWith(req, postLetterBody, req.body, {
       title: "Title: 1–100 characters",
       content: "Message: 1–2000 characters",
     });
     // Each letter also writes the platform's acknowledgement: capped per member.
-    if (!withinCap(ctx, capLimits.letter(m.id))) {
+    if (!(await withinCap(ctx, capLimits.letter(m.id)))) {
       fail(
         429,
         say(req, "You can send {max} letters per hour, try again later", {
@@ -165,8 +165,8 @@ export function registerNewsRoutes(app: FastifyInstance, ctx: PlatformContext): 
       );
     }
     const now = ctx.now();
-    const id = Number(
-      insertLetter.run(
+    const id = found(
+      await insertLetter.get(
         m.id,
         LetterBox.Outbox,
         LetterStatus.MarkRead,
@@ -177,10 +177,10 @@ export function registerNewsRoutes(app: FastifyInstance, ctx: PlatformContext): 
         m.userName,
         SERVICE,
         new Date(now).toISOString(),
-      ).lastInsertRowid,
+      ),
     );
     // The platform acknowledges every letter, so the inbox shows a reply to read.
-    insertLetter.run(
+    await insertLetter.get(
       m.id,
       LetterBox.Inbox,
       LetterStatus.Unread,
@@ -194,7 +194,11 @@ export function registerNewsRoutes(app: FastifyInstance, ctx: PlatformContext): 
     return ok(
       letterOf(
         req,
-        found(prep<[number | bigint], LetterRow>(db, "SELECT * FROM letters WHERE id = ?").get(id)),
+        found(
+          await prep<[number | bigint], LetterRow>(db, "SELECT * FROM letters WHERE id = ?").get(
+            id,
+          ),
+        ),
       ),
     );
   });

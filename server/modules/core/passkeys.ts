@@ -6,6 +6,8 @@
 // tenant never verifies on another. Challenges are random, single use (deleted when an answer
 // arrives, right or wrong) and short-lived; registration and proofs are bound to the member's
 // session, a login to the tenant and host it was asked on. Wrong answers count like every secret.
+import { found } from "../../db/db.ts";
+import { isUniqueViolation } from "../../db/store.ts";
 import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import {
@@ -146,25 +148,25 @@ interface Bound {
 }
 const boundTo = (m: Member): Bound => ({ userId: m.id, sessionId: m.session?.id ?? null });
 
-export function storeChallenge(
+export async function storeChallenge(
   ctx: PlatformContext,
   req: FastifyRequest,
   purpose: Purpose,
   challenge: string,
   bound: Bound = {},
-): void {
+): Promise<void> {
   const now = ctx.now();
   if (++stored % 200 === 0) {
-    prep(ctx.db, "DELETE FROM passkey_challenges WHERE expires_at < ?").run(now);
+    await prep(ctx.db, "DELETE FROM passkey_challenges WHERE expires_at < ?").run(now);
   }
-  prep(
+  await prep(
     ctx.db,
     `INSERT INTO passkey_challenges (challenge, purpose, tenant_id, rp_id, user_id, session_id, expires_at)
        VALUES (?, ?, ?, ?, ?, ?, ?)`,
   ).run(
     challenge,
     purpose,
-    tenantOf(req).id,
+    (await tenantOf(req)).id,
     rpIdOf(req),
     bound.userId ?? null,
     bound.sessionId ?? null,
@@ -176,16 +178,16 @@ export function storeChallenge(
  * Takes the answer's challenge out of the table (once: a replay finds nothing) and checks that it
  * is current and was issued for this purpose, host and session. Refuses otherwise.
  */
-export function consumeChallenge(
+export async function consumeChallenge(
   ctx: PlatformContext,
   req: FastifyRequest,
   purpose: Purpose,
   clientDataJSON: string,
   sessionId: string | null = null,
-): string {
+): Promise<string> {
   const challenge = challengeOf(clientDataJSON);
   const row = challenge
-    ? prep<
+    ? await prep<
         [string],
         {
           purpose: string;
@@ -202,7 +204,7 @@ export function consumeChallenge(
   const good =
     row &&
     row.purpose === purpose &&
-    row.tenant_id === tenantOf(req).id &&
+    row.tenant_id === (await tenantOf(req)).id &&
     row.rp_id === rpIdOf(req) &&
     row.session_id === sessionId &&
     row.expires_at > ctx.now();
@@ -259,7 +261,7 @@ export async function verifyAssertion(
   }
   // Authenticators without a counter always send 0; one that has a counter must move it forward,
   // also against an answer verified in parallel (a cloned authenticator).
-  const moved = prep(
+  const moved = await prep(
     ctx.db,
     `UPDATE ${table} SET counter = ?, backed_up = ?, last_used_at = ?
        WHERE id = ? AND (counter < ? OR (counter = 0 AND ? = 0))`,
@@ -283,7 +285,7 @@ export async function requirePasskeyProof(
   assertion: PasskeyAssertion,
   proof: ProofFor,
 ): Promise<void> {
-  const challenge = consumeChallenge(
+  const challenge = await consumeChallenge(
     ctx,
     req,
     proofPurpose(proof),
@@ -291,8 +293,8 @@ export async function requirePasskeyProof(
     m.session?.id ?? null,
   );
   const good = await guardedCheck(req, m.id, "passkey", async () => {
-    const row = credentialQ(ctx, assertion.id);
-    if (!row || row.user_id !== m.id || row.tenant_id !== tenantOf(req).id) return false;
+    const row = await credentialQ(ctx, assertion.id);
+    if (!row || row.user_id !== m.id || row.tenant_id !== (await tenantOf(req)).id) return false;
     return verifyAssertion(ctx, req, row, assertion, challenge);
   });
   if (!good) {
@@ -316,13 +318,13 @@ export const passkeyInfo = (
  * Options for `navigator.credentials.create` on this host for `user` (its WebAuthn user id is
  * `handle`), leaving out the credentials it has here already.
  */
-export function creationOptions(
+export async function creationOptions(
   req: FastifyRequest,
   user: { name: string; displayName?: string; handle: string },
   existing: StoredCredential[],
 ) {
   return generateRegistrationOptions({
-    rpName: tenantOf(req).nameEn,
+    rpName: (await tenantOf(req)).nameEn,
     rpID: rpIdOf(req),
     userName: user.name,
     ...(user.displayName ? { userDisplayName: user.displayName } : {}),
@@ -362,23 +364,23 @@ export function registerPasskeyRoutes(app: FastifyInstance, ctx: PlatformContext
     "SELECT * FROM passkeys WHERE user_id = ? ORDER BY created_at, id",
   );
 
-  const member = (req: FastifyRequest) => {
-    const m = requireMember(req);
-    if (!withinCap(ctx, capOf(`m${m.id}`))) tooManyAttempts(req);
+  const member = async (req: FastifyRequest) => {
+    const m = await requireMember(req);
+    if (!(await withinCap(ctx, capOf(`m${m.id}`)))) tooManyAttempts(req);
     return m;
   };
 
   app.get("/api/VipUser/GetPasskeys", async (req) => {
-    const m = requireMember(req);
-    return ok(listQ.all(m.id).map(passkeyInfo));
+    const m = await requireMember(req);
+    return ok((await listQ.all(m.id)).map(passkeyInfo));
   });
 
   // Adding a passkey is a sensitive change: the same proof as binding a payout card.
   app.post("/api/VipUser/PasskeyRegistrationOptions", async (req) => {
-    const m = member(req);
+    const m = await member(req);
     const proof = parseWith(req, proofBody, req.body ?? {}, PASSKEY_MESSAGES);
     await requireReauth(req, ctx, m.id, proof, { action: "add-passkey" });
-    const mine = listQ.all(m.id);
+    const mine = await listQ.all(m.id);
     if (mine.length >= PASSKEYS_PER_MEMBER) {
       fail(403, say(req, "You have the most passkeys allowed, remove one first"));
     }
@@ -387,14 +389,14 @@ export function registerPasskeyRoutes(app: FastifyInstance, ctx: PlatformContext
       { name: m.userName, handle: userHandleOf(db, m.id) },
       mine,
     );
-    storeChallenge(ctx, req, "register", options.challenge, boundTo(m));
+    await storeChallenge(ctx, req, "register", options.challenge, boundTo(m));
     return ok(options);
   });
 
   app.post("/api/VipUser/AddPasskey", async (req) => {
-    const m = requireMember(req);
+    const m = await requireMember(req);
     const b = parseWith(req, addPasskeyBody, req.body, PASSKEY_MESSAGES);
-    const challenge = consumeChallenge(
+    const challenge = await consumeChallenge(
       ctx,
       req,
       "register",
@@ -413,16 +415,16 @@ export function registerPasskeyRoutes(app: FastifyInstance, ctx: PlatformContext
     );
     try {
       // The cap is checked in the transaction that stores: parallel answers cannot pass it.
-      const stored = db.transaction(() => {
-        if ((count.get(m.id) ?? 0) >= PASSKEYS_PER_MEMBER) return false;
-        prep(
+      const stored = await db.tx(async () => {
+        if (((await count.get(m.id)) ?? 0) >= PASSKEYS_PER_MEMBER) return false;
+        await prep(
           db,
           `INSERT INTO passkeys (id, user_id, tenant_id, rp_id, user_handle, public_key, counter, transports, device_type, backed_up, name, created_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         ).run(
           credential.id,
           m.id,
-          tenantOf(req).id,
+          (await tenantOf(req)).id,
           rpIdOf(req),
           userHandleOf(db, m.id),
           Buffer.from(credential.publicKey),
@@ -434,41 +436,41 @@ export function registerPasskeyRoutes(app: FastifyInstance, ctx: PlatformContext
           now,
         );
         return true;
-      })();
+      });
       if (!stored) fail(403, say(req, "You have the most passkeys allowed, remove one first"));
     } catch (e) {
-      if (String((e as Error).message).includes("UNIQUE")) return invalid(req);
+      if (isUniqueViolation(e)) return invalid(req);
       throw e;
     }
-    return ok(passkeyInfo(credentialQ(ctx, credential.id)!));
+    return ok(passkeyInfo(found(await credentialQ(ctx, credential.id))));
   });
 
   app.post("/api/VipUser/RenamePasskey", async (req) => {
-    const m = requireMember(req);
+    const m = await requireMember(req);
     const b = parseWith(req, renamePasskeyBody, req.body, PASSKEY_MESSAGES);
-    const r = prep(db, "UPDATE passkeys SET name = ? WHERE id = ? AND user_id = ?").run(
+    const r = await prep(db, "UPDATE passkeys SET name = ? WHERE id = ? AND user_id = ?").run(
       b.name,
       b.id,
       m.id,
     );
     if (r.changes !== 1) fail(404, say(req, "This passkey no longer exists"));
-    return ok(listQ.all(m.id).map(passkeyInfo));
+    return ok((await listQ.all(m.id)).map(passkeyInfo));
   });
 
   app.post("/api/VipUser/RemovePasskey", async (req) => {
-    const m = requireMember(req);
+    const m = await requireMember(req);
     const b = parseWith(req, removePasskeyBody, req.body, PASSKEY_MESSAGES);
-    const r = prep(db, "DELETE FROM passkeys WHERE id = ? AND user_id = ?").run(b.id, m.id);
+    const r = await prep(db, "DELETE FROM passkeys WHERE id = ? AND user_id = ?").run(b.id, m.id);
     if (r.changes !== 1) fail(404, say(req, "This passkey no longer exists"));
-    return ok(listQ.all(m.id).map(passkeyInfo));
+    return ok((await listQ.all(m.id)).map(passkeyInfo));
   });
 
   // The member's own passkeys of this host are allowed; the answer goes into the body of the one
   // request named here (action and fields) as `passkey` (requireReauth).
   app.post("/api/VipUser/PasskeyProofOptions", async (req) => {
-    const m = member(req);
+    const m = await member(req);
     const proof = parseWith(req, passkeyProofOptionsBody, req.body ?? {}, PASSKEY_MESSAGES);
-    const mine = listQ.all(m.id).filter((r) => r.rp_id === rpIdOf(req));
+    const mine = (await listQ.all(m.id)).filter((r) => r.rp_id === rpIdOf(req));
     if (!mine.length) fail(404, say(req, "You have no passkey on this site"));
     const options = await generateAuthenticationOptions({
       rpID: rpIdOf(req),
@@ -479,36 +481,41 @@ export function registerPasskeyRoutes(app: FastifyInstance, ctx: PlatformContext
       userVerification: "required",
       timeout: CHALLENGE_TTL_MS,
     });
-    storeChallenge(ctx, req, proofPurpose(proof), options.challenge, boundTo(m));
+    await storeChallenge(ctx, req, proofPurpose(proof), options.challenge, boundTo(m));
     return ok(options);
   });
 
   app.post("/api/vipuser/PasskeyLoginOptions", async (req) => {
-    if (!withinCap(ctx, capOf(`ip|${clientAddress(req)}`))) tooManyAttempts(req);
+    if (!(await withinCap(ctx, capOf(`ip|${clientAddress(req)}`)))) tooManyAttempts(req);
     const options = await generateAuthenticationOptions({
       rpID: rpIdOf(req),
       userVerification: "required",
       timeout: CHALLENGE_TTL_MS,
     });
-    storeChallenge(ctx, req, "login", options.challenge);
+    await storeChallenge(ctx, req, "login", options.challenge);
     return ok(options);
   });
 
   app.post("/api/vipuser/PasskeyLogin", async (req) => {
     const b = parseWith(req, passkeyLoginBody, req.body, PASSKEY_MESSAGES);
-    const t = tenantOf(req);
+    const t = await tenantOf(req);
     // A wrong answer counts against the address like a wrong password (the same login limit).
     const address = clientAddress(req);
     const ipLimit = loginLimits(t.id, address, "").ip;
-    const attempt = reserve(ctx, [ipLimit]);
+    const attempt = await reserve(ctx, [ipLimit]);
     if (!attempt) return fail(429, say(req, "Too many attempts, try again in a minute"));
     // A used or expired challenge is a failed attempt too: the reservation stays.
-    const challenge = consumeChallenge(ctx, req, "login", b.credential.response.clientDataJSON);
-    const row = credentialQ(ctx, b.credential.id);
+    const challenge = await consumeChallenge(
+      ctx,
+      req,
+      "login",
+      b.credential.response.clientDataJSON,
+    );
+    const row = await credentialQ(ctx, b.credential.id);
     if (!row || row.tenant_id !== t.id || row.rp_id !== rpIdOf(req)) return invalid(req);
     // Anyone may name a member's credential: wrong answers count for that credential from this
     // address, not against the member's own limit (the owner's passkey is never held back by them).
-    const answer = reserve(ctx, [passkeyAnswerLimit(row.id, address)]);
+    const answer = await reserve(ctx, [passkeyAnswerLimit(row.id, address)]);
     if (!answer) return fail(429, say(req, "Too many attempts, try again in a minute"));
     const good = await verifyAssertion(ctx, req, row, b.credential, challenge).catch(
       (e: unknown) => {
@@ -519,7 +526,7 @@ export function registerPasskeyRoutes(app: FastifyInstance, ctx: PlatformContext
     if (!good) return invalid(req);
     answer.release();
     attempt.release();
-    refuseBlocked(req, ctx, row.user_id);
-    return ok(loginResult(ctx, row.user_id, t.id));
+    await refuseBlocked(req, ctx, row.user_id);
+    return ok(await loginResult(ctx, row.user_id, t.id));
   });
 }

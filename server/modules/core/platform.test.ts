@@ -140,7 +140,7 @@ describe("analytics sink", () => {
       },
     });
     expect(beacon.status).toBe(202);
-    const stored = h.app.platform.db.prepare("SELECT COUNT(*) FROM analytics_events").pluck().get();
+    const stored = await h.app.platform.db.pluckOne("SELECT COUNT(*) FROM analytics_events");
     expect(stored).toBe(2);
     const garbage = await h.call("POST", "/api/events", {
       raw: { text: "{nope", type: "text/plain" },
@@ -150,10 +150,9 @@ describe("analytics sink", () => {
       body: { name: "exception", page: `/iframe-page/${"x".repeat(3000)}` },
     });
     expect(long.status).toBe(202);
-    const page = h.app.platform.db
-      .prepare("SELECT page FROM analytics_events ORDER BY id DESC LIMIT 1")
-      .pluck()
-      .get() as string;
+    const page = (await h.app.platform.db.pluckOne(
+      "SELECT page FROM analytics_events ORDER BY id DESC LIMIT 1",
+    )) as string;
     expect(page.length).toBe(500);
     const bad = await h.call("POST", "/api/events", { body: { name: "", fatal: "yes" } });
     expect(bad.status).toBe(422);

@@ -42,15 +42,15 @@ export function registerPromotionRoutes(app: FastifyInstance, ctx: PlatformConte
 
   app.get("/api/Activity/GetActivity/:id", async (req) => {
     const { id } = parseQuery(req, activityIdParams, req.params);
-    const row = q.activity.get(tenantOf(req).id, id);
+    const row = await q.activity.get((await tenantOf(req)).id, id);
     if (!row) fail(404, say(req, "This promotion does not exist"));
     return ok(activityOf(req, row));
   });
 
   app.get("/api/Activity/GetActivitysV3", async (req) => {
     const p = parseQuery(req, activitiesQuery, req.query);
-    const t = tenantOf(req);
-    const rows = q.activities.all(
+    const t = await tenantOf(req);
+    const rows = await q.activities.all(
       t.id,
       p.category,
       p.category,
@@ -59,7 +59,7 @@ export function registerPromotionRoutes(app: FastifyInstance, ctx: PlatformConte
     );
     const result: Paged<Activity> = {
       items: rows.map((r) => activityOf(req, r)),
-      total: q.countActivities.get(t.id, p.category, p.category) ?? 0,
+      total: (await q.countActivities.get(t.id, p.category, p.category)) ?? 0,
       pageIndex: p.pageIndex,
       pageSize: p.pageSize,
     };
@@ -68,11 +68,16 @@ export function registerPromotionRoutes(app: FastifyInstance, ctx: PlatformConte
 
   app.get("/api/Activity/GetByImageType", async (req) => {
     const p = parseQuery(req, imagesQuery, req.query);
-    const t = tenantOf(req);
-    const rows = q.imagesOfType.all(t.id, p.imageType, p.pageSize, (p.pageIndex - 1) * p.pageSize);
+    const t = await tenantOf(req);
+    const rows = await q.imagesOfType.all(
+      t.id,
+      p.imageType,
+      p.pageSize,
+      (p.pageIndex - 1) * p.pageSize,
+    );
     const result: Paged<CompanyImage> = {
       items: rows.map((r) => imageOf(req, r)),
-      total: q.countOfType.get(t.id, p.imageType) ?? 0,
+      total: (await q.countOfType.get(t.id, p.imageType)) ?? 0,
       pageIndex: p.pageIndex,
       pageSize: p.pageSize,
     };

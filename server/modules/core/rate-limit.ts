@@ -6,7 +6,7 @@
 // the limit is ever evaluated and the rest is answered 429. A wrong secret keeps its reservation
 // (it is the counted failure); a right one releases it.
 import type { PlatformContext } from "../../context.ts";
-import type { Db } from "../../db/db.ts";
+import { found, type Db } from "../../db/db.ts";
 import { prep, prepPluck } from "../../db/sql.ts";
 
 export interface Limit {
@@ -36,11 +36,11 @@ export const SECRET_WINDOW_MS = 600_000;
 const KEEP_MS = 24 * 3600_000;
 
 interface Statements {
-  count: (key: string, since: number) => number;
-  insert: (key: string, at: number) => number;
-  remove: (id: number) => void;
-  clear: (key: string) => void;
-  prune: (before: number) => void;
+  count: (key: string, since: number) => Promise<number>;
+  insert: (key: string, at: number) => Promise<number>;
+  remove: (id: number) => Promise<void>;
+  clear: (key: string) => Promise<void>;
+  prune: (before: number) => Promise<void>;
 }
 const statements = new WeakMap<Db, Statements>();
 function sql(db: Db): Statements {
@@ -50,16 +50,19 @@ function sql(db: Db): Statements {
     db,
     "SELECT COUNT(*) FROM throttle_hits WHERE key = ? AND at > ?",
   );
-  const insert = prep(db, "INSERT INTO throttle_hits (key, at) VALUES (?, ?)");
+  const insert = prepPluck<[string, number], number>(
+    db,
+    "INSERT INTO throttle_hits (key, at) VALUES (?, ?) RETURNING id",
+  );
   const remove = prep(db, "DELETE FROM throttle_hits WHERE id = ?");
   const clear = prep(db, "DELETE FROM throttle_hits WHERE key = ?");
   const prune = prep(db, "DELETE FROM throttle_hits WHERE at < ?");
   s = {
-    count: (key, since) => count.get(key, since) ?? 0,
-    insert: (key, at) => Number(insert.run(key, at).lastInsertRowid),
-    remove: (id) => void remove.run(id),
-    clear: (key) => void clear.run(key),
-    prune: (before) => void prune.run(before),
+    count: async (key, since) => (await count.get(key, since)) ?? 0,
+    insert: async (key, at) => found(await insert.get(key, at)),
+    remove: async (id) => void (await remove.run(id)),
+    clear: async (key) => void (await clear.run(key)),
+    prune: async (before) => void (await prune.run(before)),
   };
   statements.set(db, s);
   return s;
@@ -69,49 +72,56 @@ let inserts = 0;
 
 export interface Reservation {
   /** The attempt succeeded: it no longer counts. */
-  release(): void;
+  release(): Promise<void>;
 }
 
 /**
  * Takes one attempt from every limit at once, or none when any is used up (null: answer 429).
  * Atomic: the check and the insert are one synchronous transaction.
  */
-export function reserve(ctx: PlatformContext, limits: readonly Limit[]): Reservation | null {
-  const r = reserveOrBlocker(ctx, limits);
+export async function reserve(
+  ctx: PlatformContext,
+  limits: readonly Limit[],
+): Promise<Reservation | null> {
+  const r = await reserveOrBlocker(ctx, limits);
   return "blocker" in r ? null : r;
 }
 
 /** `reserve`, telling which limit refused when one did (a caller may step up instead of 429). */
-export function reserveOrBlocker(
+export async function reserveOrBlocker(
   ctx: PlatformContext,
   limits: readonly Limit[],
-): Reservation | { blocker: Limit } {
+): Promise<Reservation | { blocker: Limit }> {
   const s = sql(ctx.db);
-  const taken = ctx.db.transaction((): number[] | Limit => {
+  const taken = await ctx.db.tx(async (): Promise<number[] | Limit> => {
     const now = ctx.now();
-    for (const l of limits) if (s.count(l.key, now - l.windowMs) >= l.max) return l;
-    if (++inserts % 1000 === 0) s.prune(now - KEEP_MS);
-    return limits.map((l) => s.insert(l.key, now));
-  })();
+    for (const l of limits) if ((await s.count(l.key, now - l.windowMs)) >= l.max) return l;
+    if (++inserts % 1000 === 0) await s.prune(now - KEEP_MS);
+    const ids: number[] = [];
+    for (const l of limits) ids.push(await s.insert(l.key, now));
+    return ids;
+  });
   if (!Array.isArray(taken)) return { blocker: taken };
   let released = false;
   return {
-    release() {
+    async release() {
       if (released) return;
       released = true;
-      ctx.db.transaction(() => taken.forEach((id) => s.remove(id)))();
+      await ctx.db.tx(async () => {
+        for (const id of taken) await s.remove(id);
+      });
     },
   };
 }
 
 /** True when the limit has no attempt left (nothing is counted). */
-export function usedUp(ctx: PlatformContext, limit: Limit): boolean {
-  return sql(ctx.db).count(limit.key, ctx.now() - limit.windowMs) >= limit.max;
+export async function usedUp(ctx: PlatformContext, limit: Limit): Promise<boolean> {
+  return (await sql(ctx.db).count(limit.key, ctx.now() - limit.windowMs)) >= limit.max;
 }
 
 /** Forgets every counted attempt of a key (a successful login clears its IP/user failures). */
-export function clearLimit(ctx: PlatformContext, key: string): void {
-  sql(ctx.db).clear(key);
+export function clearLimit(ctx: PlatformContext, key: string): Promise<void> {
+  return sql(ctx.db).clear(key);
 }
 
 export function loginLimits(tenantId: number, ip: string, userName: string) {
@@ -175,7 +185,7 @@ export function reserveSecret(
   ctx: PlatformContext,
   userId: number,
   kind: SecretKind,
-): Reservation | null {
+): Promise<Reservation | null> {
   return reserve(ctx, [secretLimit(userId, kind)]);
 }
 
@@ -210,6 +220,6 @@ export const capLimits = {
 };
 
 /** Counts one more against a cap; false when the cap is reached (nothing is counted then). */
-export function withinCap(ctx: PlatformContext, limit: Limit): boolean {
-  return reserve(ctx, [limit]) !== null;
+export async function withinCap(ctx: PlatformContext, limit: Limit): Promise<boolean> {
+  return (await reserve(ctx, [limit])) !== null;
 }

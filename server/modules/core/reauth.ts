@@ -52,16 +52,16 @@ export async function guardedCheck(
   kind: SecretKind,
   check: () => boolean | Promise<boolean>,
 ): Promise<boolean> {
-  const r = reserveSecret(req.server.platform, userId, kind);
+  const r = await reserveSecret(req.server.platform, userId, kind);
   if (!r) return tooManyAttempts(req);
   let good: boolean;
   try {
     good = await check();
   } catch (e) {
-    r.release();
+    await r.release();
     throw e;
   }
-  if (good) r.release();
+  if (good) await r.release();
   return good;
 }
 
@@ -90,9 +90,9 @@ export async function requireReauth(
 ): Promise<void> {
   // One of the member's passkeys answers for the member whether 2FA is on or off.
   if (proof.passkey) {
-    return passkeyProof(ctx)(req, ctx, requireMember(req), proof.passkey, change);
+    return passkeyProof(ctx)(req, ctx, await requireMember(req), proof.passkey, change);
   }
-  const row = prep<
+  const row = await prep<
     [number],
     { password_hash: string; totp_secret: string | null; totp_enabled: number }
   >(ctx.db, "SELECT password_hash, totp_secret, totp_enabled FROM users WHERE id = ?").get(userId);
@@ -121,13 +121,13 @@ export async function requireReauth(
 }
 
 /** False when no withdrawal password is set or it does not match (money module: withdrawals). */
-export function verifyWithdrawalPassword(
+export async function verifyWithdrawalPassword(
   userId: number,
   password: string,
   ctx: PlatformContext | null = boundContext(),
-): boolean {
+): Promise<boolean> {
   if (!ctx) throw new Error("verifyWithdrawalPassword: core module not registered");
-  const row = prep<[number], { withdrawal_hash: string | null }>(
+  const row = await prep<[number], { withdrawal_hash: string | null }>(
     ctx.db,
     "SELECT withdrawal_hash FROM users WHERE id = ?",
   ).get(userId);

@@ -52,7 +52,7 @@ export const PROMOTIONS: readonly { category: string; title: Bi; summary: Bi }[]
 /** The announcement picture's word. */
 export const NOTICE_TITLE: Bi = ["公告", "Notice"];
 
-export function seedContent(db: Db, t: TenantSeed, tenantId: number, now: number) {
+export async function seedContent(db: Db, t: TenantSeed, tenantId: number, now: number) {
   const art = (f: string) => `/assets/tenants/${t.key}/${f}`;
   const [zhName, enName] = t.name;
 
@@ -77,9 +77,9 @@ export function seedContent(db: Db, t: TenantSeed, tenantId: number, now: number
     images.push([ImageType.H5Carousel, `carousel-${i + 1}.svg`, s, jump, LinkOpenMode.SameTab]);
     images.push([ImageType.PcCarousel, `carousel-${i + 1}.svg`, s, jump, LinkOpenMode.SameTab]);
   });
-  images.forEach(([type, file, [zh, en], jump, mode], i) =>
-    img.run(tenantId, type, art(file), zh, en, jump, mode, i),
-  );
+  for (const [i, [type, file, [zh, en], jump, mode]] of images.entries()) {
+    await img.run(tenantId, type, art(file), zh, en, jump, mode, i);
+  }
 
   const news = prep(
     db,
@@ -152,8 +152,8 @@ export function seedContent(db: Db, t: TenantSeed, tenantId: number, now: number
       ],
     ],
   ];
-  items.forEach(([type, title, content], i) =>
-    news.run(
+  for (const [i, [type, title, content]] of items.entries()) {
+    await news.run(
       tenantId,
       type,
       title[0],
@@ -161,15 +161,15 @@ export function seedContent(db: Db, t: TenantSeed, tenantId: number, now: number
       content[0],
       content[1],
       new Date(now - i * DAY).toISOString(),
-    ),
-  );
+    );
+  }
 
   const menu = prep(
     db,
     `INSERT INTO short_menus (tenant_id, menu_code, display_name, display_name_en, icon_url, font_color,
        jump_url, new_jump_url, open_mode, sort) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  // Every menu leads somewhere real: an in-app screen, the chat where the tenant has one (else
+  // Every menu leads somewhere real: an in-app screen, the chat where the tenant has await one (else
   // the help centre's contacts), and the QQ number as a contact link the app shows to copy.
   const menus: [number, Bi, string, number][] = [
     [MenuCode.SelfReturn, ["自助返水", "Self rebate"], "/member/return", LinkOpenMode.SameTab],
@@ -191,8 +191,8 @@ export function seedContent(db: Db, t: TenantSeed, tenantId: number, now: number
     [MenuCode.HelpMenu, ["帮助中心", "Help"], "/help", LinkOpenMode.SameTab],
     [MenuCode.QuickMenu, ["快速存款", "Quick deposit"], "/member/deposit", LinkOpenMode.SameTab],
   ];
-  menus.forEach(([code, [zh, en], jump, mode], i) =>
-    menu.run(
+  for (const [i, [code, [zh, en], jump, mode]] of menus.entries()) {
+    await menu.run(
       tenantId,
       code,
       zh,
@@ -203,17 +203,17 @@ export function seedContent(db: Db, t: TenantSeed, tenantId: number, now: number
       jump,
       mode,
       i,
-    ),
-  );
+    );
+  }
 
   const act = prep(
     db,
     `INSERT INTO activities (tenant_id, title, title_en, summary, summary_en, category, image_url,
        detail_image_url, content, content_en, start_at, end_at, sort) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)`,
   );
-  PROMOTIONS.forEach(({ category: cat, title, summary }, i) => {
+  for (const [i, { category: cat, title, summary }] of PROMOTIONS.entries()) {
     const n = i + 1;
-    act.run(
+    await act.run(
       tenantId,
       title[0],
       title[1],
@@ -228,5 +228,5 @@ export function seedContent(db: Db, t: TenantSeed, tenantId: number, now: number
       new Date(now + 60 * DAY).toISOString(),
       i,
     );
-  });
+  }
 }

@@ -5,7 +5,7 @@ import type { Bi, TenantSeed } from "./seed-tenants.ts";
 import { prep } from "../../db/sql.ts";
 import { SERVICE } from "./news.ts";
 
-export function seedLetters(db: Db, userId: number, t: TenantSeed, now: number) {
+export async function seedLetters(db: Db, userId: number, t: TenantSeed, now: number) {
   const ins = prep(
     db,
     `INSERT INTO letters (user_id, box, nstatus, title, title_en, content, content_en, from_name, to_name, created_at)
@@ -38,8 +38,8 @@ export function seedLetters(db: Db, userId: number, t: TenantSeed, now: number) 
       ["请问USDT存款多久到账？", "How long does a USDT deposit take?"],
     ],
   ];
-  rows.forEach(([box, status, title, content], i) =>
-    ins.run(
+  for (const [i, [box, status, title, content]] of rows.entries()) {
+    await ins.run(
       userId,
       box,
       status,
@@ -50,6 +50,6 @@ export function seedLetters(db: Db, userId: number, t: TenantSeed, now: number) 
       box === LetterBox.Inbox ? service : "demo",
       box === LetterBox.Inbox ? "demo" : service,
       new Date(now - (i + 1) * 3_600_000).toISOString(),
-    ),
-  );
+    );
+  }
 }

@@ -8,27 +8,25 @@ describe("first-start seed", () => {
   it("seeds once: a second start on the same file keeps the data and adds nothing", async () => {
     const dir = mkdtempSync(join(tmpdir(), "playfront-seed-"));
     const dbFile = join(dir, "playfront.db");
-    const counts = (app: Awaited<ReturnType<typeof buildServer>>) =>
+    const counts = async (app: Awaited<ReturnType<typeof buildServer>>) =>
       Object.fromEntries(
-        ["tenants", "users", "news", "short_menus", "activities", "letters", "games"].map((t) => [
-          t,
-          app.platform.db.prepare(`SELECT COUNT(*) FROM ${t}`).pluck().get(),
-        ]),
+        await Promise.all(
+          ["tenants", "users", "news", "short_menus", "activities", "letters", "games"].map(
+            async (t) => [t, await app.platform.db.pluckOne(`SELECT COUNT(*) FROM ${t}`)],
+          ),
+        ),
       );
     try {
       const first = await buildServer({ dbFile, distDir: "/nonexistent" });
-      const before = counts(first);
-      first.platform.db
-        .prepare("UPDATE users SET nickname = 'kept' WHERE user_name = 'demo'")
-        .run();
+      const before = await counts(first);
+      await first.platform.db.run("UPDATE users SET nickname = 'kept' WHERE user_name = 'demo'");
       await first.close();
       const second = await buildServer({ dbFile, distDir: "/nonexistent" });
-      expect(counts(second)).toEqual(before);
+      expect(await counts(second)).toEqual(before);
       expect(before).toMatchObject({ tenants: 4, users: 4, letters: 16, games: 349 });
-      const nick = second.platform.db
-        .prepare("SELECT DISTINCT nickname FROM users WHERE user_name = 'demo'")
-        .pluck()
-        .all();
+      const nick = await second.platform.db.pluck(
+        "SELECT DISTINCT nickname FROM users WHERE user_name = 'demo'",
+      );
       expect(nick).toEqual(["kept"]);
       await second.close();
     } finally {

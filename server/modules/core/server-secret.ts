@@ -10,28 +10,29 @@ const roots = new WeakMap<Db, Buffer>();
 
 /**
  * The platform's database takes its configured secret (at least 32 characters: server/config.ts
- * refuses a shorter one) at start; without one it keeps its own.
+ * refuses a shorter one) at start; without one it keeps its own, read once at start.
  */
-export function useServerSecret(db: Db, configured: string | undefined): void {
-  if (configured) roots.set(db, Buffer.from(configured, "utf8"));
+export async function useServerSecret(db: Db, configured: string | undefined): Promise<void> {
+  if (configured) {
+    roots.set(db, Buffer.from(configured, "utf8"));
+    return;
+  }
+  const read = prepPluck(db, "SELECT value FROM server_secrets WHERE name = 'root'");
+  let stored = await read.get();
+  if (stored === undefined) {
+    // ON CONFLICT DO NOTHING: two processes starting on one database agree on the first value.
+    await prep(
+      db,
+      "INSERT INTO server_secrets (name, value, created_at) VALUES ('root', ?, ?) ON CONFLICT DO NOTHING",
+    ).run(randomBytes(32).toString("base64"), Date.now());
+    stored = await read.get();
+  }
+  roots.set(db, Buffer.from(String(stored), "base64"));
 }
 
 function root(db: Db): Buffer {
-  let r = roots.get(db);
-  if (!r) {
-    const read = prepPluck(db, "SELECT value FROM server_secrets WHERE name = 'root'");
-    let stored = read.get();
-    if (stored === undefined) {
-      // INSERT OR IGNORE: two processes starting on one database agree on the first value.
-      prep(
-        db,
-        "INSERT OR IGNORE INTO server_secrets (name, value, created_at) VALUES ('root', ?, ?)",
-      ).run(randomBytes(32).toString("base64"), Date.now());
-      stored = read.get();
-    }
-    r = Buffer.from(String(stored), "base64");
-  }
-  roots.set(db, r);
+  const r = roots.get(db);
+  if (!r) throw new Error("the server secret is read at start (useServerSecret)");
   return r;
 }
 

@@ -88,11 +88,11 @@ export function registerSiteRoutes(app: FastifyInstance, ctx: PlatformContext): 
       "SELECT * FROM short_menus WHERE tenant_id = ? ORDER BY sort, id",
     ),
   };
-  const imageUrlOfType = (tenantId: number, type: number) =>
-    assetUrl(q.imagesOfType.get(tenantId, type, 1, 0)?.image_url ?? "");
+  const imageUrlOfType = async (tenantId: number, type: number) =>
+    assetUrl((await q.imagesOfType.get(tenantId, type, 1, 0))?.image_url ?? "");
 
   app.get("/api/v3/common/site-config", async (req) => {
-    const t = tenantOf(req);
+    const t = await tenantOf(req);
     const result: SiteConfig = {
       vStyle: t.vStyle,
       mobileColor: t.mobileColor,
@@ -104,8 +104,8 @@ export function registerSiteRoutes(app: FastifyInstance, ctx: PlatformContext): 
       appIsVerification: t.appIsVerification,
       appVerifyMode: t.appVerifyMode,
       imGlobalSetting: { isEnabled: t.imEnabled },
-      logoUrl: imageUrlOfType(t.id, ImageType.Logo),
-      faviconUrl: imageUrlOfType(t.id, ImageType.Favicon),
+      logoUrl: await imageUrlOfType(t.id, ImageType.Logo),
+      faviconUrl: await imageUrlOfType(t.id, ImageType.Favicon),
       frameHosts: FRAME_HOSTS,
       analyticsId: ctx.config.analyticsId ?? "",
       currency: t.currency,
@@ -120,18 +120,18 @@ export function registerSiteRoutes(app: FastifyInstance, ctx: PlatformContext): 
 
   app.get("/api/Activity/GetCompanyInfo", async (req) => {
     parseQuery(req, vstyleQuery, req.query);
-    const t = tenantOf(req);
+    const t = await tenantOf(req);
     const result: CompanyInfo = {
       companyName: pick(req, t.name, t.nameEn),
-      images: q.images.all(t.id).map((r) => imageOf(req, r)),
-      news: q.news.all(t.id).map((r) => newsOf(req, r)),
+      images: (await q.images.all(t.id)).map((r) => imageOf(req, r)),
+      news: (await q.news.all(t.id)).map((r) => newsOf(req, r)),
     };
     return ok(result);
   });
 
   app.get("/api/Manage/GetConfigByStyle", async (req) => {
     parseQuery(req, vstyleQuery, req.query);
-    const t = tenantOf(req);
+    const t = await tenantOf(req);
     const { pageStyle, ...layoutConfig } = LAYOUTS[t.family];
     const result: StyleConfig = {
       vStyle: t.vStyle,
@@ -145,8 +145,8 @@ export function registerSiteRoutes(app: FastifyInstance, ctx: PlatformContext): 
 
   app.get("/api/Manage/GetAppShortMenu", async (req) => {
     parseQuery(req, vstyleQuery, req.query);
-    const t = tenantOf(req);
-    const rows = q.menus.all(t.id);
+    const t = await tenantOf(req);
+    const rows = await q.menus.all(t.id);
     const result: AppShortMenu[] = rows.map((r) => ({
       id: r.id,
       menuCode: r.menu_code,

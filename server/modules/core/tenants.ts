@@ -52,14 +52,14 @@ interface TenantRow {
   helpline_url: string;
 }
 
-// Tenants never change while the server runs; read once per database.
+// Tenants never change while the server runs; read once per database, at start (after the seed).
 const cache = new WeakMap<Db, Map<string, Tenant>>();
 
-export function loadTenants(db: Db): Map<string, Tenant> {
+export async function loadTenants(db: Db): Promise<Map<string, Tenant>> {
   let map = cache.get(db);
   if (map && map.size > 0) return map;
   map = new Map();
-  for (const r of prep<[], TenantRow>(db, "SELECT * FROM tenants ORDER BY id").all()) {
+  for (const r of await prep<[], TenantRow>(db, "SELECT * FROM tenants ORDER BY id").all()) {
     map.set(r.key, {
       id: r.id,
       key: r.key,
@@ -86,6 +86,13 @@ export function loadTenants(db: Db): Map<string, Tenant> {
   return map;
 }
 
+/** The tenants read at start. */
+export function tenantsOf(db: Db): Map<string, Tenant> {
+  const map = cache.get(db);
+  if (!map) throw new Error("tenants are read at start (loadTenants)");
+  return map;
+}
+
 /** The tenant key a Host header asks for: its first label (a bare name asks for the default). */
 export function tenantKeyOfHost(host: string | undefined): string {
   const name = String(host ?? "")
@@ -99,7 +106,7 @@ export function tenantKeyOfHost(host: string | undefined): string {
  * an allow-listed Origin's when the app is on another origin than the API.
  */
 export function tenantOf(req: FastifyRequest): Tenant {
-  const tenants = loadTenants(req.server.platform.db);
+  const tenants = tenantsOf(req.server.platform.db);
   const tenant = tenants.get(tenantKeyOfHost(pageHost(req))) ?? tenants.get(DEFAULT_TENANT);
   if (!tenant) throw new Error("tenants are not seeded");
   return tenant;

@@ -38,8 +38,11 @@ export function openTotpSecret(db: Db, stored: string | null): string | null {
 }
 
 /** Seals the TOTP secrets still stored in plain text (run once at start). */
-export function sealPlainTotpSecrets(db: Db): void {
-  const rows = prep<[], { id: number; totp_secret: string | null; totp_pending: string | null }>(
+export async function sealPlainTotpSecrets(db: Db): Promise<void> {
+  const rows = await prep<
+    [],
+    { id: number; totp_secret: string | null; totp_pending: string | null }
+  >(
     db,
     `SELECT id, totp_secret, totp_pending FROM users
        WHERE (totp_secret IS NOT NULL AND totp_secret NOT LIKE 'enc:v1:%')
@@ -47,9 +50,9 @@ export function sealPlainTotpSecrets(db: Db): void {
   ).all();
   const update = prep(db, "UPDATE users SET totp_secret = ?, totp_pending = ? WHERE id = ?");
   const seal = (v: string | null) => (v && !v.startsWith(SEALED) ? sealTotpSecret(db, v) : v);
-  db.transaction(() => {
-    for (const r of rows) update.run(seal(r.totp_secret), seal(r.totp_pending), r.id);
-  })();
+  await db.tx(async () => {
+    for (const r of rows) await update.run(seal(r.totp_secret), seal(r.totp_pending), r.id);
+  });
 }
 
 const TOTP_STEP_MS = 30_000;
@@ -72,32 +75,31 @@ export function totpStep(secret: string | null, code: string | undefined, nowMs:
 
 /**
  * Accepts a member's code once: its time step must be later than the last accepted one, and
- * becomes the last accepted one (a code seen on a screen or a wire cannot be replayed).
+ * becomes the last accepted (await one (a code seen on a screen or a wire cannot be replayed)).
  */
-export function acceptTotp(
+export async function acceptTotp(
   ctx: PlatformContext,
   userId: number,
   storedSecret: string | null,
   code: string | undefined,
-): boolean {
+): Promise<boolean> {
   const step = totpStep(openTotpSecret(ctx.db, storedSecret), code, ctx.now());
   if (step === null) return false;
-  return (
-    prep(
-      ctx.db,
-      "UPDATE users SET totp_last_step = ? WHERE id = ? AND (totp_last_step IS NULL OR totp_last_step < ?)",
-    ).run(step, userId, step).changes === 1
-  );
+  const r = await prep(
+    ctx.db,
+    "UPDATE users SET totp_last_step = ? WHERE id = ? AND (totp_last_step IS NULL OR totp_last_step < ?)",
+  ).run(step, userId, step);
+  return r.changes === 1;
 }
 
 /** True when the member has no 2FA, or the code is a valid current TOTP code not used before. */
-export function verifyMemberTotp(
+export async function verifyMemberTotp(
   userId: number,
   code: string | undefined,
   ctx: PlatformContext | null = boundContext(),
-): boolean {
+): Promise<boolean> {
   if (!ctx) throw new Error("verifyMemberTotp: core module not registered");
-  const row = prep<[number], { totp_secret: string | null; totp_enabled: number }>(
+  const row = await prep<[number], { totp_secret: string | null; totp_enabled: number }>(
     ctx.db,
     "SELECT totp_secret, totp_enabled FROM users WHERE id = ?",
   ).get(userId);
@@ -107,6 +109,6 @@ export function verifyMemberTotp(
 }
 
 /** True when the member has two-factor on (a withdrawal must then carry a code). */
-export function twoFactorOn(ctx: PlatformContext, userId: number): boolean {
-  return prepPluck(ctx.db, "SELECT totp_enabled FROM users WHERE id = ?").get(userId) === 1;
+export async function twoFactorOn(ctx: PlatformContext, userId: number): Promise<boolean> {
+  return (await prepPluck(ctx.db, "SELECT totp_enabled FROM users WHERE id = ?").get(userId)) === 1;
 }

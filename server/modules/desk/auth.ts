@@ -85,14 +85,20 @@ let dummyHash = "";
 const dummy = (n: number) => (dummyHash ||= hashPassword("timing-equaliser-0", n));
 
 /** Checks an agent's code once per time step (a code seen on a screen cannot be replayed). */
-function acceptAgentTotp(ctx: PlatformContext, row: AgentRow, code: string | undefined): boolean {
+async function acceptAgentTotp(
+  ctx: PlatformContext,
+  row: AgentRow,
+  code: string | undefined,
+): Promise<boolean> {
   const step = totpStep(openTotpSecret(ctx.db, row.totp_secret), code, ctx.now());
   if (step === null) return false;
   return (
-    prep(
-      ctx.db,
-      "UPDATE desk_agents SET totp_last_step = ? WHERE id = ? AND (totp_last_step IS NULL OR totp_last_step < ?)",
-    ).run(step, row.id, step).changes === 1
+    (
+      await prep(
+        ctx.db,
+        "UPDATE desk_agents SET totp_last_step = ? WHERE id = ? AND (totp_last_step IS NULL OR totp_last_step < ?)",
+      ).run(step, row.id, step)
+    ).changes === 1
   );
 }
 
@@ -102,13 +108,13 @@ export async function signIn(
   ctx: PlatformContext,
   body: { userName: string; passWord: string; code?: string | undefined },
 ): Promise<{ token: string; expiresAt: number; agent: DeskAgent }> {
-  const t = tenantOf(req);
+  const t = await tenantOf(req);
   const limits = loginLimits(t.id, clientAddress(req), body.userName);
-  const reservation = reserveOrBlocker(ctx, limits);
+  const reservation = await reserveOrBlocker(ctx, limits);
   if ("blocker" in reservation) {
     return fail(429, say(req, "Too many attempts, try again in a minute"));
   }
-  const row = prep<[number, string], AgentRow>(
+  const row = await prep<[number, string], AgentRow>(
     ctx.db,
     "SELECT * FROM desk_agents WHERE tenant_id = ? AND user_name_lc = ? AND disabled = 0",
   ).get(t.id, body.userName.toLowerCase());
@@ -119,34 +125,34 @@ export async function signIn(
   if (!row || !good) {
     return fail(422, say(req, "Wrong username or password"), AuthError.BadCredentials);
   }
-  reservation.release();
-  clearLimit(ctx, limits[0]!.key);
+  await reservation.release();
+  await clearLimit(ctx, limits[0]!.key);
   if (row.totp_secret) {
     if (!body.code) {
       fail(403, say(req, "Enter the code of your authenticator"), AuthError.TwoFactorRequired);
     }
-    const guess = reserve(ctx, [
+    const guess = await reserve(ctx, [
       { key: `desk-totp|${row.id}`, max: SECRET_FAILURES, windowMs: SECRET_WINDOW_MS },
     ]);
     if (!guess) return fail(429, say(req, "Too many attempts, try again in a minute"));
     // A wrong code keeps its reservation: it is the failure counted.
-    if (!acceptAgentTotp(ctx, row, body.code)) {
+    if (!(await acceptAgentTotp(ctx, row, body.code))) {
       return fail(422, say(req, "Wrong authenticator code"), AuthError.TwoFactorInvalid);
     }
-    guess.release();
+    await guess.release();
   }
   return openDeskSession(ctx, row, t.id);
 }
 
-/** A new desk session of the agent (one shift), after a password and code or a passkey. */
-export function openDeskSession(
+/** A new desk session of the await agent (one shift), after a password and code or a passkey. */
+export async function openDeskSession(
   ctx: PlatformContext,
   agent: Pick<AgentRow, "id" | "user_name" | "display_name" | "role">,
   tenantId: number,
-): { token: string; expiresAt: number; agent: DeskAgent } {
+): Promise<{ token: string; expiresAt: number; agent: DeskAgent }> {
   const token = randomBytes(32).toString("base64url");
   const expiresAt = ctx.now() + DESK_SESSION_MS;
-  prep(
+  await prep(
     ctx.db,
     `INSERT INTO desk_sessions (token_hash, session_id, agent_id, tenant_id, expires_at)
      VALUES (?, ?, ?, ?, ?)`,
@@ -161,14 +167,16 @@ export function openDeskSession(
 }
 
 /** Ends the session of the request's token (sign-out); the session's sockets close. */
-export function signOut(req: FastifyRequest, ctx: PlatformContext): string | null {
+export async function signOut(req: FastifyRequest, ctx: PlatformContext): Promise<string | null> {
   const token = bearerOf(req);
   if (!token) return null;
   return (
-    prep<[string], { session_id: string }>(
-      ctx.db,
-      "UPDATE desk_sessions SET revoked = 1 WHERE token_hash = ? RETURNING session_id",
-    ).get(sha256(token))?.session_id ?? null
+    (
+      await prep<[string], { session_id: string }>(
+        ctx.db,
+        "UPDATE desk_sessions SET revoked = 1 WHERE token_hash = ? RETURNING session_id",
+      ).get(sha256(token))
+    )?.session_id ?? null
   );
 }
 
@@ -181,8 +189,8 @@ interface SessionRow {
   role: DeskRole;
 }
 
-function liveSession(db: Db, hash: string, now: number): SessionRow | undefined {
-  return prep<[string, number], SessionRow>(
+async function liveSession(db: Db, hash: string, now: number): Promise<SessionRow | undefined> {
+  return await prep<[string, number], SessionRow>(
     db,
     `SELECT s.session_id, s.agent_id, s.tenant_id, a.user_name, a.display_name, a.role
      FROM desk_sessions s JOIN desk_agents a ON a.id = s.agent_id
@@ -191,23 +199,27 @@ function liveSession(db: Db, hash: string, now: number): SessionRow | undefined 
 }
 
 /** True while a desk session is signed in (its socket tickets are worth something). */
-export function deskSessionAlive(ctx: PlatformContext, sessionId: string, now: number): boolean {
-  return !!prep(
+export async function deskSessionAlive(
+  ctx: PlatformContext,
+  sessionId: string,
+  now: number,
+): Promise<boolean> {
+  return !!(await prep(
     ctx.db,
     `SELECT 1 FROM desk_sessions s JOIN desk_agents a ON a.id = s.agent_id
      WHERE s.session_id = ? AND s.revoked = 0 AND s.expires_at > ? AND a.disabled = 0`,
-  ).get(sessionId, now);
+  ).get(sessionId, now));
 }
 
 /**
  * The agent of this request, signed in on this tenant's host; else 401. Every desk call but
  * sign-in and sign-out starts here (routes.ts registers them through `deskRoute`).
  */
-export function requireAgent(req: FastifyRequest): Agent {
+export async function requireAgent(req: FastifyRequest): Promise<Agent> {
   const token = bearerOf(req);
   const ctx = req.server.platform;
-  const row = token ? liveSession(ctx.db, sha256(token), ctx.now()) : undefined;
-  if (!row || row.tenant_id !== tenantOf(req).id) {
+  const row = token ? await liveSession(ctx.db, sha256(token), ctx.now()) : undefined;
+  if (!row || row.tenant_id !== (await tenantOf(req)).id) {
     return fail(401, say(req, "Please sign in to the desk"), AuthError.Unauthorized);
   }
   return {

@@ -14,6 +14,7 @@ import { DeskRole } from "../../../src/api/contract/desk.ts";
 import { hashPassword } from "../core/passwords.ts";
 import { isCommonPassword } from "../core/password-policy.ts";
 import { createAgent } from "./seed.ts";
+import { useServerSecret } from "../core/server-secret.ts";
 
 const [tenantKey, userName, displayName, roleArg = DeskRole.Agent, ...flags] =
   process.argv.slice(2);
@@ -30,8 +31,10 @@ if (password.length < 10 || isCommonPassword(password)) {
   process.exit(2);
 }
 const config = loadConfig();
-const db = openDatabase(join(resolve(config.PLAYFRONT_DATA_DIR), "playfront.db"));
-const tenantId = prepPluck<[string], number>(db, "SELECT id FROM tenants WHERE key = ?").get(
+const db = await openDatabase(join(resolve(config.PLAYFRONT_DATA_DIR), "playfront.db"));
+// A TOTP secret is sealed under the platform's server secret.
+await useServerSecret(db, platformConfig(config).serverSecret);
+const tenantId = await prepPluck<[string], number>(db, "SELECT id FROM tenants WHERE key = ?").get(
   tenantKey,
 );
 if (tenantId === undefined) {
@@ -40,7 +43,7 @@ if (tenantId === undefined) {
 }
 const withTotp = [roleArg, ...flags].includes("--totp");
 const totpSecret = withTotp ? generateSecret() : undefined;
-const id = createAgent(
+const id = await createAgent(
   db,
   {
     tenantId,
@@ -52,7 +55,7 @@ const id = createAgent(
   },
   Date.now(),
 );
-db.close();
+await db.close();
 console.log(`agent ${id} "${userName}" (${role}) on ${tenantKey}`);
 if (totpSecret) {
   console.log(

@@ -1,6 +1,7 @@
 // The desk over real HTTP and websockets: the queue, claims (two agents at once: one wins), replies
 // the player gets at once with the agent's name, read marks both ways, hand-over, close, the
 // supervisor's view, hours, and the agent's second factor.
+import { found } from "../../db/db.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ChatConversation, ChatSocketEvent } from "../../../src/api/contract/chat.ts";
 import { ChatEvent } from "../../../src/api/contract/constants.ts";
@@ -22,10 +23,9 @@ describe("the service desk", () => {
   let tenantId: number;
   beforeAll(async () => {
     p = await startDeskPlatform();
-    tenantId = p.app.platform.db
-      .prepare<[], number>("SELECT id FROM tenants WHERE key = 'elec'")
-      .pluck()
-      .get()!;
+    tenantId = found(
+      await p.app.platform.db.pluckOne<number>("SELECT id FROM tenants WHERE key = 'elec'"),
+    );
   });
   afterAll(() => p.close());
 
@@ -158,10 +158,9 @@ describe("the service desk", () => {
       p.clock.now,
     );
     const other = await p.signIn(
-      p.app.platform.db
-        .prepare<[number], string>("SELECT user_name FROM desk_agents WHERE id = ?")
-        .pluck()
-        .get(otherId)!,
+      await p.app.platform.db.pluckOne("SELECT user_name FROM desk_agents WHERE id = ?", [
+        otherId,
+      ])!,
       "quiet-harbour-71",
     );
     const supervisor = as((await p.signIn("supervisor", "super1234")).token);
@@ -206,7 +205,7 @@ describe("the service desk", () => {
   it("tells the player outside the desk's hours when a person answers, in their zone", async () => {
     const db = p.app.platform.db;
     // The desk opens at 09:00 Shanghai (01:00 UTC); the clock reads 12:00 UTC, so it is closed.
-    db.prepare("UPDATE desk_hours SET opens = 540, closes = 600 WHERE tenant_id = ?").run(tenantId);
+    await db.run("UPDATE desk_hours SET opens = 540, closes = 600 WHERE tenant_id = ?", [tenantId]);
     try {
       const w = await p.waitingGuest("en", "Asia/Bangkok");
       const opensAt = Date.UTC(2026, 0, 16, 1);
@@ -219,15 +218,15 @@ describe("the service desk", () => {
       const me = await as((await p.signIn()).token).get<{ hours: { open: boolean } }>("/me");
       expect(me.body.result.hours.open).toBe(false);
     } finally {
-      db.prepare("UPDATE desk_hours SET opens = 0, closes = 1440 WHERE tenant_id = ?").run(
+      await db.run("UPDATE desk_hours SET opens = 0, closes = 1440 WHERE tenant_id = ?", [
         tenantId,
-      );
+      ]);
     }
   });
 
   it("asks an agent with an authenticator for its code, once per code", async () => {
     const secret = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
-    createAgent(
+    await createAgent(
       p.app.platform.db,
       {
         tenantId,

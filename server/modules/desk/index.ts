@@ -9,7 +9,7 @@ import { registerDeskSocket } from "./socket.ts";
 import { DeskStore } from "./store.ts";
 
 export const deskModule: PlatformModule = async (app, ctx) => {
-  seedDesk(ctx);
+  await seedDesk(ctx);
   const { store, hub } = chatParts(ctx);
   const desk = new DeskStore(ctx.db, store);
   await app.register(async (scope) => {

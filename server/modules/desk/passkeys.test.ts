@@ -2,6 +2,7 @@
 // password again and signs in with it instead of the password and the authenticator code; the
 // passkey signs in on its own tenant's desk only, never as a member, once per answer, and not once
 // removed or for an agent the operator disabled.
+import { found } from "../../db/db.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DeskLoginResult } from "../../../src/api/contract/desk.ts";
 import type { PasskeyInfo } from "../../../src/api/contract/passkeys.ts";
@@ -33,11 +34,8 @@ describe("agents' passkeys", () => {
   async function agent() {
     const userName = `pk${Math.random().toString(36).slice(2, 8)}`;
     const db = p.app.platform.db;
-    const tenantId = db
-      .prepare<[], number>("SELECT id FROM tenants WHERE key = 'elec'")
-      .pluck()
-      .get()!;
-    const id = createAgent(
+    const tenantId = found(await db.pluckOne<number>("SELECT id FROM tenants WHERE key = 'elec'"));
+    const id = await createAgent(
       db,
       {
         tenantId,
@@ -116,9 +114,9 @@ describe("agents' passkeys", () => {
 
     // Disabled by the operator, the agent signs in no more; removed, the passkey neither.
     const db = p.app.platform.db;
-    db.prepare("UPDATE desk_agents SET disabled = 1 WHERE id = ?").run(a.id);
+    await db.run("UPDATE desk_agents SET disabled = 1 WHERE id = ?", [a.id]);
     expect((await signIn()).r.status).toBe(422);
-    db.prepare("UPDATE desk_agents SET disabled = 0 WHERE id = ?").run(a.id);
+    await db.run("UPDATE desk_agents SET disabled = 0 WHERE id = ?", [a.id]);
     const removed = await post<PasskeyInfo[]>(
       "/passkeys/remove",
       { id: added.body.result[0]!.id },

@@ -2,6 +2,7 @@
 // and signs in with one instead of the password and the authenticator code, like members
 // (core/passkeys.ts, whose challenges and checks these are). Credentials live in
 // `desk_passkeys`, which the member API never reads, under the tenant's host as relying party.
+import { isUniqueViolation } from "../../db/store.ts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { generateAuthenticationOptions } from "@simplewebauthn/server";
 import type { PlatformContext } from "../../context.ts";
@@ -79,18 +80,20 @@ export function registerAgentPasskeys(
     "SELECT * FROM desk_passkeys WHERE agent_id = ? ORDER BY created_at, id",
   );
 
-  scope.get(`${base}/passkeys`, async (req) => ok(listQ.all(agentOf(req).id).map(passkeyInfo)));
+  scope.get(`${base}/passkeys`, async (req) =>
+    ok((await listQ.all(agentOf(req).id)).map(passkeyInfo)),
+  );
 
   // Adding a passkey re-enters the password: a session left open at a shared desk adds none.
   scope.post(`${base}/passkeys/options`, async (req) => {
     const agent = agentOf(req);
     if (!cap(ctx, `a${agent.id}`)) tooMany(req);
     const { passWord } = parseWith(req, deskPasskeyOptionsBody, req.body, MESSAGES);
-    const guess = reserve(ctx, [
+    const guess = await reserve(ctx, [
       { key: `desk-reauth|${agent.id}`, max: SECRET_FAILURES, windowMs: SECRET_WINDOW_MS },
     ]);
     if (!guess) tooMany(req);
-    const hash = prepPluck<[number], string>(
+    const hash = await prepPluck<[number], string>(
       db,
       "SELECT password_hash FROM desk_agents WHERE id = ?",
     ).get(agent.id);
@@ -99,7 +102,7 @@ export function registerAgentPasskeys(
       return fail(422, msg, { passWord: [msg] });
     }
     guess!.release();
-    const mine = listQ.all(agent.id);
+    const mine = await listQ.all(agent.id);
     if (mine.length >= PASSKEYS_PER_MEMBER) {
       fail(403, say(req, "You have the most passkeys allowed, remove one first"));
     }
@@ -108,14 +111,16 @@ export function registerAgentPasskeys(
       { name: agent.userName, displayName: agent.name, handle: userHandleOf(ctx, agent.id) },
       mine,
     );
-    storeChallenge(ctx, req, "desk-register", options.challenge, { sessionId: agent.sessionId });
+    await storeChallenge(ctx, req, "desk-register", options.challenge, {
+      sessionId: agent.sessionId,
+    });
     return ok(options);
   });
 
   scope.post(`${base}/passkeys`, async (req) => {
     const agent = agentOf(req);
     const b = parseWith(req, addPasskeyBody, req.body, MESSAGES);
-    const challenge = consumeChallenge(
+    const challenge = await consumeChallenge(
       ctx,
       req,
       "desk-register",
@@ -125,14 +130,14 @@ export function registerAgentPasskeys(
     const { credential, credentialBackedUp } = await newCredential(req, b.credential, challenge);
     try {
       // The cap is checked in the transaction that stores: parallel answers cannot pass it.
-      const stored = db.transaction(() => {
+      const stored = await db.tx(async () => {
         const n =
-          prepPluck<[number], number>(
+          (await prepPluck<[number], number>(
             db,
             "SELECT COUNT(*) FROM desk_passkeys WHERE agent_id = ?",
-          ).get(agent.id) ?? 0;
+          ).get(agent.id)) ?? 0;
         if (n >= PASSKEYS_PER_MEMBER) return false;
-        prep(
+        await prep(
           db,
           `INSERT INTO desk_passkeys (id, agent_id, tenant_id, rp_id, user_handle, public_key, counter, transports, backed_up, name, created_at)
            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -150,24 +155,24 @@ export function registerAgentPasskeys(
           ctx.now(),
         );
         return true;
-      })();
+      });
       if (!stored) fail(403, say(req, "You have the most passkeys allowed, remove one first"));
     } catch (e) {
-      if (String((e as Error).message).includes("UNIQUE")) return invalid(req);
+      if (isUniqueViolation(e)) return invalid(req);
       throw e;
     }
-    return ok(listQ.all(agent.id).map(passkeyInfo));
+    return ok((await listQ.all(agent.id)).map(passkeyInfo));
   });
 
   scope.post(`${base}/passkeys/remove`, async (req) => {
     const agent = agentOf(req);
     const b = parseWith(req, removePasskeyBody, req.body, MESSAGES);
-    const r = prep(db, "DELETE FROM desk_passkeys WHERE id = ? AND agent_id = ?").run(
+    const r = await prep(db, "DELETE FROM desk_passkeys WHERE id = ? AND agent_id = ?").run(
       b.id,
       agent.id,
     );
     if (r.changes !== 1) fail(404, say(req, "This passkey no longer exists"));
-    return ok(listQ.all(agent.id).map(passkeyInfo));
+    return ok((await listQ.all(agent.id)).map(passkeyInfo));
   });
 }
 
@@ -185,26 +190,26 @@ export function registerDeskPasskeySignIn(
       userVerification: "required",
       timeout: CHALLENGE_TTL_MS,
     });
-    storeChallenge(ctx, req, "desk-login", options.challenge);
+    await storeChallenge(ctx, req, "desk-login", options.challenge);
     return ok(options);
   });
 
   // A passkey with user verification is two factors itself: it passes the authenticator code.
   app.post(`${base}/passkey-login`, async (req) => {
     const b = parseWith(req, passkeyLoginBody, req.body, MESSAGES);
-    const t = tenantOf(req);
+    const t = await tenantOf(req);
     const address = clientAddress(req);
     // Every failure counts under the desk's sign-in limit of the address, like a wrong password.
-    const attempt = reserve(ctx, [deskLoginIpLimit(address)]);
+    const attempt = await reserve(ctx, [deskLoginIpLimit(address)]);
     if (!attempt) return tooMany(req);
-    const challenge = consumeChallenge(
+    const challenge = await consumeChallenge(
       ctx,
       req,
       "desk-login",
       b.credential.response.clientDataJSON,
       null,
     );
-    const row = prep<
+    const row = await prep<
       [string],
       Row & { disabled: number; user_name: string; display_name: string; role: DeskRole }
     >(
@@ -215,14 +220,14 @@ export function registerDeskPasskeySignIn(
     if (!row || row.disabled || row.tenant_id !== t.id || row.rp_id !== rpIdOf(req))
       return invalid(req);
     // Strangers naming an agent's credential count for that credential from their address only.
-    const answer = reserve(ctx, [passkeyAnswerLimit(`desk-${row.id}`, address)]);
+    const answer = await reserve(ctx, [passkeyAnswerLimit(`desk-${row.id}`, address)]);
     if (!answer) return tooMany(req);
     if (!(await verifyAssertion(ctx, req, row, b.credential, challenge, "desk_passkeys"))) {
       return invalid(req);
     }
     answer.release();
     attempt.release();
-    const result: DeskLoginResult = openDeskSession(ctx, { ...row, id: row.agent_id }, t.id);
+    const result: DeskLoginResult = await openDeskSession(ctx, { ...row, id: row.agent_id }, t.id);
     return ok(result);
   });
 }

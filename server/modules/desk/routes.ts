@@ -1,6 +1,7 @@
 // The desk's calls under /api/desk/ (docs/platform-api.md "Service desk"). Sign-in and sign-out
 // are open; every other call is registered in a scope whose first hook is requireAgent, so a call
 // added there cannot forget the check (desk.test.ts walks every route of the router to hold it).
+import { found } from "../../db/db.ts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { PlatformContext } from "../../context.ts";
 import { fail, ok, say } from "../../http/envelope.ts";
@@ -71,14 +72,14 @@ export async function registerDeskRoutes(app: FastifyInstance, deps: DeskDeps): 
   registerDeskPasskeySignIn(app, ctx, DESK_BASE);
 
   app.post(`${DESK_BASE}/logout`, async (req) => {
-    const session = signOut(req, ctx);
+    const session = await signOut(req, ctx);
     if (session) deps.onSignOut(session);
     return ok(true as const);
   });
 
   await app.register(async (agentsOnly) => {
     agentsOnly.addHook("onRequest", async (req) => {
-      agents.set(req, requireAgent(req));
+      agents.set(req, await requireAgent(req));
     });
     registerAgentRoutes(agentsOnly);
     registerAgentPasskeys(agentsOnly, ctx, DESK_BASE, agentOf);
@@ -87,8 +88,8 @@ export async function registerDeskRoutes(app: FastifyInstance, deps: DeskDeps): 
   function registerAgentRoutes(scope: FastifyInstance) {
     scope.get(`${DESK_BASE}/me`, async (req) => {
       const agent = agentOf(req);
-      const t = tenantOf(req);
-      const week = deskWeek(ctx.db, t.id);
+      const t = await tenantOf(req);
+      const week = await deskWeek(ctx.db, t.id);
       const opensAt = nextOpening(week, ctx.now());
       const me: DeskMe = {
         agent: agentView({
@@ -109,44 +110,40 @@ export async function registerDeskRoutes(app: FastifyInstance, deps: DeskDeps): 
     });
 
     scope.get(`${DESK_BASE}/agents`, async (req) =>
-      ok(desk.agents(agentOf(req).tenantId).map(agentView)),
+      ok((await desk.agents(agentOf(req).tenantId)).map(agentView)),
     );
 
     scope.get(`${DESK_BASE}/queue`, async (req) => {
       const agent = agentOf(req);
       const now = ctx.now();
-      const items: DeskQueueItem[] = chat
-        .personQueue(agent.tenantId)
-        .filter(
-          (r) =>
-            agent.role === DeskRole.Supervisor ||
-            r.claimed_by === null ||
-            r.claimed_by === agent.id,
-        )
-        .map((r) => {
-          const guest = chat.guest(r.guest_id)!;
-          const last = chat.lastMessage(r.conversation_id);
-          return {
-            conversationId: r.conversation_id,
-            player: guestName(guest, localeOf(req)),
-            isMember: r.user_id !== null,
-            lang: r.lang ?? DEFAULT_LOCALE,
-            handedOffAt: r.handed_off_at,
-            waitingMs: Math.max(0, now - r.handed_off_at),
-            unread: r.waiting,
-            claimedBy:
-              r.claimed_by === null ? null : { id: r.claimed_by, name: r.person_name ?? "" },
-            lastMessage: last && deskMessage(last, guest, localeOf(req)),
-          };
+      const rows = (await chat.personQueue(agent.tenantId)).filter(
+        (r) =>
+          agent.role === DeskRole.Supervisor || r.claimed_by === null || r.claimed_by === agent.id,
+      );
+      const items: DeskQueueItem[] = [];
+      for (const r of rows) {
+        const guest = found(await chat.guest(r.guest_id));
+        const last = await chat.lastMessage(r.conversation_id);
+        items.push({
+          conversationId: r.conversation_id,
+          player: guestName(guest, localeOf(req)),
+          isMember: r.user_id !== null,
+          lang: r.lang ?? DEFAULT_LOCALE,
+          handedOffAt: r.handed_off_at,
+          waitingMs: Math.max(0, now - r.handed_off_at),
+          unread: r.waiting,
+          claimedBy: r.claimed_by === null ? null : { id: r.claimed_by, name: r.person_name ?? "" },
+          lastMessage: last && deskMessage(last, guest, localeOf(req)),
         });
+      }
       return ok(items);
     });
 
     scope.get(`${DESK_BASE}/conversations/:id`, async (req) => {
-      const { c, guest } = open(req);
+      const { c, guest } = await open(req);
       const { beforeId } = parseQuery(req, deskMessagesQuery, req.query);
       const l = localeOf(req);
-      const page = chat.page(c.id, beforeId ?? Number.MAX_SAFE_INTEGER, DESK_PAGE);
+      const page = await chat.page(c.id, beforeId ?? Number.MAX_SAFE_INTEGER, DESK_PAGE);
       const now = ctx.now();
       const view: DeskConversation = {
         conversationId: c.id,
@@ -163,7 +160,7 @@ export async function registerDeskRoutes(app: FastifyInstance, deps: DeskDeps): 
         agentReadMsgId: c.agent_read_msg_id,
         messages: page.items.map((m) => deskMessage(m, guest, l)),
         hasMore: page.hasMore,
-        member: guest.user_id === null ? null : desk.member(guest.user_id),
+        member: guest.user_id === null ? null : await desk.member(guest.user_id),
       };
       view.lastMessage = view.messages.at(-1) ?? null;
       view.unread = view.messages.filter(
@@ -176,9 +173,9 @@ export async function registerDeskRoutes(app: FastifyInstance, deps: DeskDeps): 
 
     scope.post(`${DESK_BASE}/conversations/:id/claim`, async (req) => {
       const agent = agentOf(req);
-      const { c, guest } = open(req);
+      const { c, guest } = await open(req);
       const lang = c.lang ?? DEFAULT_LOCALE;
-      const joined = desk.claim(c, agent, ctx.now(), joinedNotice(lang, agent.name));
+      const joined = await desk.claim(c, agent, ctx.now(), joinedNotice(lang, agent.name));
       if (!joined) return fail(409, say(req, "Another agent has this conversation"));
       pushMessage(fanout, guest.guest_id, namedMessage(joined, guest, lang));
       pushDeskChanged(fanout, guest.tenant_id, c.id);
@@ -187,14 +184,14 @@ export async function registerDeskRoutes(app: FastifyInstance, deps: DeskDeps): 
 
     scope.post(`${DESK_BASE}/conversations/:id/hand`, async (req) => {
       const agent = agentOf(req);
-      const { c, guest } = open(req);
+      const { c, guest } = await open(req);
       const { agentId } = parseWith(req, deskHandBody, req.body, DESK_FIELDS);
       holderOrSupervisor(req, agent, c);
-      const to = desk.agents(agent.tenantId).find((a) => a.id === agentId);
+      const to = (await desk.agents(agent.tenantId)).find((a) => a.id === agentId);
       if (!to) return fail(404, say(req, "Service agent does not exist"));
       const lang = c.lang ?? DEFAULT_LOCALE;
       const target = { id: to.id, name: to.display_name };
-      const joined = desk.hand(
+      const joined = await desk.hand(
         c,
         c.claimed_by!,
         target,
@@ -209,11 +206,11 @@ export async function registerDeskRoutes(app: FastifyInstance, deps: DeskDeps): 
 
     scope.post(`${DESK_BASE}/conversations/:id/close`, async (req) => {
       const agent = agentOf(req);
-      const { c, guest } = open(req);
+      const { c, guest } = await open(req);
       if (c.handed_off_at === null) return ok(true as const);
       if (agent.role !== DeskRole.Supervisor) holderOrSupervisor(req, agent, c);
       const lang = c.lang ?? DEFAULT_LOCALE;
-      const closed = desk.close(c, agent, ctx.now(), closedNotice(lang, agent.name));
+      const closed = await desk.close(c, agent, ctx.now(), closedNotice(lang, agent.name));
       if (!closed) return fail(409, say(req, "Another agent has this conversation"));
       pushMessage(fanout, guest.guest_id, namedMessage(closed, guest, lang));
       pushDeskChanged(fanout, guest.tenant_id, c.id);
@@ -222,9 +219,9 @@ export async function registerDeskRoutes(app: FastifyInstance, deps: DeskDeps): 
 
     scope.post(`${DESK_BASE}/conversations/:id/reply`, async (req) => {
       const agent = agentOf(req);
-      const { c, guest } = open(req);
+      const { c, guest } = await open(req);
       const body = parseWith(req, deskReplyBody, req.body, DESK_FIELDS);
-      const sent = desk.reply(c, agent, body.content, body.clientMsgId ?? null, ctx.now());
+      const sent = await desk.reply(c, agent, body.content, body.clientMsgId ?? null, ctx.now());
       if (!sent) return fail(409, say(req, "Claim this conversation first"));
       const lang = c.lang ?? DEFAULT_LOCALE;
       if (!sent.duplicate) {
@@ -236,14 +233,14 @@ export async function registerDeskRoutes(app: FastifyInstance, deps: DeskDeps): 
 
     scope.post(`${DESK_BASE}/conversations/:id/read`, async (req) => {
       const agent = agentOf(req);
-      const { c, guest } = open(req);
+      const { c, guest } = await open(req);
       const { lastReadMsgId } = parseWith(req, deskReadBody, req.body, DESK_FIELDS);
       if (c.claimed_by !== agent.id) return fail(409, say(req, "Claim this conversation first"));
-      if (lastReadMsgId > (chat.lastMessage(c.id)?.id ?? 0)) {
+      if (lastReadMsgId > ((await chat.lastMessage(c.id))?.id ?? 0)) {
         return fail(422, say(req, "Message does not exist"));
       }
-      chat.markAgentRead(c.id, lastReadMsgId);
-      const agentReadMsgId = chat.conversation(c.id)!.agent_read_msg_id;
+      await chat.markAgentRead(c.id, lastReadMsgId);
+      const agentReadMsgId = found(await chat.conversation(c.id)).agent_read_msg_id;
       pushReadMark(fanout, guest.guest_id, { conversationId: c.id, agentReadMsgId });
       pushDeskChanged(fanout, guest.tenant_id, c.id);
       return ok({ conversationId: c.id, agentReadMsgId });
@@ -256,10 +253,10 @@ export async function registerDeskRoutes(app: FastifyInstance, deps: DeskDeps): 
   }
 
   /** The conversation of the path, when this agent may open it; else 404 (it tells nothing). */
-  function open(req: FastifyRequest): { c: ConversationRow; guest: GuestRow } {
+  async function open(req: FastifyRequest): Promise<{ c: ConversationRow; guest: GuestRow }> {
     const { id } = parseQuery(req, deskConversationParams, req.params);
-    const found = desk.conversation(id);
-    const guest = found && chat.guest(found.c.guest_id);
+    const found = await desk.conversation(id);
+    const guest = found && (await chat.guest(found.c.guest_id));
     if (!found || !guest || !desk.visible(agentOf(req), found.c, found.tenantId)) {
       return fail(404, say(req, "Conversation does not exist"));
     }

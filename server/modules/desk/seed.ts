@@ -1,7 +1,7 @@
 // The desk's first-start seed (once per database, marked in core_meta): on every tenant an agent
 // `agent` / `agent1234` and a supervisor `supervisor` / `super1234`, and the desk's hours.
 import type { PlatformContext } from "../../context.ts";
-import type { Db } from "../../db/db.ts";
+import { found, type Db } from "../../db/db.ts";
 import { prep, prepPluck } from "../../db/sql.ts";
 import { DeskRole } from "../../../src/api/contract/desk.ts";
 import { hashPassword } from "../core/passwords.ts";
@@ -28,7 +28,7 @@ const HOURS: Readonly<Record<string, { timeZone: string; days: [number, number][
 };
 
 /** Adds an agent to a tenant (the operator's command, create-agent.ts, and the seed). */
-export function createAgent(
+export async function createAgent(
   db: Db,
   a: {
     tenantId: number;
@@ -40,13 +40,13 @@ export function createAgent(
     totpSecret?: string;
   },
   now: number,
-): number {
-  return Number(
-    prep(
+): Promise<number> {
+  return found(
+    await prepPluck<unknown[], number>(
       db,
       `INSERT INTO desk_agents (tenant_id, user_name, user_name_lc, display_name, role,
-         password_hash, totp_secret, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(
+         password_hash, totp_secret, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+    ).get(
       a.tenantId,
       a.userName,
       a.userName.toLowerCase(),
@@ -55,37 +55,40 @@ export function createAgent(
       a.passwordHash,
       a.totpSecret ? sealTotpSecret(db, a.totpSecret) : null,
       now,
-    ).lastInsertRowid,
+    ),
   );
 }
 
-export function seedDesk(ctx: PlatformContext): void {
+export async function seedDesk(ctx: PlatformContext): Promise<void> {
   const { db } = ctx;
-  if (prepPluck(db, "SELECT value FROM core_meta WHERE key = ?").get(SEED_KEY)) return;
-  const tenants = prep<[], { id: number; key: string }>(db, "SELECT id, key FROM tenants").all();
+  if (await prepPluck(db, "SELECT value FROM core_meta WHERE key = ?").get(SEED_KEY)) return;
+  const tenants = await prep<[], { id: number; key: string }>(
+    db,
+    "SELECT id, key FROM tenants",
+  ).all();
   const demo = DEMO_AGENTS.map((a) => ({
     ...a,
     passwordHash: hashPassword(a.password, ctx.config.scryptN),
   }));
-  db.transaction(() => {
+  await db.tx(async () => {
     for (const t of tenants) {
-      for (const a of demo) createAgent(db, { ...a, tenantId: t.id }, ctx.now());
+      for (const a of demo) await createAgent(db, { ...a, tenantId: t.id }, ctx.now());
       const hours = HOURS[t.key];
       if (!hours) continue;
-      prep(db, "INSERT INTO desk_time_zones (tenant_id, time_zone) VALUES (?, ?)").run(
+      await prep(db, "INSERT INTO desk_time_zones (tenant_id, time_zone) VALUES (?, ?)").run(
         t.id,
         hours.timeZone,
       );
-      hours.days.forEach(([opens, closes], weekday) =>
-        prep(
+      for (const [weekday, [opens, closes]] of hours.days.entries()) {
+        await prep(
           db,
           "INSERT INTO desk_hours (tenant_id, weekday, opens, closes) VALUES (?, ?, ?, ?)",
-        ).run(t.id, weekday, opens, closes),
-      );
+        ).run(t.id, weekday, opens, closes);
+      }
     }
-    prep(db, "INSERT INTO core_meta (key, value) VALUES (?, ?)").run(
+    await prep(db, "INSERT INTO core_meta (key, value) VALUES (?, ?)").run(
       SEED_KEY,
       new Date(ctx.now()).toISOString(),
     );
-  })();
+  });
 }

@@ -29,22 +29,33 @@ export function registerDeskSocket(
 
   // The agent's call (a desk token): the address of the tenant's desk socket.
   app.get(`${DESK_BASE}/connect`, async (req) => {
-    const agent = requireAgent(req);
+    const agent = await requireAgent(req);
     const scheme = req.protocol === "https" ? "wss" : "ws";
-    const ticket = issueTicket(ctx.db, deskChannel(agent.tenantId), agent.sessionId, ctx.now());
+    const ticket = await issueTicket(
+      ctx.db,
+      deskChannel(agent.tenantId),
+      agent.sessionId,
+      ctx.now(),
+    );
     return ok({
       server: `${scheme}://${req.host}${DESK_BASE}/ws?ticket=${encodeURIComponent(ticket)}`,
     });
   });
 
-  const admit = (req: FastifyRequest): void => {
+  const admit = async (req: FastifyRequest): Promise<void> => {
     if (!originAllowed(req.headers.origin, req.host, allowed)) {
       return fail(403, say(req, "Origin not allowed"));
     }
     const q = wsQuery.safeParse(req.query);
-    const grant = q.success ? consumeTicket(ctx, q.data.ticket, ctx.now(), deskSessionAlive) : null;
+    const grant = q.success
+      ? await consumeTicket(ctx, q.data.ticket, ctx.now(), deskSessionAlive)
+      : null;
     // A player's ticket names a chat identity, and has no desk session: it opens nothing here.
-    if (!grant || grant.sessionId === null || grant.guestId !== deskChannel(tenantOf(req).id)) {
+    if (
+      !grant ||
+      grant.sessionId === null ||
+      grant.guestId !== deskChannel((await tenantOf(req)).id)
+    ) {
       return fail(401, say(req, "Invalid chat connection ticket"));
     }
     if (hub.count(grant.guestId) >= DESK_SOCKETS_PER_TENANT) {

@@ -27,9 +27,9 @@ export class DeskStore {
   }
 
   /** The conversation and its tenant, when it exists. */
-  conversation(id: number): { c: ConversationRow; tenantId: number } | undefined {
-    const c = this.chat.conversation(id);
-    const guest = c && this.chat.guest(c.guest_id);
+  async conversation(id: number): Promise<{ c: ConversationRow; tenantId: number } | undefined> {
+    const c = await this.chat.conversation(id);
+    const guest = c && (await this.chat.guest(c.guest_id));
     return c && guest ? { c, tenantId: guest.tenant_id } : undefined;
   }
 
@@ -45,85 +45,87 @@ export class DeskStore {
   }
 
   /** Takes a waiting conversation; false when another agent has it already. */
-  claim(c: ConversationRow, agent: Agent, now: number, notice: string): ChatMessage | null {
-    return this.db
-      .transaction(() => {
-        const won = prep<[number, number, string, number]>(
-          this.db,
-          `UPDATE chat_conversations SET claimed_by = ?, claimed_at = ?, person_name = ?
+  async claim(
+    c: ConversationRow,
+    agent: Agent,
+    now: number,
+    notice: string,
+  ): Promise<ChatMessage | null> {
+    return await this.db.tx(async () => {
+      const won = await prep<[number, number, string, number]>(
+        this.db,
+        `UPDATE chat_conversations SET claimed_by = ?, claimed_at = ?, person_name = ?
            WHERE id = ? AND handed_off_at IS NOT NULL AND claimed_by IS NULL`,
-        ).run(agent.id, now, agent.name, c.id);
-        if (won.changes === 0) return null;
-        return this.say(c, agent, now, notice);
-      })
-      .immediate();
+      ).run(agent.id, now, agent.name, c.id);
+      if (won.changes === 0) return null;
+      return this.say(c, agent, now, notice);
+    });
   }
 
   /** Gives a conversation from its holder `from` (as read) to `to`; null when it moved meanwhile. */
-  hand(
+  async hand(
     c: ConversationRow,
     from: number,
     to: { id: number; name: string },
     now: number,
     notice: string,
-  ): ChatMessage | null {
-    return this.db
-      .transaction(() => {
-        const moved = prep<[number, number, string, number, number]>(
-          this.db,
-          `UPDATE chat_conversations SET claimed_by = ?, claimed_at = ?, person_name = ?
+  ): Promise<ChatMessage | null> {
+    return await this.db.tx(async () => {
+      const moved = await prep<[number, number, string, number, number]>(
+        this.db,
+        `UPDATE chat_conversations SET claimed_by = ?, claimed_at = ?, person_name = ?
            WHERE id = ? AND handed_off_at IS NOT NULL AND claimed_by = ?`,
-        ).run(to.id, now, to.name, c.id, from);
-        if (moved.changes === 0) return null;
-        return this.say(c, { id: to.id, name: to.name }, now, notice);
-      })
-      .immediate();
+      ).run(to.id, now, to.name, c.id, from);
+      if (moved.changes === 0) return null;
+      return this.say(c, { id: to.id, name: to.name }, now, notice);
+    });
   }
 
   /** Ends the person's part (the canned agent answers again); null when it moved meanwhile. */
-  close(c: ConversationRow, by: Agent, now: number, notice: string): ChatMessage | null {
-    return this.db
-      .transaction(() => {
-        const closed = prep<[number, number, number | null]>(
-          this.db,
-          `UPDATE chat_conversations SET handed_off_at = NULL, closed_at = ?, person_name = NULL
+  async close(
+    c: ConversationRow,
+    by: Agent,
+    now: number,
+    notice: string,
+  ): Promise<ChatMessage | null> {
+    return await this.db.tx(async () => {
+      const closed = await prep<[number, number, number | null]>(
+        this.db,
+        `UPDATE chat_conversations SET handed_off_at = NULL, closed_at = ?, person_name = NULL
            WHERE id = ? AND handed_off_at IS NOT NULL AND claimed_by IS ?`,
-        ).run(now, c.id, c.claimed_by);
-        if (closed.changes === 0) return null;
-        return this.say(c, by, now, notice);
-      })
-      .immediate();
+      ).run(now, c.id, c.claimed_by);
+      if (closed.changes === 0) return null;
+      return this.say(c, by, now, notice);
+    });
   }
 
   /**
    * The holder's reply, once per clientMsgId (a retry answers the first). Null when the agent
    * no longer has the conversation.
    */
-  reply(
+  async reply(
     c: ConversationRow,
     agent: Agent,
     content: string,
     clientMsgId: string | null,
     now: number,
-  ): { message: ChatMessage; duplicate: boolean } | null {
-    return this.db
-      .transaction(() => {
-        const current = this.chat.conversation(c.id);
-        if (current?.claimed_by !== agent.id || current.handed_off_at === null) return null;
-        const first = clientMsgId ? this.chat.byClientId(c.id, clientMsgId) : undefined;
-        if (first) return { message: first, duplicate: true };
-        const message = this.chat.insertMessage({
-          conversation_id: c.id,
-          sender: ChatSender.Agent,
-          sender_id: personSenderId(agent.id),
-          sender_name: agent.name,
-          content,
-          client_msg_id: clientMsgId,
-          created_at: now,
-        });
-        return { message, duplicate: false };
-      })
-      .immediate();
+  ): Promise<{ message: ChatMessage; duplicate: boolean } | null> {
+    return await this.db.tx(async () => {
+      const current = await this.chat.conversation(c.id);
+      if (current?.claimed_by !== agent.id || current.handed_off_at === null) return null;
+      const first = clientMsgId ? await this.chat.byClientId(c.id, clientMsgId) : undefined;
+      if (first) return { message: first, duplicate: true };
+      const message = await this.chat.insertMessage({
+        conversation_id: c.id,
+        sender: ChatSender.Agent,
+        sender_id: personSenderId(agent.id),
+        sender_name: agent.name,
+        content,
+        client_msg_id: clientMsgId,
+        created_at: now,
+      });
+      return { message, duplicate: false };
+    });
   }
 
   private say(
@@ -131,7 +133,7 @@ export class DeskStore {
     agent: { id: number; name: string },
     now: number,
     content: string,
-  ): ChatMessage {
+  ): Promise<ChatMessage> {
     return this.chat.insertMessage({
       conversation_id: c.id,
       sender: ChatSender.Agent,
@@ -144,8 +146,11 @@ export class DeskStore {
   }
 
   /** The agents of a tenant (to hand a conversation to). */
-  agents(tenantId: number) {
-    return prep<[number], { id: number; user_name: string; display_name: string; role: DeskRole }>(
+  async agents(tenantId: number) {
+    return await prep<
+      [number],
+      { id: number; user_name: string; display_name: string; role: DeskRole }
+    >(
       this.db,
       `SELECT id, user_name, display_name, role FROM desk_agents
        WHERE tenant_id = ? AND disabled = 0 ORDER BY display_name, id`,
@@ -153,19 +158,24 @@ export class DeskStore {
   }
 
   /** A member's name, main balance and latest deposits: read only, nothing settles or moves. */
-  member(userId: number): DeskMemberSummary | null {
-    const user = prep<[number], { user_name: string; real_name: string; currency: string }>(
+  async member(userId: number): Promise<DeskMemberSummary | null> {
+    const user = await prep<[number], { user_name: string; real_name: string; currency: string }>(
       this.db,
       `SELECT u.user_name, u.real_name, t.currency FROM users u
        JOIN tenants t ON t.id = u.tenant_id WHERE u.id = ?`,
     ).get(userId);
     if (!user) return null;
     const balance =
-      prep<[number, string], { balance: number }>(
-        this.db,
-        "SELECT balance FROM wallets WHERE user_id = ? AND account = ?",
-      ).get(userId, MAIN_WALLET)?.balance ?? 0;
-    const deposits = prep<[number, number], { amount: number; status: string; created_at: number }>(
+      (
+        await prep<[number, string], { balance: number }>(
+          this.db,
+          "SELECT balance FROM wallets WHERE user_id = ? AND account = ?",
+        ).get(userId, MAIN_WALLET)
+      )?.balance ?? 0;
+    const deposits = await prep<
+      [number, number],
+      { amount: number; status: string; created_at: number }
+    >(
       this.db,
       `SELECT amount, status, created_at FROM deposit_orders WHERE user_id = ?
        ORDER BY created_at DESC, id DESC LIMIT ?`,

@@ -1,5 +1,6 @@
 // Bank cards (and TPay / USDT payout accounts). Every response carrying account numbers is
 // encrypted (docs/product.md §10). One default account per type.
+import { found } from "../../db/db.ts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { PlatformContext } from "../../context.ts";
@@ -74,13 +75,13 @@ function normaliseAccountNo(req: FastifyRequest, type: BankTypeName, raw: string
 }
 
 /** A card of this member, or a 404 (someone else's card is as unknown as a missing one). */
-export function cardOf(
+export async function cardOf(
   req: FastifyRequest,
   ctx: PlatformContext,
   userId: number,
   id: number,
-): CardRow {
-  const row = prep<[number, number], CardRow>(
+): Promise<CardRow> {
+  const row = await prep<[number, number], CardRow>(
     ctx.db,
     "SELECT * FROM bank_accounts WHERE id = ? AND user_id = ?",
   ).get(id, userId);
@@ -88,16 +89,20 @@ export function cardOf(
   return row;
 }
 
-function list(ctx: PlatformContext, userId: number): BankAccount[] {
-  const rows = prep<[number], CardRow>(
+async function list(ctx: PlatformContext, userId: number): Promise<BankAccount[]> {
+  const rows = await prep<[number], CardRow>(
     ctx.db,
     "SELECT * FROM bank_accounts WHERE user_id = ? ORDER BY is_default DESC, id",
   ).all(userId);
   return rows.map(view);
 }
 
-function defaultOf(ctx: PlatformContext, userId: number, type?: BankTypeName): BankAccount | null {
-  const row = prep<(number | string)[], CardRow>(
+async function defaultOf(
+  ctx: PlatformContext,
+  userId: number,
+  type?: BankTypeName,
+): Promise<BankAccount | null> {
+  const row = await prep<(number | string)[], CardRow>(
     ctx.db,
     `SELECT * FROM bank_accounts WHERE user_id = ? ${type ? "AND type_name = ?" : ""}
        ORDER BY is_default DESC, type_name = 'Bank' DESC, id LIMIT 1`,
@@ -109,91 +114,89 @@ const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483
 
 export function bankCardRoutes(app: FastifyInstance, ctx: PlatformContext): void {
   app.post("/api/VipUser/AddVipBankAccount", async (req) => {
-    const m = member(req);
+    const m = await member(req);
     const body = parse(req, addBankAccountBody, req.body);
     const accountNo = normaliseAccountNo(req, body.typeName, body.accountNo);
     // A stolen session alone must not add a card to take the money out to: the
     // login password (or a current code with 2FA on), counted before it is checked, and checked
     // before anything is written.
     await requireReauth(req, ctx, m.id, body, { action: "bind-card", request: body });
-    const id = ctx.db
-      .transaction(() => {
-        const count =
-          prepPluck<[number], number>(
-            ctx.db,
-            "SELECT COUNT(*) FROM bank_accounts WHERE user_id = ?",
-          ).get(m.id) ?? 0;
-        if (count >= MAX_BANK_ACCOUNTS) {
-          fail(422, say(req, "You can bind at most {max} accounts", { max: MAX_BANK_ACCOUNTS }));
-        }
-        const dup = prep(
+    const id = await ctx.db.tx(async () => {
+      const count =
+        (await prepPluck<[number], number>(
           ctx.db,
-          "SELECT 1 FROM bank_accounts WHERE user_id = ? AND type_name = ? AND account_no = ?",
-        ).get(m.id, body.typeName, accountNo);
-        if (dup) fail(422, say(req, "This account is already bound"));
-        const hasDefault = prep(
+          "SELECT COUNT(*) FROM bank_accounts WHERE user_id = ?",
+        ).get(m.id)) ?? 0;
+      if (count >= MAX_BANK_ACCOUNTS) {
+        fail(422, say(req, "You can bind at most {max} accounts", { max: MAX_BANK_ACCOUNTS }));
+      }
+      const dup = await prep(
+        ctx.db,
+        "SELECT 1 FROM bank_accounts WHERE user_id = ? AND type_name = ? AND account_no = ?",
+      ).get(m.id, body.typeName, accountNo);
+      if (dup) fail(422, say(req, "This account is already bound"));
+      const hasDefault = await prep(
+        ctx.db,
+        "SELECT 1 FROM bank_accounts WHERE user_id = ? AND type_name = ? AND is_default = 1",
+      ).get(m.id, body.typeName);
+      const makeDefault = !hasDefault || body.setDefault === true;
+      if (makeDefault) {
+        await prep(
           ctx.db,
-          "SELECT 1 FROM bank_accounts WHERE user_id = ? AND type_name = ? AND is_default = 1",
-        ).get(m.id, body.typeName);
-        const makeDefault = !hasDefault || body.setDefault === true;
-        if (makeDefault) {
-          prep(
-            ctx.db,
-            "UPDATE bank_accounts SET is_default = 0 WHERE user_id = ? AND type_name = ?",
-          ).run(m.id, body.typeName);
-        }
-        const cardId = Number(
-          prep(
-            ctx.db,
-            `INSERT INTO bank_accounts (user_id, type_name, bank_name, account_name, account_no, branch, is_default, created_at)
-               VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-          ).run(
-            m.id,
-            body.typeName,
-            body.bankName,
-            body.accountName,
-            accountNo,
-            body.branch ?? "",
-            makeDefault ? 1 : 0,
-            ctx.now(),
-          ).lastInsertRowid,
-        );
-        reviewSharedCard(ctx, m.id, accountNo);
-        return cardId;
-      })
-      .immediate();
-    return encrypted(ctx, view(cardOf(req, ctx, m.id, id)));
+          "UPDATE bank_accounts SET is_default = 0 WHERE user_id = ? AND type_name = ?",
+        ).run(m.id, body.typeName);
+      }
+      const cardId = found(
+        await prepPluck<unknown[], number>(
+          ctx.db,
+          `INSERT INTO bank_accounts (user_id, type_name, bank_name, account_name, account_no, branch, is_default, created_at)
+               VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+        ).get(
+          m.id,
+          body.typeName,
+          body.bankName,
+          body.accountName,
+          accountNo,
+          body.branch ?? "",
+          makeDefault ? 1 : 0,
+          ctx.now(),
+        ),
+      );
+      await reviewSharedCard(ctx, m.id, accountNo);
+      return cardId;
+    });
+    return encrypted(ctx, await view(await cardOf(req, ctx, m.id, id)));
   });
 
   app.post("/api/VipUser/GetVipBankAccountViewList", async (req) => {
-    const m = member(req);
-    return encrypted(ctx, list(ctx, m.id));
+    const m = await member(req);
+    return encrypted(ctx, await list(ctx, m.id));
   });
 
   app.post("/api/VipUser/GetDefaultVipBankAccount", async (req) => {
-    const m = member(req);
-    return encrypted(ctx, defaultOf(ctx, m.id));
+    const m = await member(req);
+    return encrypted(ctx, await defaultOf(ctx, m.id));
   });
 
   app.post("/api/VipUser/GetDefaultVipBankAccountV2", async (req) => {
-    const m = member(req);
+    const m = await member(req);
     const { typeName } = parse(req, defaultBankAccountV2Body, {
       ...asObject(req.query),
       ...asObject(req.body),
     });
-    return encrypted(ctx, defaultOf(ctx, m.id, typeName));
+    return encrypted(ctx, await defaultOf(ctx, m.id, typeName));
   });
 
   app.post("/api/VipUser/SetDefaultBankAccount/:id", async (req) => {
-    const m = member(req);
+    const m = await member(req);
     const { id } = parseQuery(req, idParams, req.params);
-    const card = cardOf(req, ctx, m.id, id);
-    ctx.db.transaction(() => {
-      prep(
+    const card = await cardOf(req, ctx, m.id, id);
+    await ctx.db.tx(async () => {
+      await prep(
         ctx.db,
         "UPDATE bank_accounts SET is_default = (id = ?) WHERE user_id = ? AND type_name = ?",
       ).run(id, m.id, card.type_name);
-    })();
-    return encrypted(ctx, view(cardOf(req, ctx, m.id, id)));
+    });
+    return encrypted(ctx, await view(await cardOf(req, ctx, m.id, id)));
   });
 }

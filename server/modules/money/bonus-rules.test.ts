@@ -70,8 +70,8 @@ describe("the seeded bonus terms against a bonus hunter", () => {
     expect(EDGE).toBeCloseTo(0.035, 10);
   });
 
-  it("has a negative expectation for playing any seeded bonus through", () => {
-    const promotions = allPromotions(s.ctx.db);
+  it("has a negative expectation for playing any seeded bonus through", async () => {
+    const promotions = await allPromotions(s.ctx.db);
     expect(promotions.length).toBeGreaterThanOrEqual(8);
     for (const p of promotions) {
       for (const deposit of huntedDeposits(p)) {
@@ -83,9 +83,9 @@ describe("the seeded bonus terms against a bonus hunter", () => {
     }
   });
 
-  it("stays negative for a hunter who stakes the maximum and may go broke first", () => {
+  it("stays negative for a hunter who stakes the maximum and may go broke first", async () => {
     const seen = new Set<string>();
-    for (const p of allPromotions(s.ctx.db)) {
+    for (const p of await allPromotions(s.ctx.db)) {
       for (const deposit of huntedDeposits(p)) {
         const terms = JSON.stringify([p.rule, p.percent, p.wagering, p.maxStakeCents, deposit]);
         if (seen.has(terms)) continue;

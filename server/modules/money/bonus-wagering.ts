@@ -28,45 +28,45 @@ export interface BonusRow {
 const HOLDINGS: readonly Account[] = [MAIN_WALLET, ...GAME_PLATE_TYPES];
 
 /** Everything the member holds in the main and game wallets, in cents. */
-export function holdingsOf(ctx: PlatformContext, userId: number): number {
-  const all = balancesOf(ctx, userId);
+export async function holdingsOf(ctx: PlatformContext, userId: number): Promise<number> {
+  const all = await balancesOf(ctx, userId);
   return HOLDINGS.reduce((sum, account) => sum + all[account], 0);
 }
 
 /** The member's bonus in play; one past its expiry lapses here (its locked money taken back). */
-export function bonusInPlay(ctx: PlatformContext, userId: number): BonusRow | null {
-  const row = prep<[number], BonusRow>(
+export async function bonusInPlay(ctx: PlatformContext, userId: number): Promise<BonusRow | null> {
+  const row = await prep<[number], BonusRow>(
     ctx.db,
     "SELECT * FROM bonuses WHERE user_id = ? AND status = 'active'",
   ).get(userId);
   if (!row) return null;
   if (row.expires_at <= ctx.now()) {
-    takeBack(ctx, row, "expired");
+    await takeBack(ctx, row, "expired");
     return null;
   }
   return row;
 }
 
 /** The largest bet the member's bonus in play allows (null: no bonus); its own transaction. */
-export function maxStakeOf(ctx: PlatformContext, userId: number): number | null {
-  return ctx.db.transaction(() => bonusInPlay(ctx, userId)?.max_stake ?? null).immediate();
+export async function maxStakeOf(ctx: PlatformContext, userId: number): Promise<number | null> {
+  return await ctx.db.tx(async () => (await bonusInPlay(ctx, userId))?.max_stake ?? null);
 }
 
 /**
  * Ends the bonus and takes its locked money back out of the wallets (the main wallet first, then
  * the game wallets). Answers the cents taken.
  */
-export function takeBack(
+export async function takeBack(
   ctx: PlatformContext,
   bonus: BonusRow,
   status: "forfeited" | "expired",
-): number {
-  const all = balancesOf(ctx, bonus.user_id);
+): Promise<number> {
+  const all = await balancesOf(ctx, bonus.user_id);
   let left = bonus.locked;
   for (const account of HOLDINGS) {
     const take = Math.min(left, all[account]);
     if (take <= 0) continue;
-    post(ctx.db, {
+    await post(ctx.db, {
       userId: bonus.user_id,
       kind: "promotion",
       amount: take,
@@ -81,7 +81,7 @@ export function takeBack(
     });
     left -= take;
   }
-  prep(ctx.db, "UPDATE bonuses SET status = ?, locked = 0, ended_at = ? WHERE id = ?").run(
+  await prep(ctx.db, "UPDATE bonuses SET status = ?, locked = 0, ended_at = ? WHERE id = ?").run(
     status,
     ctx.now(),
     bonus.id,
@@ -93,18 +93,18 @@ export function takeBack(
  * Counts one settled round toward the bonus in play: `held` is what the member held before the
  * bet. The bonus pays only what the cash could not; the winnings follow the stake's share.
  */
-export function countStake(
+export async function countStake(
   ctx: PlatformContext,
   bonus: BonusRow,
   round: { bet: number; win: number; held: number },
-): void {
+): Promise<void> {
   const cash = Math.max(0, round.held - bonus.locked);
   const fromBonus = Math.max(0, round.bet - cash);
   const locked = bonus.locked - fromBonus + Math.floor((round.win * fromBonus) / round.bet);
   const wagered = bonus.wagered + round.bet;
   // Played through: the bonus and its winnings are cash from now on.
   const status = wagered >= bonus.requirement ? "released" : locked === 0 ? "spent" : "active";
-  prep(
+  await prep(
     ctx.db,
     "UPDATE bonuses SET wagered = ?, locked = ?, status = ?, ended_at = ? WHERE id = ?",
   ).run(

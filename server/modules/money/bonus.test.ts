@@ -93,9 +93,10 @@ const main = async (api: Client) =>
   (await api.post<string>("/api/VipUser/RefreshBalance", {})).body.result;
 
 async function cardIdOf(m: Member): Promise<number> {
-  const row = s.ctx.db
-    .prepare<[number], { id: number }>("SELECT id FROM bank_accounts WHERE user_id = ? LIMIT 1")
-    .get(m.id);
+  const row = await s.ctx.db.get<{ id: number }>(
+    "SELECT id FROM bank_accounts WHERE user_id = ? LIMIT 1",
+    [m.id],
+  );
   return row!.id;
 }
 
@@ -106,16 +107,15 @@ const withdraw = async (m: Member, amount: string, extra: object = {}, lang = "e
     { lang },
   );
 
-const tenantOf = (m: Member) =>
-  s.ctx.db.prepare<[number], number>("SELECT tenant_id FROM users WHERE id = ?").pluck().get(m.id)!;
+const tenantOf = async (m: Member) =>
+  await s.ctx.db.pluckOne("SELECT tenant_id FROM users WHERE id = ?", [m.id])!;
 
-function setTerms(m: Member, terms: { wagering?: number; maxStakeCents?: number }) {
-  s.ctx.db
-    .prepare(
-      `UPDATE promotions SET wagering = COALESCE(?, wagering), max_stake_cents = COALESCE(?, max_stake_cents)
+async function setTerms(m: Member, terms: { wagering?: number; maxStakeCents?: number }) {
+  await s.ctx.db.run(
+    `UPDATE promotions SET wagering = COALESCE(?, wagering), max_stake_cents = COALESCE(?, max_stake_cents)
          WHERE tenant_id = ? AND rule = 'first-deposit'`,
-    )
-    .run(terms.wagering ?? null, terms.maxStakeCents ?? null, tenantOf(m));
+    [terms.wagering ?? null, terms.maxStakeCents ?? null, tenantOf(m)],
+  );
 }
 
 describe("the deposit bonus is an opt-in on its tenant's terms", () => {
@@ -162,7 +162,7 @@ describe("the deposit bonus is an opt-in on its tenant's terms", () => {
 
   it("reads the wagering and maximum stake of the member's tenant", async () => {
     const m = await member();
-    setTerms(m, { wagering: 55, maxStakeCents: 300 });
+    await setTerms(m, { wagering: 55, maxStakeCents: 300 });
     try {
       expect((await state(m)).offer).toMatchObject({ wagering: 55, maxStake: "3.00" });
       await depositWithBonus(m, "250");
@@ -172,7 +172,7 @@ describe("the deposit bonus is an opt-in on its tenant's terms", () => {
         maxStake: "3.00",
       });
     } finally {
-      setTerms(m, { wagering: 40, maxStakeCents: 200 });
+      await setTerms(m, { wagering: 40, maxStakeCents: 200 });
     }
   });
 });
@@ -198,7 +198,7 @@ describe("bonus money and cash are kept apart", () => {
     expect(cashOut.status, cashOut.body.message).toBe(200);
     expect(await main(m.api)).toBe("0.00");
     expect(await state(m)).toMatchObject({ bonus: null, cash: "0.00", withdrawable: "0.00" });
-    const l = checkLedger(s.ctx.db);
+    const l = await checkLedger(s.ctx.db);
     expect(l.wallets + l.external).toBe(0);
     expect(l.negativeAccounts).toBe(0);
   });
@@ -233,11 +233,11 @@ describe("play while a bonus is in play", () => {
   it("caps the stake, pays stakes from cash first and frees the bonus once wagered", async () => {
     const m = await member();
     // Terms this test plays through in a few rounds: 2× the bonus, stakes up to 300.00.
-    setTerms(m, { wagering: 2, maxStakeCents: 30_000 });
+    await setTerms(m, { wagering: 2, maxStakeCents: 30_000 });
     try {
       await depositWithBonus(m, "200");
     } finally {
-      setTerms(m, { wagering: 40, maxStakeCents: 200 });
+      await setTerms(m, { wagering: 40, maxStakeCents: 200 });
     }
     const moved = await m.api.money("/api/VipUser/ChangeBalance", {
       fromPlateType: "sys",

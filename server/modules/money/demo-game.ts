@@ -1,6 +1,7 @@
 // The demo game page every GetGameUrlV2 link opens: /demo-game/<plateType>?t=<ticket>. The page
 // (static HTML + external JS/CSS: the CSP forbids inline script) exchanges its one-time ticket for
 // a session, then plays rounds that debit and credit that plate's wallet and write game records.
+import { found } from "../../db/db.ts";
 import { randomBytes, randomInt } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -22,7 +23,7 @@ import { EXTERNAL, balanceOf, post } from "./ledger.ts";
 import { onPasswordChanged, sessionAlive } from "../core/auth.ts";
 import { blockOf } from "./responsible.ts";
 import { bonusInPlay, countStake, holdingsOf, maxStakeOf } from "./bonus-wagering.ts";
-import { prep } from "../../db/sql.ts";
+import { prep, prepPluck } from "../../db/sql.ts";
 
 const DIR = join(dirname(fileURLToPath(import.meta.url)), "demo-game");
 const asset = (name: string) => readFileSync(join(DIR, name), "utf8");
@@ -70,21 +71,26 @@ const openBody = z.object({ ticket: z.string().min(10).max(100) });
 const roundBody = z.object({ session: z.string().min(10).max(100), bet: moneyInput });
 const stateBody = z.object({ session: z.string().min(10).max(100) });
 
-function sessionOf(req: FastifyRequest, ctx: PlatformContext, session: string): Session {
-  const row = prep<[string], Session>(ctx.db, "SELECT * FROM game_sessions WHERE session = ?").get(
-    session,
-  );
+async function sessionOf(
+  req: FastifyRequest,
+  ctx: PlatformContext,
+  session: string,
+): Promise<Session> {
+  const row = await prep<[string], Session>(
+    ctx.db,
+    "SELECT * FROM game_sessions WHERE session = ?",
+  ).get(session);
   const now = ctx.now();
   if (
     !row ||
     (row.opened_at ?? 0) + SESSION_TTL_MS < now ||
     // The member logged out, changed the password, or the login's lifetime ran out.
     !row.login_session ||
-    !sessionAlive(ctx, row.login_session, now)
+    !(await sessionAlive(ctx, row.login_session, now))
   ) {
     fail(403, say(req, "This game session has ended, open the game again"));
   }
-  const block = blockOf(ctx, row.user_id);
+  const block = await blockOf(ctx, row.user_id);
   if (block) fail(403, say(req, "Play is paused on this account"), block.kind);
   return row;
 }
@@ -107,9 +113,11 @@ export function demoGameRoutes(app: FastifyInstance, ctx: PlatformContext): void
     );
   }
 
-  onPasswordChanged(ctx.db, (userId) =>
-    prep(ctx.db, "UPDATE game_sessions SET login_session = NULL WHERE user_id = ?").run(userId),
-  );
+  onPasswordChanged(ctx.db, async (userId) => {
+    await prep(ctx.db, "UPDATE game_sessions SET login_session = NULL WHERE user_id = ?").run(
+      userId,
+    );
+  });
 
   // CORS answers only the game's sandboxed frame and this host (server/http/cors.ts).
   app.post("/demo-game/api/open", async (req, reply) => {
@@ -117,36 +125,38 @@ export function demoGameRoutes(app: FastifyInstance, ctx: PlatformContext): void
     const { ticket } = parse(req, openBody, req.body);
     const now = ctx.now();
     const session = randomBytes(24).toString("base64url");
-    const opened = prep(
-      ctx.db,
-      "UPDATE game_sessions SET session = ?, opened_at = ? WHERE ticket = ? AND opened_at IS NULL AND expires_at > ?",
-    ).run(session, now, ticket, now).changes;
+    const opened = (
+      await prep(
+        ctx.db,
+        "UPDATE game_sessions SET session = ?, opened_at = ? WHERE ticket = ? AND opened_at IS NULL AND expires_at > ?",
+      ).run(session, now, ticket, now)
+    ).changes;
     if (opened !== 1) {
       fail(403, say(req, "This game link was used or has expired, open the game again"));
     }
-    const row = sessionOf(req, ctx, session);
+    const row = await sessionOf(req, ctx, session);
     return ok({
       session,
       plateType: row.plate_type,
       gameName: row.game_name,
-      balance: toMoney(balanceOf(ctx, row.user_id, row.plate_type)),
+      balance: toMoney(await balanceOf(ctx, row.user_id, row.plate_type)),
       minBet: toMoney(MIN_BET),
-      maxBet: toMoney(Math.min(MAX_BET, maxStakeOf(ctx, row.user_id) ?? MAX_BET)),
+      maxBet: toMoney(Math.min(MAX_BET, (await maxStakeOf(ctx, row.user_id)) ?? MAX_BET)),
     });
   });
 
   app.post("/demo-game/api/state", async (req, reply) => {
     reply.header("cache-control", "no-store");
     const body = parse(req, stateBody, req.body);
-    const row = sessionOf(req, ctx, body.session);
-    return ok({ balance: toMoney(balanceOf(ctx, row.user_id, row.plate_type)) });
+    const row = await sessionOf(req, ctx, body.session);
+    return ok({ balance: toMoney(await balanceOf(ctx, row.user_id, row.plate_type)) });
   });
 
   app.post("/demo-game/api/round", async (req, reply) => {
     reply.header("cache-control", "no-store");
     const key = idempotencyKey(req);
     const body = parse(req, roundBody, req.body);
-    const row = sessionOf(req, ctx, body.session);
+    const row = await sessionOf(req, ctx, body.session);
     const bet = toCents(body.bet);
     if (bet < MIN_BET || bet > MAX_BET) {
       fail(
@@ -158,9 +168,9 @@ export function demoGameRoutes(app: FastifyInstance, ctx: PlatformContext): void
       );
     }
     const input = { session: body.session, bet };
-    return idempotent(req, reply, ctx, row.user_id, key, input, () => {
+    return await idempotent(req, reply, ctx, row.user_id, key, input, async () => {
       // The bonus's maximum stake and its wagering are decided with the round, in its transaction.
-      const bonus = bonusInPlay(ctx, row.user_id);
+      const bonus = await bonusInPlay(ctx, row.user_id);
       if (bonus && bet > bonus.max_stake) {
         fail(
           422,
@@ -170,20 +180,19 @@ export function demoGameRoutes(app: FastifyInstance, ctx: PlatformContext): void
           "bonus max stake",
         );
       }
-      const held = bonus ? holdingsOf(ctx, row.user_id) : 0;
+      const held = bonus ? await holdingsOf(ctx, row.user_id) : 0;
       const mult = spin();
       const win = Math.floor((bet * mult) / 10);
       const now = ctx.now();
-      const roundId = Number(
-        prep(
+      const roundId = found(
+        await prepPluck<unknown[], number>(
           ctx.db,
           `INSERT INTO game_records (user_id, plate_type, game_id, game_name, bet, win, valid_bet, created_at)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-        ).run(row.user_id, row.plate_type, row.game_id, row.game_name, bet, win, bet, now)
-          .lastInsertRowid,
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+        ).get(row.user_id, row.plate_type, row.game_id, row.game_name, bet, win, bet, now),
       );
       // Bet first, then the win: the balance must cover the bet on its own.
-      post(ctx.db, {
+      await post(ctx.db, {
         userId: row.user_id,
         kind: "game",
         amount: bet,
@@ -197,7 +206,7 @@ export function demoGameRoutes(app: FastifyInstance, ctx: PlatformContext): void
         ],
       });
       if (win > 0) {
-        post(ctx.db, {
+        await post(ctx.db, {
           userId: row.user_id,
           kind: "game",
           amount: win,
@@ -211,13 +220,13 @@ export function demoGameRoutes(app: FastifyInstance, ctx: PlatformContext): void
           ],
         });
       }
-      if (bonus) countStake(ctx, bonus, { bet, win, held });
+      if (bonus) await countStake(ctx, bonus, { bet, win, held });
       return ok({
         roundId,
         bet: toMoney(bet),
         win: toMoney(win),
         multiplier: (mult / 10).toFixed(1),
-        balance: toMoney(balanceOf(ctx, row.user_id, row.plate_type)),
+        balance: toMoney(await balanceOf(ctx, row.user_id, row.plate_type)),
       });
     });
   });

@@ -3,7 +3,7 @@
 //   real name, payout card and device in the tenant;
 // - the first deposit of each day (America/Guyana days, as the records count them): 5%.
 // A deposit order claims it when the member opts in (the deposit screen's box, not ticked unless
-// the player ticks it). One bonus per deposit (the account's first deposit takes the first-deposit
+// the player ticks it). One bonus per (await deposit (the account's first deposit takes the first-deposit
 // one) and one bonus in play at a time. The bonus is written in the transaction that confirms the
 // order (settle.ts), as its own journal row of kind "promotion" (shown in the trade records) and a
 // row in `bonuses` that keeps it apart from cash until it is wagered (bonus-wagering.ts).
@@ -24,7 +24,7 @@ import { promotionOf, tenantIdOf, termsOf, type Promotion } from "./promotions.t
 
 const DAY_MS = 86_400_000;
 
-/** The bonus `amount` earns under `p`, in cents (0 below the promotion's smallest deposit). */
+/** The bonus `amount` earns under `p`, in cents (0 below the promotion's smallest deposit)). */
 export function bonusFor(p: Promotion, amount: number): number {
   if (amount < p.minDepositCents) return 0;
   const cents = Math.floor((amount * p.percent) / 100);
@@ -32,13 +32,19 @@ export function bonusFor(p: Promotion, amount: number): number {
 }
 
 /** Which promotion the member's next confirmed deposit falls under (null: none today). */
-function ruleOf(db: Db, userId: number, now: number, exceptOrder = 0): BonusRule | null {
+async function ruleOf(
+  db: Db,
+  userId: number,
+  now: number,
+  exceptOrder = 0,
+): Promise<BonusRule | null> {
   const count = prepPluck<[number, number, number], number>(
     db,
     "SELECT COUNT(*) FROM deposit_orders WHERE user_id = ? AND status = 'confirmed' AND id <> ? AND confirmed_at >= ?",
   );
-  if ((count.get(userId, exceptOrder, 0) ?? 0) === 0) return "first-deposit";
-  if ((count.get(userId, exceptOrder, platformDayStartOf(now)) ?? 0) === 0) return "daily-deposit";
+  if (((await count.get(userId, exceptOrder, 0)) ?? 0) === 0) return "first-deposit";
+  if (((await count.get(userId, exceptOrder, platformDayStartOf(now))) ?? 0) === 0)
+    return "daily-deposit";
   return null;
 }
 
@@ -61,14 +67,16 @@ const digest = (kind: string, value: string) =>
   createHash("sha256").update(`${kind}:${value}`).digest("base64url");
 
 /** The real name, payout cards and device a first-deposit bonus is claimed with (hashed). */
-function identitiesOf(db: Db, userId: number, device: string | null): Identity[] {
+async function identitiesOf(db: Db, userId: number, device: string | null): Promise<Identity[]> {
   const name = (
-    prepPluck<[number], string>(db, "SELECT real_name FROM users WHERE id = ?").get(userId) ?? ""
+    (await prepPluck<[number], string>(db, "SELECT real_name FROM users WHERE id = ?").get(
+      userId,
+    )) ?? ""
   )
     .normalize("NFKC")
     .toLowerCase()
     .replace(/\s+/g, "");
-  const cards = prepPluck<[number], string>(
+  const cards = await prepPluck<[number], string>(
     db,
     "SELECT account_no FROM bank_accounts WHERE user_id = ?",
   ).all(userId);
@@ -79,46 +87,47 @@ function identitiesOf(db: Db, userId: number, device: string | null): Identity[]
   ];
 }
 
-function claimedElsewhere(db: Db, userId: number, ids: Identity[]): boolean {
-  const tenant = tenantIdOf(db, userId);
+async function claimedElsewhere(db: Db, userId: number, ids: Identity[]): Promise<boolean> {
+  const tenant = await tenantIdOf(db, userId);
   const owner = prepPluck<[number, string, string], number>(
     db,
     "SELECT user_id FROM bonus_claims WHERE tenant_id = ? AND kind = ? AND value = ?",
   );
-  return ids.some((i) => {
-    const by = owner.get(tenant, i.kind, i.value);
-    return by !== undefined && by !== userId;
-  });
+  for (const i of ids) {
+    const by = await owner.get(tenant, i.kind, i.value);
+    if (by !== undefined && by !== userId) return true;
+  }
+  return false;
 }
 
 /** Why a deposit of `amount` (unknown: any) from `device` cannot claim the bonus now, or null. */
-function refusalOf(
+async function refusalOf(
   ctx: PlatformContext,
   userId: number,
   o: { amount?: number; device: string | null },
-): { refusal: Refusal | null; promotion: Promotion | null } {
-  const rule = ruleOf(ctx.db, userId, ctx.now());
-  const promotion = rule ? promotionOf(ctx.db, userId, rule) : null;
+): Promise<{ refusal: Refusal | null; promotion: Promotion | null }> {
+  const rule = await ruleOf(ctx.db, userId, ctx.now());
+  const promotion = rule ? await promotionOf(ctx.db, userId, rule) : null;
   const refuse = (refusal: Refusal | null) => ({ refusal, promotion });
   if (!promotion) return refuse("none");
-  if (bonusInPlay(ctx, userId)) return refuse("in-play");
+  if (await bonusInPlay(ctx, userId)) return refuse("in-play");
   if (promotion.rule === "first-deposit") {
-    const ids = identitiesOf(ctx.db, userId, o.device);
+    const ids = await identitiesOf(ctx.db, userId, o.device);
     if (!ids.some((i) => i.kind === "name")) return refuse("real-name");
-    if (claimedElsewhere(ctx.db, userId, ids)) return refuse("claimed");
+    if (await claimedElsewhere(ctx.db, userId, ids)) return refuse("claimed");
   }
   if (o.amount !== undefined && o.amount < promotion.minDepositCents) return refuse("min-deposit");
   return refuse(null);
 }
 
 /** The bonus the member's next deposit can claim, with its terms (GetBonus). */
-export function bonusOffer(
+export async function bonusOffer(
   req: FastifyRequest,
   ctx: PlatformContext,
   userId: number,
   device: string | null,
-): BonusOffer | null {
-  const { refusal, promotion } = refusalOf(ctx, userId, { device });
+): Promise<BonusOffer | null> {
+  const { refusal, promotion } = await refusalOf(ctx, userId, { device });
   if (!promotion) return null;
   return {
     ...termsOf(promotion),
@@ -130,25 +139,25 @@ export function bonusOffer(
 }
 
 /** Why this order cannot claim the bonus, in the request's language (null: it can). */
-export function claimRefusal(
+export async function claimRefusal(
   req: FastifyRequest,
   ctx: PlatformContext,
   userId: number,
   amount: number,
   device: string,
-): string | null {
-  const { refusal, promotion } = refusalOf(ctx, userId, { amount, device });
+): Promise<string | null> {
+  const { refusal, promotion } = await refusalOf(ctx, userId, { amount, device });
   if (!refusal) return null;
   return say(req, REFUSALS[refusal], { min: amountFor(req, promotion?.minDepositCents ?? 0) });
 }
 
 /** The bonus credited with deposit order `orderId`, in cents (0: none, or not yet). */
-export function bonusOf(db: Db, orderId: number): number {
+export async function bonusOf(db: Db, orderId: number): Promise<number> {
   return (
-    prepPluck<[string], number>(
+    (await prepPluck<[string], number>(
       db,
       "SELECT amount FROM journal WHERE kind = 'promotion' AND ref = ?",
-    ).get(`d${orderId}`) ?? 0
+    ).get(`d${orderId}`)) ?? 0
   );
 }
 
@@ -157,28 +166,29 @@ export function bonusOf(db: Db, orderId: number): number {
  * it in play, when the order is still entitled to it (the checks of CreateDepositOrder again: two
  * orders or two accounts may have asked at once). Runs inside the confirming transaction.
  */
-export function creditDepositBonus(
+export async function creditDepositBonus(
   ctx: PlatformContext,
   order: { id: number; user_id: number; amount: number; device: string | null },
-): void {
+): Promise<void> {
   const { db } = ctx;
   const now = ctx.now();
-  const rule = ruleOf(db, order.user_id, now, order.id);
-  if (!rule || bonusInPlay(ctx, order.user_id)) return;
-  const p = promotionOf(db, order.user_id, rule);
+  const rule = await ruleOf(db, order.user_id, now, order.id);
+  if (!rule || (await bonusInPlay(ctx, order.user_id))) return;
+  const p = await promotionOf(db, order.user_id, rule);
   const cents = bonusFor(p, order.amount);
   if (cents <= 0) return;
   if (rule === "first-deposit") {
-    const ids = identitiesOf(db, order.user_id, order.device);
-    if (!ids.some((i) => i.kind === "name") || claimedElsewhere(db, order.user_id, ids)) return;
+    const ids = await identitiesOf(db, order.user_id, order.device);
+    if (!ids.some((i) => i.kind === "name") || (await claimedElsewhere(db, order.user_id, ids)))
+      return;
     const claim = prep(
       db,
       "INSERT OR IGNORE INTO bonus_claims (tenant_id, kind, value, user_id) VALUES (?, ?, ?, ?)",
     );
-    const tenant = tenantIdOf(db, order.user_id);
-    for (const i of ids) claim.run(tenant, i.kind, i.value, order.user_id);
+    const tenant = await tenantIdOf(db, order.user_id);
+    for (const i of ids) await claim.run(tenant, i.kind, i.value, order.user_id);
   }
-  post(db, {
+  await post(db, {
     userId: order.user_id,
     kind: "promotion",
     amount: cents,
@@ -191,7 +201,7 @@ export function creditDepositBonus(
       { account: MAIN_WALLET, amount: cents },
     ],
   });
-  prep(
+  await prep(
     db,
     `INSERT INTO bonuses (user_id, order_id, rule, amount, requirement, locked, max_stake, created_at, expires_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,

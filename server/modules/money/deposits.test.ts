@@ -178,10 +178,9 @@ describe("deposit timer", () => {
       amount: "20",
     });
     await new Promise((r) => setTimeout(r, 400));
-    const row = real.ctx.db
-      .prepare("SELECT status FROM deposit_orders WHERE id = ?")
-      .pluck()
-      .get(c.body.result.id);
+    const row = await real.ctx.db.pluckOne("SELECT status FROM deposit_orders WHERE id = ?", [
+      c.body.result.id,
+    ]);
     expect(row).toBe("confirmed");
   });
 });

@@ -1,4 +1,4 @@
-// Deposits: channels (bank transfer, USDT virtual wallet), orders that stay pending until the
+// Deposits: await channels (bank transfer, USDT virtual wallet), orders that stay pending until the
 // platform confirms them after config.depositConfirmDelayMs.
 import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -40,15 +40,19 @@ export function usdtAddressOf(userId: number): string {
   return s;
 }
 
-function walletOf(ctx: PlatformContext, userId: number): DepositChannel["wallet"] {
-  const rate = usdtRateCents(ctx.db, userId);
+async function walletOf(ctx: PlatformContext, userId: number): Promise<DepositChannel["wallet"]> {
+  const rate = await usdtRateCents(ctx.db, userId);
   if (rate === null) return undefined;
   const address = usdtAddressOf(userId);
   return { network: "TRC20", address, qrPayload: `tron:${address}`, rate: toMoney(rate) };
 }
 
-function channels(req: FastifyRequest, ctx: PlatformContext, userId: number): DepositChannel[] {
-  const wallet = walletOf(ctx, userId);
+async function channels(
+  req: FastifyRequest,
+  ctx: PlatformContext,
+  userId: number,
+): Promise<DepositChannel[]> {
+  const wallet = await walletOf(ctx, userId);
   const limits = (id: DepositChannelId) => ({
     minAmount: toMoney(LIMITS[id][0]),
     maxAmount: toMoney(LIMITS[id][1]),
@@ -89,8 +93,8 @@ interface OrderRow {
   reference: string;
 }
 
-function view(ctx: PlatformContext, row: OrderRow, userId: number): DepositOrder {
-  const wallet = row.channel_id === "usdt-trc20" ? walletOf(ctx, userId) : undefined;
+async function view(ctx: PlatformContext, row: OrderRow, userId: number): Promise<DepositOrder> {
+  const wallet = row.channel_id === "usdt-trc20" ? await walletOf(ctx, userId) : undefined;
   return {
     id: row.id,
     reference: row.reference,
@@ -101,7 +105,7 @@ function view(ctx: PlatformContext, row: OrderRow, userId: number): DepositOrder
     confirmAt: iso(row.confirmed_at ?? row.due_at),
     ...(wallet ? { wallet } : {}),
     claimBonus: row.claim_bonus === 1,
-    bonus: toMoney(bonusOf(ctx.db, row.id)),
+    bonus: toMoney(await bonusOf(ctx.db, row.id)),
   };
 }
 
@@ -109,12 +113,12 @@ const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483
 
 export function depositRoutes(app: FastifyInstance, ctx: PlatformContext): void {
   app.get("/api/VipUser/GetDepositChannels", async (req) => {
-    const m = member(req);
-    return ok(channels(req, ctx, m.id));
+    const m = await member(req);
+    return ok(await channels(req, ctx, m.id));
   });
 
   app.post("/api/VipUser/CreateDepositOrder", async (req, reply) => {
-    const m = activeMember(req, ctx);
+    const m = await activeMember(req, ctx);
     const key = idempotencyKey(req);
     const body = parse(req, createDepositBody, req.body);
     const cents = toCents(body.amount);
@@ -129,7 +133,7 @@ export function depositRoutes(app: FastifyInstance, ctx: PlatformContext): void 
         "amount out of range",
       );
     }
-    ensureWallets(ctx, m.id);
+    await ensureWallets(ctx, m.id);
     const claim = body.claimBonus === true;
     if (claim && !body.deviceId) {
       const msg = say(req, "Invalid {field}", { field: say(req, "Device") });
@@ -142,8 +146,8 @@ export function depositRoutes(app: FastifyInstance, ctx: PlatformContext): void 
       claimBonus: claim,
       deviceId: claim ? body.deviceId : undefined,
     };
-    const result = idempotent(req, reply, ctx, m.id, key, input, () => {
-      const breach = limitBreached(ctx, m.id, cents);
+    const result = await idempotent(req, reply, ctx, m.id, key, input, async () => {
+      const breach = await limitBreached(ctx, m.id, cents);
       if (breach) {
         const names = { day: "daily", week: "weekly", month: "monthly" } as const;
         const left = amountFor(req, breach.remaining);
@@ -162,14 +166,14 @@ export function depositRoutes(app: FastifyInstance, ctx: PlatformContext): void 
       }
       // Refused rather than taken without the bonus the player asked for (the app shows the
       // reason and keeps the form); confirmation checks again (settle.ts).
-      const refusal = claim ? claimRefusal(req, ctx, m.id, cents, body.deviceId!) : null;
+      const refusal = claim ? await claimRefusal(req, ctx, m.id, cents, body.deviceId!) : null;
       if (refusal) fail(422, refusal, "bonus unavailable");
       const now = ctx.now();
-      const id = Number(
-        prep(
+      const id = found(
+        await prepPluck<unknown[], number>(
           ctx.db,
-          "INSERT INTO deposit_orders (user_id, channel_id, amount, payer_name, created_at, due_at, claim_bonus, device, reference) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-        ).run(
+          "INSERT INTO deposit_orders (user_id, channel_id, amount, payer_name, created_at, due_at, claim_bonus, device, reference) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+        ).get(
           m.id,
           body.channelId,
           cents,
@@ -178,46 +182,46 @@ export function depositRoutes(app: FastifyInstance, ctx: PlatformContext): void 
           now + ctx.config.depositConfirmDelayMs,
           claim ? 1 : 0,
           claim ? body.deviceId! : null,
-          newReference(ctx.db, "D"),
-        ).lastInsertRowid,
+          await newReference(ctx.db, "D"),
+        ),
       );
       noteDue(ctx, m.id, now + ctx.config.depositConfirmDelayMs);
       const row = found(
-        prep<[number], OrderRow>(ctx.db, "SELECT * FROM deposit_orders WHERE id = ?").get(id),
+        await prep<[number], OrderRow>(ctx.db, "SELECT * FROM deposit_orders WHERE id = ?").get(id),
       );
-      return ok(view(ctx, row, m.id));
+      return ok(await view(ctx, row, m.id));
     });
     settleLater(ctx, ctx.config.depositConfirmDelayMs);
     return result;
   });
 
   app.get("/api/VipUser/GetDepositOrder/:id", async (req) => {
-    const m = member(req);
+    const m = await member(req);
     const { id } = parseQuery(req, idParams, req.params);
-    settleDue(ctx, m.id);
-    const row = prep<[number, number], OrderRow>(
+    await settleDue(ctx, m.id);
+    const row = await prep<[number, number], OrderRow>(
       ctx.db,
       "SELECT * FROM deposit_orders WHERE id = ? AND user_id = ?",
     ).get(id, m.id);
     if (!row) fail(404, say(req, "Deposit order not found"));
-    return ok(view(ctx, row, m.id));
+    return ok(await view(ctx, row, m.id));
   });
 
   app.get("/api/VipUser/GetDepositOrders", async (req) => {
-    const m = member(req);
+    const m = await member(req);
     const q = parseQuery(req, depositOrderListQuery, req.query);
-    settleDue(ctx, m.id);
-    const rows = prep<[number, number, number], OrderRow>(
+    await settleDue(ctx, m.id);
+    const rows = await prep<[number, number, number], OrderRow>(
       ctx.db,
       "SELECT * FROM deposit_orders WHERE user_id = ? ORDER BY id DESC LIMIT ? OFFSET ?",
     ).all(m.id, q.pageSize, (q.pageIndex - 1) * q.pageSize);
     const total =
-      prepPluck<[number], number>(
+      (await prepPluck<[number], number>(
         ctx.db,
         "SELECT COUNT(*) FROM deposit_orders WHERE user_id = ?",
-      ).get(m.id) ?? 0;
+      ).get(m.id)) ?? 0;
     const page: Page<DepositOrder> = {
-      items: rows.map((r) => view(ctx, r, m.id)),
+      items: await Promise.all(rows.map((r) => view(ctx, r, m.id))),
       total,
       pageIndex: q.pageIndex,
       pageSize: q.pageSize,

@@ -72,7 +72,7 @@ const body = fc.oneof(
 );
 
 it("never answers 5xx to random bodies, and refusals move no money", async () => {
-  const before = checkLedger(s.ctx.db);
+  const before = await checkLedger(s.ctx.db);
   await fc.assert(
     fc.asyncProperty(
       fc.constantFrom(...POSTS, ...DEMO),
@@ -88,7 +88,7 @@ it("never answers 5xx to random bodies, and refusals move no money", async () =>
     ),
     { numRuns: 400 },
   );
-  const after = checkLedger(s.ctx.db);
+  const after = await checkLedger(s.ctx.db);
   expect(after.wallets + after.external).toBe(0);
   expect(after.negativeAccounts).toBe(0);
   expect(before.wallets).toBeGreaterThan(0);

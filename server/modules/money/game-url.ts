@@ -29,13 +29,13 @@ interface GameRow {
 
 export function gameUrlRoutes(app: FastifyInstance, ctx: PlatformContext): void {
   app.post("/api/VipUser/GetGameUrlV2", async (req, reply) => {
-    const m = activeMember(req, ctx);
+    const m = await activeMember(req, ctx);
     const key = req.headers["idempotency-key"] === undefined ? null : idempotencyKey(req);
     const body = parse(req, gameUrlBody, req.body);
     let gameId = `${body.plateType}-demo`;
     let gameName = say(req, "{plate} demo", { plate: plateName(req, body.plateType) });
     if (body.gameId !== undefined) {
-      const row = prep<[number, string], GameRow>(
+      const row = await prep<[number, string], GameRow>(
         ctx.db,
         "SELECT * FROM games WHERE id = ? OR game_code = ? LIMIT 1",
       ).get(
@@ -54,13 +54,13 @@ export function gameUrlRoutes(app: FastifyInstance, ctx: PlatformContext): void 
       gameId = String(row.id);
       gameName = pickText(localeOf(req), row.name, row.name_en ?? "");
     }
-    ensureWallets(ctx, m.id);
-    const open = () => {
-      const transferFree = transferFreeOf(ctx, m.id);
-      const moved = transferFree ? moveAllInto(ctx, m.id, body.plateType) : 0;
+    await ensureWallets(ctx, m.id);
+    const open = async () => {
+      const transferFree = await transferFreeOf(ctx, m.id);
+      const moved = transferFree ? await moveAllInto(ctx, m.id, body.plateType) : 0;
       const ticket = randomBytes(24).toString("base64url");
       const now = ctx.now();
-      prep(
+      await prep(
         ctx.db,
         `INSERT INTO game_sessions (ticket, user_id, plate_type, game_id, game_name, created_at, expires_at, login_session)
            VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -81,7 +81,7 @@ export function gameUrlRoutes(app: FastifyInstance, ctx: PlatformContext): void 
       };
       return encrypted(ctx, result);
     };
-    if (key !== null) return idempotent(req, reply, ctx, m.id, key, body, open);
-    return ctx.db.transaction(open).immediate();
+    if (key !== null) return await idempotent(req, reply, ctx, m.id, key, body, open);
+    return await ctx.db.tx(open);
   });
 }

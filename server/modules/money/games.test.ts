@@ -100,7 +100,7 @@ describe("demo games", () => {
       plateType: "live",
     });
     expect(live.body.result.total).toBe(0);
-    const l = checkLedger(s.ctx.db);
+    const l = await checkLedger(s.ctx.db);
     expect(l.wallets + l.external).toBe(0);
   });
 
@@ -120,9 +120,8 @@ describe("demo games", () => {
 
   it("uses games of the catalogue and refuses unknown or mismatched ones", async () => {
     const m = await register(s.base);
-    const game = s.ctx.db
-      .prepare("SELECT id, plate_type, name, name_en FROM games LIMIT 1")
-      .get() as { id: number; plate_type: string; name: string; name_en: string } | undefined;
+    const game = (await s.ctx.db.get("SELECT id, plate_type, name, name_en FROM games LIMIT 1")) as
+      { id: number; plate_type: string; name: string; name_en: string } | undefined;
     expect(game).toBeDefined();
     if (game) {
       const { open } = await openGame(m.api, game.plate_type, game.id);

@@ -55,14 +55,14 @@ export function parse<S extends ZodType>(
 export { parseQuery };
 
 /** The logged-in member (401/402 from core otherwise). */
-export function member(req: FastifyRequest): Member {
-  return requireMember(req);
+export async function member(req: FastifyRequest): Promise<Member> {
+  return await requireMember(req);
 }
 
 /** The member, refused with 403 while a time-out or self-exclusion is running. */
-export function activeMember(req: FastifyRequest, ctx: PlatformContext): Member {
-  const m = requireMember(req);
-  const block = responsibleGamingBlock(ctx, m.id);
+export async function activeMember(req: FastifyRequest, ctx: PlatformContext): Promise<Member> {
+  const m = await requireMember(req);
+  const block = await responsibleGamingBlock(ctx, m.id);
   if (block) {
     const until = timeFor(req, block.until);
     fail(

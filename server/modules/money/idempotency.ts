@@ -46,18 +46,20 @@ export const KEY_TTL_MS = 24 * 3_600_000;
 const PRUNE_EVERY = 1000;
 let writes = 0;
 
-function prune(ctx: PlatformContext): void {
+async function prune(ctx: PlatformContext): Promise<void> {
   if (++writes % PRUNE_EVERY !== 0) return;
-  prep(ctx.db, "DELETE FROM idempotency_keys WHERE created_at < ?").run(ctx.now() - KEY_TTL_MS);
+  await prep(ctx.db, "DELETE FROM idempotency_keys WHERE created_at < ?").run(
+    ctx.now() - KEY_TTL_MS,
+  );
 }
 
 /** The member already used this key: a retry, answered from what was stored. */
-export function keySeen(ctx: PlatformContext, userId: number, key: string): boolean {
+export async function keySeen(ctx: PlatformContext, userId: number, key: string): Promise<boolean> {
   return (
-    prep(ctx.db, "SELECT 1 FROM idempotency_keys WHERE user_id = ? AND key = ?").get(
+    (await prep(ctx.db, "SELECT 1 FROM idempotency_keys WHERE user_id = ? AND key = ?").get(
       userId,
       key,
-    ) !== undefined
+    )) !== undefined
   );
 }
 
@@ -68,27 +70,33 @@ interface Stored {
 }
 
 /**
- * Runs a synchronous money mutation once per (member, key). `run` returns the envelope to answer;
+ * Runs a money mutation once per (member, key). `run` returns the envelope to answer;
  * an ApiFailure it throws rolls its changes back and is stored as the key's result too.
  */
-export function idempotent(
+export async function idempotent(
   req: FastifyRequest,
   reply: FastifyReply,
   ctx: PlatformContext,
   userId: number,
   key: string,
   input: unknown,
-  run: () => unknown,
-): unknown {
+  run: () => Promise<unknown>,
+): Promise<unknown> {
   const { db } = ctx;
   const fp = fingerprint(req, input);
   const find = prep<[number, string], Stored>(
     db,
     "SELECT fingerprint, status, response FROM idempotency_keys WHERE user_id = ? AND key = ?",
   );
+  // The first answer is stored in the movement's transaction: a second request with the key at
+  // the same moment fails on the key's unique index and is answered from the first.
   const store = prep(
     db,
     "INSERT INTO idempotency_keys (user_id, key, fingerprint, status, response, created_at) VALUES (?, ?, ?, ?, ?, ?)",
+  );
+  const storeRefusal = prep(
+    db,
+    "INSERT INTO idempotency_keys (user_id, key, fingerprint, status, response, created_at) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING",
   );
   const replay = (s: Stored) => {
     if (s.fingerprint !== fp) {
@@ -104,16 +112,14 @@ export function idempotent(
 
   let outcome: { stored: Stored } | { body: unknown };
   try {
-    outcome = db
-      .transaction((): { stored: Stored } | { body: unknown } => {
-        const prior = find.get(userId, key);
-        if (prior) return { stored: prior };
-        const body = run();
-        store.run(userId, key, fp, 200, JSON.stringify(body), ctx.now());
-        prune(ctx);
-        return { body };
-      })
-      .immediate();
+    outcome = await db.tx(async (): Promise<{ stored: Stored } | { body: unknown }> => {
+      const prior = await find.get(userId, key);
+      if (prior) return { stored: prior };
+      const body = await run();
+      await store.run(userId, key, fp, 200, JSON.stringify(body), ctx.now());
+      await prune(ctx);
+      return { body };
+    });
   } catch (caught) {
     // The refusal rolled the movement back; remember it so a retry answers the same.
     const err =
@@ -122,7 +128,7 @@ export function idempotent(
         : caught;
     if (err instanceof ApiFailure) {
       const body = { ok: false, result: null, error: err.error, message: err.message };
-      store.run(userId, key, fp, err.status, JSON.stringify(body), ctx.now());
+      await storeRefusal.run(userId, key, fp, err.status, JSON.stringify(body), ctx.now());
     }
     throw err;
   }

@@ -23,11 +23,11 @@ import { mainBalanceOf, responsibleGamingBlock } from "./wallets.ts";
 
 export const moneyModule: PlatformModule = async (app, ctx) => {
   useLoginMoney(ctx.db, { balanceOf: mainBalanceOf, blockOf: responsibleGamingBlock });
-  seedDemoWallets(ctx);
-  seedPromotions(ctx);
-  backfillReferences(ctx.db);
+  await seedDemoWallets(ctx);
+  await seedPromotions(ctx);
+  await backfillReferences(ctx.db);
   // Orders left pending by a previous run: settle what is due, and the rest when it falls due.
-  settleDue(ctx);
+  await settleDue(ctx);
   settleLater(ctx, Math.max(ctx.config.depositConfirmDelayMs, ctx.config.withdrawalApproveDelayMs));
   app.addHook("onClose", async () => clearTimers(ctx));
 

@@ -1,8 +1,8 @@
 // The double-entry ledger. Every movement is a journal row plus balanced entries (they sum to 0);
 // the `external` account stands for the world outside the platform (deposits, payouts, game
 // wins and losses), so sum(wallets) + sum(external entries) = 0 can be checked at any time.
-// All writes run inside the caller's better-sqlite3 transaction (synchronous: no interleaving).
-import type { Db } from "../../db/db.ts";
+// All writes run inside the caller's transaction (db/store.ts: no interleaving).
+import { found, type Db } from "../../db/db.ts";
 import { MAIN_WALLET } from "../../../src/api/contract/constants.ts";
 import type { PlatformContext } from "../../context.ts";
 import { PLATE_TYPES, type WalletPlateType } from "../../../src/api/contract/wallet.ts";
@@ -43,15 +43,15 @@ function prepare(db: Db) {
     ),
     createWallet: prep(
       db,
-      "INSERT OR IGNORE INTO wallets (user_id, account, balance) VALUES (?, ?, 0)",
+      "INSERT INTO wallets (user_id, account, balance) VALUES (?, ?, 0) ON CONFLICT DO NOTHING",
     ),
     move: prep(
       db,
       "UPDATE wallets SET balance = balance + @amount WHERE user_id = @userId AND account = @account AND balance + @amount >= 0",
     ),
-    journal: prep(
+    journal: prepPluck<unknown[], number>(
       db,
-      "INSERT INTO journal (user_id, kind, amount, from_account, to_account, ref, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+      "INSERT INTO journal (user_id, kind, amount, from_account, to_account, ref, created_at) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id",
     ),
     entry: prep(
       db,
@@ -72,14 +72,14 @@ function of(db: Db) {
 }
 
 /** Creates the member's wallets on first use (idempotent, cheap after the first call). */
-export function ensureWallets(ctx: PlatformContext, userId: number): void {
+export async function ensureWallets(ctx: PlatformContext, userId: number): Promise<void> {
   const { db } = ctx;
   const c = of(db);
   if (c.ready.has(userId)) return;
-  db.transaction(() => {
-    for (const account of ACCOUNTS) c.st.createWallet.run(userId, account);
-    if (userNameOf(db, userId) === DEMO_USER) grantDemoBonus(db, userId, ctx.now());
-  }).immediate();
+  await db.tx(async () => {
+    for (const account of ACCOUNTS) await c.st.createWallet.run(userId, account);
+    if ((await userNameOf(db, userId)) === DEMO_USER) await grantDemoBonus(db, userId, ctx.now());
+  });
   c.ready.add(userId);
 }
 
@@ -87,12 +87,13 @@ export function ensureWallets(ctx: PlatformContext, userId: number): void {
 export const DEMO_USER = "demo";
 export const DEMO_BONUS_CENTS = 1_000_000;
 
-function grantDemoBonus(db: Db, userId: number, at: number): void {
-  const given = prepPluck(db, "SELECT 1 FROM journal WHERE user_id = ? AND kind = 'bonus'").get(
-    userId,
-  );
+async function grantDemoBonus(db: Db, userId: number, at: number): Promise<void> {
+  const given = await prepPluck(
+    db,
+    "SELECT 1 FROM journal WHERE user_id = ? AND kind = 'bonus'",
+  ).get(userId);
   if (given) return;
-  post(db, {
+  await post(db, {
     userId,
     kind: "bonus",
     amount: DEMO_BONUS_CENTS,
@@ -106,42 +107,40 @@ function grantDemoBonus(db: Db, userId: number, at: number): void {
   });
 }
 
-let nameColumn: string | undefined;
-/** The member's user name from core's users table (its column name read defensively). */
-export function userNameOf(db: Db, userId: number): string | null {
-  if (nameColumn === undefined) {
-    const cols = prep<[], { name: string }>(db, "PRAGMA table_info(users)")
-      .all()
-      .map((c) => c.name);
-    nameColumn = ["user_name", "username", "userName", "name"].find((c) => cols.includes(c));
-  }
-  if (!nameColumn) return null;
+/** The member's user name from core's users table. */
+export async function userNameOf(db: Db, userId: number): Promise<string | null> {
   return (
-    prepPluck<[number], string>(db, `SELECT "${nameColumn}" FROM users WHERE id = ?`).get(userId) ??
-    null
+    (await prepPluck<[number], string>(db, "SELECT user_name FROM users WHERE id = ?").get(
+      userId,
+    )) ?? null
   );
 }
 
 /** Wallets and the demo bonus for every seeded demo member (module start). */
-export function seedDemoWallets(ctx: PlatformContext): void {
-  userNameOf(ctx.db, 0);
-  if (!nameColumn) return;
-  const ids = prepPluck<[string], number>(
+export async function seedDemoWallets(ctx: PlatformContext): Promise<void> {
+  const ids = await prepPluck<[string], number>(
     ctx.db,
-    `SELECT id FROM users WHERE "${nameColumn}" = ?`,
+    "SELECT id FROM users WHERE user_name = ?",
   ).all(DEMO_USER);
-  for (const id of ids) ensureWallets(ctx, id);
+  for (const id of ids) await ensureWallets(ctx, id);
 }
 
-export function balanceOf(ctx: PlatformContext, userId: number, account: Account): number {
-  ensureWallets(ctx, userId);
-  return of(ctx.db).st.balance.get(userId, account) ?? 0;
+export async function balanceOf(
+  ctx: PlatformContext,
+  userId: number,
+  account: Account,
+): Promise<number> {
+  await ensureWallets(ctx, userId);
+  return (await of(ctx.db).st.balance.get(userId, account)) ?? 0;
 }
 
-export function balancesOf(ctx: PlatformContext, userId: number): Record<Account, number> {
-  ensureWallets(ctx, userId);
+export async function balancesOf(
+  ctx: PlatformContext,
+  userId: number,
+): Promise<Record<Account, number>> {
+  await ensureWallets(ctx, userId);
   const out = Object.fromEntries(ACCOUNTS.map((a) => [a, 0])) as Record<Account, number>;
-  for (const row of of(ctx.db).st.balances.all(userId)) {
+  for (const row of await of(ctx.db).st.balances.all(userId)) {
     out[row.account] = row.balance;
   }
   return out;
@@ -150,7 +149,7 @@ export function balancesOf(ctx: PlatformContext, userId: number): Record<Account
 export interface Movement {
   userId: number;
   kind: JournalKind;
-  /** Headline amount shown in trade records (positive). */
+  /** Headline amount shown in trade (await records (positive)). */
   amount: number;
   from?: string | null;
   to?: string | null;
@@ -163,7 +162,7 @@ export interface Movement {
  * Posts a balanced movement. Call inside a transaction (after ensureWallets); throws
  * InsufficientFunds on overdraw.
  */
-export function post(db: Db, m: Movement): number {
+export async function post(db: Db, m: Movement): Promise<number> {
   const sum = m.legs.reduce((s, l) => s + l.amount, 0);
   if (sum !== 0 || m.legs.some((l) => !Number.isSafeInteger(l.amount))) {
     throw new Error(`unbalanced movement ${m.kind}: ${JSON.stringify(m.legs)}`);
@@ -173,15 +172,22 @@ export function post(db: Db, m: Movement): number {
   const legs = [...m.legs].sort((a, b) => a.amount - b.amount);
   for (const leg of legs) {
     if (leg.account === EXTERNAL || leg.amount === 0) continue;
-    const r = st.move.run({ amount: leg.amount, userId: m.userId, account: leg.account });
+    const r = await st.move.run({ amount: leg.amount, userId: m.userId, account: leg.account });
     if (r.changes !== 1) throw new InsufficientFunds(leg.account);
   }
-  const journalId = Number(
-    st.journal.run(m.userId, m.kind, m.amount, m.from ?? null, m.to ?? null, m.ref ?? null, m.at)
-      .lastInsertRowid,
+  const journalId = found(
+    await st.journal.get(
+      m.userId,
+      m.kind,
+      m.amount,
+      m.from ?? null,
+      m.to ?? null,
+      m.ref ?? null,
+      m.at,
+    ),
   );
   for (const leg of m.legs) {
-    if (leg.amount !== 0) st.entry.run(journalId, m.userId, leg.account, leg.amount);
+    if (leg.amount !== 0) await st.entry.run(journalId, m.userId, leg.account, leg.amount);
   }
   return journalId;
 }
@@ -200,18 +206,19 @@ export interface LedgerCheck {
 }
 
 /** The ledger invariants; healthy when wallets + external = 0 and every count is 0. */
-export function checkLedger(db: Db): LedgerCheck {
-  const one = (sql: string) => prepPluck<[], number | null>(db, sql).get() ?? 0;
+export async function checkLedger(db: Db): Promise<LedgerCheck> {
+  const one = async (sql: string) =>
+    Number((await prepPluck<[], number | null>(db, sql).get()) ?? 0);
   return {
-    wallets: one("SELECT COALESCE(SUM(balance), 0) FROM wallets"),
-    external: one("SELECT COALESCE(SUM(amount), 0) FROM entries WHERE account = 'external'"),
-    unbalancedJournals: one(
+    wallets: await one("SELECT COALESCE(SUM(balance), 0) FROM wallets"),
+    external: await one("SELECT COALESCE(SUM(amount), 0) FROM entries WHERE account = 'external'"),
+    unbalancedJournals: await one(
       "SELECT COUNT(*) FROM (SELECT journal_id FROM entries GROUP BY journal_id HAVING SUM(amount) <> 0)",
     ),
-    driftedAccounts: one(
+    driftedAccounts: await one(
       `SELECT COUNT(*) FROM wallets w WHERE w.balance <> (SELECT COALESCE(SUM(e.amount), 0)
          FROM entries e WHERE e.user_id = w.user_id AND e.account = w.account)`,
     ),
-    negativeAccounts: one("SELECT COUNT(*) FROM wallets WHERE balance < 0"),
+    negativeAccounts: await one("SELECT COUNT(*) FROM wallets WHERE balance < 0"),
   };
 }

@@ -57,14 +57,15 @@ describe("order references", () => {
     const m = await register(s.base);
     const a = await deposit(m.api, "10");
     const b = await deposit(m.api, "20");
-    s.ctx.db
-      .prepare("UPDATE deposit_orders SET reference = NULL WHERE id IN (?, ?)")
-      .run(a.id, b.id);
-    backfillReferences(s.ctx.db);
-    const refs = s.ctx.db
-      .prepare("SELECT reference FROM deposit_orders WHERE id IN (?, ?)")
-      .pluck()
-      .all(a.id, b.id) as string[];
+    await s.ctx.db.run("UPDATE deposit_orders SET reference = NULL WHERE id IN (?, ?)", [
+      a.id,
+      b.id,
+    ]);
+    await backfillReferences(s.ctx.db);
+    const refs = (await s.ctx.db.pluck("SELECT reference FROM deposit_orders WHERE id IN (?, ?)", [
+      a.id,
+      b.id,
+    ])) as string[];
     expect(refs).toHaveLength(2);
     for (const r of refs) expect(r).toMatch(REFERENCE_RE);
     expect(refs[0]).not.toBe(refs[1]);

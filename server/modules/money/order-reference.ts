@@ -20,27 +20,27 @@ function draw(kind: ReferenceKind): string {
 }
 
 /** A reference no order of that kind has; call inside the write transaction that stores it. */
-export function newReference(db: Db, kind: ReferenceKind): string {
+export async function newReference(db: Db, kind: ReferenceKind): Promise<string> {
   const taken = prepPluck<[string], number>(
     db,
     `SELECT 1 FROM ${TABLES[kind]} WHERE reference = ?`,
   );
   for (;;) {
     const ref = draw(kind);
-    if (taken.get(ref) === undefined) return ref;
+    if ((await taken.get(ref)) === undefined) return ref;
   }
 }
 
 /** Gives every order placed before references existed its own (once, at start). */
-export function backfillReferences(db: Db): void {
-  db.transaction(() => {
+export async function backfillReferences(db: Db): Promise<void> {
+  await db.tx(async () => {
     for (const kind of Object.keys(TABLES) as ReferenceKind[]) {
-      const ids = prepPluck<[], number>(
+      const ids = await prepPluck<[], number>(
         db,
         `SELECT id FROM ${TABLES[kind]} WHERE reference IS NULL`,
       ).all();
       const set = prep(db, `UPDATE ${TABLES[kind]} SET reference = ? WHERE id = ?`);
-      for (const id of ids) set.run(newReference(db, kind), id);
+      for (const id of ids) await set.run(await newReference(db, kind), id);
     }
-  }).immediate();
+  });
 }

@@ -11,8 +11,12 @@ import { fail, say } from "../../http/envelope.ts";
  * Puts every account of the member's tenant with card `accountNo` on review when there are two
  * or more. Call inside the transaction that binds the card.
  */
-export function reviewSharedCard(ctx: PlatformContext, userId: number, accountNo: string): void {
-  const holders = prepPluck<[number, string], number>(
+export async function reviewSharedCard(
+  ctx: PlatformContext,
+  userId: number,
+  accountNo: string,
+): Promise<void> {
+  const holders = await prepPluck<[number, string], number>(
     ctx.db,
     `SELECT DISTINCT b.user_id FROM bank_accounts b JOIN users u ON u.id = b.user_id
        WHERE u.tenant_id = (SELECT tenant_id FROM users WHERE id = ?) AND b.account_no = ?`,
@@ -22,14 +26,15 @@ export function reviewSharedCard(ctx: PlatformContext, userId: number, accountNo
     ctx.db,
     "INSERT OR IGNORE INTO payout_reviews (user_id, reason, created_at) VALUES (?, 'shared-card', ?)",
   );
-  for (const id of holders) hold.run(id, ctx.now());
+  for (const id of holders) await hold.run(id, ctx.now());
 }
 
-export function onReview(ctx: PlatformContext, userId: number): boolean {
+export async function onReview(ctx: PlatformContext, userId: number): Promise<boolean> {
   return (
-    prepPluck<[number], number>(ctx.db, "SELECT 1 FROM payout_reviews WHERE user_id = ?").get(
-      userId,
-    ) === 1
+    (await prepPluck<[number], number>(
+      ctx.db,
+      "SELECT 1 FROM payout_reviews WHERE user_id = ?",
+    ).get(userId)) === 1
   );
 }
 
@@ -42,6 +47,10 @@ export function reviewReason(req: FastifyRequest): string {
 }
 
 /** Refuses a withdrawal while the member is on review (inside the money transaction). */
-export function refuseOnReview(req: FastifyRequest, ctx: PlatformContext, userId: number): void {
-  if (onReview(ctx, userId)) fail(403, reviewReason(req), "payout review");
+export async function refuseOnReview(
+  req: FastifyRequest,
+  ctx: PlatformContext,
+  userId: number,
+): Promise<void> {
+  if (await onReview(ctx, userId)) fail(403, reviewReason(req), "payout review");
 }

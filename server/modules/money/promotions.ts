@@ -48,8 +48,8 @@ const TENANT_TERMS: Record<string, Partial<Record<BonusRule, Partial<Promotion>>
 };
 
 /** Writes the terms of every tenant that has none yet (module start; idempotent). */
-export function seedPromotions(ctx: PlatformContext): void {
-  const tenants = prep<[], { id: number; key: string }>(
+export async function seedPromotions(ctx: PlatformContext): Promise<void> {
+  const tenants = await prep<[], { id: number; key: string }>(
     ctx.db,
     "SELECT id, key FROM tenants",
   ).all();
@@ -59,13 +59,13 @@ export function seedPromotions(ctx: PlatformContext): void {
        (tenant_id, rule, percent, cap_cents, min_deposit_cents, wagering, max_stake_cents, expiry_days)
        VALUES (@tenantId, @rule, @percent, @capCents, @minDepositCents, @wagering, @maxStakeCents, @expiryDays)`,
   );
-  ctx.db.transaction(() => {
+  await ctx.db.tx(async () => {
     for (const t of tenants) {
       for (const base of Object.values(DEFAULT_PROMOTIONS)) {
-        insert.run({ tenantId: t.id, ...base, ...TENANT_TERMS[t.key]?.[base.rule] });
+        await insert.run({ tenantId: t.id, ...base, ...TENANT_TERMS[t.key]?.[base.rule] });
       }
     }
-  })();
+  });
 }
 
 interface Row {
@@ -79,8 +79,8 @@ interface Row {
 }
 
 /** The terms of `rule` for the member's tenant (the defaults for a tenant without a row). */
-export function promotionOf(db: Db, userId: number, rule: BonusRule): Promotion {
-  const row = prep<[number, BonusRule], Row>(
+export async function promotionOf(db: Db, userId: number, rule: BonusRule): Promise<Promotion> {
+  const row = await prep<[number, BonusRule], Row>(
     db,
     `SELECT p.* FROM promotions p JOIN users u ON u.tenant_id = p.tenant_id
        WHERE u.id = ? AND p.rule = ?`,
@@ -89,10 +89,10 @@ export function promotionOf(db: Db, userId: number, rule: BonusRule): Promotion 
 }
 
 /** Every seeded promotion (the arithmetic's test reads them). */
-export function allPromotions(db: Db): (Promotion & { tenantId: number })[] {
-  return prep<[], Row & { tenant_id: number }>(db, "SELECT * FROM promotions")
-    .all()
-    .map((r) => ({ ...fromRow(r), tenantId: r.tenant_id }));
+export async function allPromotions(db: Db): Promise<(Promotion & { tenantId: number })[]> {
+  return (await prep<[], Row & { tenant_id: number }>(db, "SELECT * FROM promotions").all()).map(
+    (r) => ({ ...fromRow(r), tenantId: r.tenant_id }),
+  );
 }
 
 function fromRow(row: Row): Promotion {
@@ -108,9 +108,11 @@ function fromRow(row: Row): Promotion {
 }
 
 /** The tenant of a member. */
-export function tenantIdOf(db: Db, userId: number): number {
+export async function tenantIdOf(db: Db, userId: number): Promise<number> {
   return (
-    prepPluck<[number], number>(db, "SELECT tenant_id FROM users WHERE id = ?").get(userId) ?? 0
+    (await prepPluck<[number], number>(db, "SELECT tenant_id FROM users WHERE id = ?").get(
+      userId,
+    )) ?? 0
   );
 }
 

@@ -107,7 +107,7 @@ it("conserves money and never overdraws under concurrent random operations", asy
       // Let the platform confirm deposits and pay out withdrawals, then compare with the model.
       s.clock.advance(s.ctx.config.depositConfirmDelayMs + s.ctx.config.withdrawalApproveDelayMs);
       for (let i = 0; i < members.length; i++) expect(await totalOf(i)).toBe(totals[i]);
-      const l = checkLedger(s.ctx.db);
+      const l = await checkLedger(s.ctx.db);
       expect(l.wallets + l.external).toBe(0);
       expect(l.unbalancedJournals).toBe(0);
       expect(l.driftedAccounts).toBe(0);

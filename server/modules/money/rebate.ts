@@ -1,5 +1,6 @@
 // Self-service rebate: 0.5% of the valid bets (from game records) not yet rebated, claimed into
 // `sys` by the member (GetVipReturn, a money mutation).
+import { found } from "../../db/db.ts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { MAIN_WALLET } from "../../../src/api/contract/constants.ts";
 import type { PlatformContext } from "../../context.ts";
@@ -15,15 +16,19 @@ import { activeMember, member } from "./http.ts";
 import { plateName } from "../core/plate-names.ts";
 import { idempotencyKey, idempotent } from "./idempotency.ts";
 import { EXTERNAL, balanceOf, ensureWallets, post } from "./ledger.ts";
-import { prep } from "../../db/sql.ts";
+import { prep, prepPluck } from "../../db/sql.ts";
 
 /** Rebate rate in basis points of the valid bet (50 = 0.50%). */
 export const REBATE_BPS = 50;
 const RATE_PERCENT = (REBATE_BPS / 100).toFixed(2);
 const MIN_CLAIM_CENTS = 1;
 
-function pending(ctx: PlatformContext, req: FastifyRequest, userId: number): SearchVipReturnResult {
-  const rows = prep<[number], { plateType: GamePlateType; validBet: number }>(
+async function pending(
+  ctx: PlatformContext,
+  req: FastifyRequest,
+  userId: number,
+): Promise<SearchVipReturnResult> {
+  const rows = await prep<[number], { plateType: GamePlateType; validBet: number }>(
     ctx.db,
     `SELECT plate_type AS plateType, SUM(valid_bet) AS validBet FROM game_records
        WHERE user_id = ? AND rebate_id IS NULL GROUP BY plate_type`,
@@ -54,7 +59,7 @@ function pending(ctx: PlatformContext, req: FastifyRequest, userId: number): Sea
 
 export function rebateRoutes(app: FastifyInstance, ctx: PlatformContext): void {
   app.post("/api/VipUser/IsVipGroupReturn", async (req) => {
-    member(req);
+    await member(req);
     const result: VipGroupReturnResult = {
       enabled: true,
       ratePercent: RATE_PERCENT,
@@ -64,17 +69,17 @@ export function rebateRoutes(app: FastifyInstance, ctx: PlatformContext): void {
   });
 
   app.post("/api/VipUser/SearchVipReturn", async (req) => {
-    const m = member(req);
+    const m = await member(req);
     return ok(pending(ctx, req, m.id));
   });
 
   app.post("/api/VipUser/GetVipReturn", async (req, reply) => {
-    const m = activeMember(req, ctx);
+    const m = await activeMember(req, ctx);
     const key = idempotencyKey(req);
-    ensureWallets(ctx, m.id);
-    return idempotent(req, reply, ctx, m.id, key, {}, () => {
+    await ensureWallets(ctx, m.id);
+    return await idempotent(req, reply, ctx, m.id, key, {}, async () => {
       const now = ctx.now();
-      const rows = prep<[number], { plateType: string; validBet: number }>(
+      const rows = await prep<[number], { plateType: string; validBet: number }>(
         ctx.db,
         `SELECT plate_type AS plateType, SUM(valid_bet) AS validBet FROM game_records
            WHERE user_id = ? AND rebate_id IS NULL GROUP BY plate_type`,
@@ -84,17 +89,17 @@ export function rebateRoutes(app: FastifyInstance, ctx: PlatformContext): void {
       if (amount < MIN_CLAIM_CENTS) {
         fail(422, say(req, "There is no rebate to claim yet"), "nothing to claim");
       }
-      const rebateId = Number(
-        prep(
+      const rebateId = found(
+        await prepPluck<unknown[], number>(
           ctx.db,
-          "INSERT INTO rebates (user_id, amount, valid_bet, created_at) VALUES (?, ?, ?, ?)",
-        ).run(m.id, amount, validBet, now).lastInsertRowid,
+          "INSERT INTO rebates (user_id, amount, valid_bet, created_at) VALUES (?, ?, ?, ?) RETURNING id",
+        ).get(m.id, amount, validBet, now),
       );
-      prep(
+      await prep(
         ctx.db,
         "UPDATE game_records SET rebate_id = ? WHERE user_id = ? AND rebate_id IS NULL",
       ).run(rebateId, m.id);
-      post(ctx.db, {
+      await post(ctx.db, {
         userId: m.id,
         kind: "rebate",
         amount,
@@ -110,7 +115,7 @@ export function rebateRoutes(app: FastifyInstance, ctx: PlatformContext): void {
       const result: GetVipReturnResult = {
         amount: toMoney(amount),
         validBet: toMoney(validBet),
-        balance: toMoney(balanceOf(ctx, m.id, MAIN_WALLET)),
+        balance: toMoney(await balanceOf(ctx, m.id, MAIN_WALLET)),
       };
       return ok(result);
     });

@@ -1,4 +1,4 @@
-// Trade records (deposits, withdrawals, transfers, rebates, bonuses) and game records, with paging,
+// Trade await records (deposits, withdrawals, transfers, rebates, bonuses) and game records, with paging,
 // a date range in America/Guyana days (UTC−4, no DST; docs/product.md §9's timezone) and a platform filter.
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { PlatformContext } from "../../context.ts";
@@ -68,10 +68,10 @@ interface GameRow {
 
 export function recordRoutes(app: FastifyInstance, ctx: PlatformContext): void {
   app.post("/api/VipUser/GetTradeRecords", async (req) => {
-    const m = member(req);
+    const m = await member(req);
     const q = parse(req, tradeRecordsBody, req.body);
     const [from, to] = range(req, q.startDate, q.endDate);
-    settleDue(ctx, m.id);
+    await settleDue(ctx, m.id);
     const params = {
       userId: m.id,
       from,
@@ -79,13 +79,14 @@ export function recordRoutes(app: FastifyInstance, ctx: PlatformContext): void {
       kind: q.kind ?? null,
       plate: q.plateType ?? null,
     };
-    const rows = prep<[object], TradeRow>(
+    const rows = await prep<[object], TradeRow>(
       ctx.db,
       // By number, not by the text id: "j9" sorts after "j11" as text.
       `${TRADES} ORDER BY created_at DESC, seq DESC LIMIT @limit OFFSET @offset`,
     ).all({ ...params, limit: q.pageSize, offset: (q.pageIndex - 1) * q.pageSize });
     const total =
-      prepPluck<[object], number>(ctx.db, `SELECT COUNT(*) FROM (${TRADES})`).get(params) ?? 0;
+      (await prepPluck<[object], number>(ctx.db, `SELECT COUNT(*) FROM (${TRADES})`).get(params)) ??
+      0;
     const result: TradeRecordsResult = {
       items: rows.map((r) => ({
         id: r.id,
@@ -104,18 +105,18 @@ export function recordRoutes(app: FastifyInstance, ctx: PlatformContext): void {
   });
 
   app.post("/api/VipUser/GetGameRecords", async (req) => {
-    const m = member(req);
+    const m = await member(req);
     const q = parse(req, gameRecordsBody, req.body);
     const [from, to] = range(req, q.startDate, q.endDate);
     const where = `FROM game_records WHERE user_id = @userId AND created_at >= @from
       AND created_at < @to AND (@plate IS NULL OR plate_type = @plate)`;
     const params = { userId: m.id, from, to, plate: q.plateType ?? null };
-    const rows = prep<[object], GameRow>(
+    const rows = await prep<[object], GameRow>(
       ctx.db,
       `SELECT * ${where} ORDER BY created_at DESC, id DESC LIMIT @limit OFFSET @offset`,
     ).all({ ...params, limit: q.pageSize, offset: (q.pageIndex - 1) * q.pageSize });
     const sum = found(
-      prep<[object], { total: number; bet: number; win: number; validBet: number }>(
+      await prep<[object], { total: number; bet: number; win: number; validBet: number }>(
         ctx.db,
         `SELECT COUNT(*) AS total, COALESCE(SUM(bet), 0) AS bet, COALESCE(SUM(win), 0) AS win,
          COALESCE(SUM(valid_bet), 0) AS validBet ${where}`,

@@ -29,35 +29,35 @@ export interface PendingRow {
   effective_at: number;
 }
 
-function ensureRow(ctx: PlatformContext, userId: number): void {
-  prep(ctx.db, "INSERT OR IGNORE INTO responsible_gaming (user_id) VALUES (?)").run(userId);
+async function ensureRow(ctx: PlatformContext, userId: number): Promise<void> {
+  await prep(ctx.db, "INSERT OR IGNORE INTO responsible_gaming (user_id) VALUES (?)").run(userId);
 }
 
 /** Applies pending limit changes whose cooling-off has passed. */
-function applyDue(ctx: PlatformContext, userId: number): void {
-  const due = prep<[number, number], PendingRow>(
+async function applyDue(ctx: PlatformContext, userId: number): Promise<void> {
+  const due = await prep<[number, number], PendingRow>(
     ctx.db,
     "SELECT period, amount, effective_at FROM responsible_pending WHERE user_id = ? AND effective_at <= ?",
   ).all(userId, ctx.now());
   if (!due.length) return;
-  ctx.db.transaction(() => {
-    ensureRow(ctx, userId);
+  await ctx.db.tx(async () => {
+    await ensureRow(ctx, userId);
     for (const p of due) {
-      prep(ctx.db, `UPDATE responsible_gaming SET limit_${p.period} = ? WHERE user_id = ?`).run(
-        p.amount,
-        userId,
-      );
-      prep(ctx.db, "DELETE FROM responsible_pending WHERE user_id = ? AND period = ?").run(
+      await prep(
+        ctx.db,
+        `UPDATE responsible_gaming SET limit_${p.period} = ? WHERE user_id = ?`,
+      ).run(p.amount, userId);
+      await prep(ctx.db, "DELETE FROM responsible_pending WHERE user_id = ? AND period = ?").run(
         userId,
         p.period,
       );
     }
-  })();
+  });
 }
 
-export function settingsOf(ctx: PlatformContext, userId: number): RgRow {
-  applyDue(ctx, userId);
-  const row = prep<[number], RgRow>(
+export async function settingsOf(ctx: PlatformContext, userId: number): Promise<RgRow> {
+  await applyDue(ctx, userId);
+  const row = await prep<[number], RgRow>(
     ctx.db,
     "SELECT * FROM responsible_gaming WHERE user_id = ?",
   ).get(userId);
@@ -73,18 +73,18 @@ export function settingsOf(ctx: PlatformContext, userId: number): RgRow {
   );
 }
 
-export function pendingOf(ctx: PlatformContext, userId: number): PendingRow[] {
-  return prep<[number], PendingRow>(
+export async function pendingOf(ctx: PlatformContext, userId: number): Promise<PendingRow[]> {
+  return await prep<[number], PendingRow>(
     ctx.db,
     "SELECT period, amount, effective_at FROM responsible_pending WHERE user_id = ?",
   ).all(userId);
 }
 
-export function blockOf(
+export async function blockOf(
   ctx: PlatformContext,
   userId: number,
-): { kind: "timeout" | "self-exclusion"; until: number } | null {
-  const row = prep<[number], Pick<RgRow, "timeout_until" | "exclusion_until">>(
+): Promise<{ kind: "timeout" | "self-exclusion"; until: number } | null> {
+  const row = await prep<[number], Pick<RgRow, "timeout_until" | "exclusion_until">>(
     ctx.db,
     "SELECT timeout_until, exclusion_until FROM responsible_gaming WHERE user_id = ?",
   ).get(userId);
@@ -100,80 +100,88 @@ export function blockOf(
 }
 
 /** Deposited (pending and confirmed orders) within the period's rolling window, in cents. */
-export function depositedWithin(ctx: PlatformContext, userId: number, period: LimitPeriod): number {
+export async function depositedWithin(
+  ctx: PlatformContext,
+  userId: number,
+  period: LimitPeriod,
+): Promise<number> {
   return (
-    prepPluck<[number, number], number>(
+    (await prepPluck<[number, number], number>(
       ctx.db,
       "SELECT COALESCE(SUM(amount), 0) FROM deposit_orders WHERE user_id = ? AND created_at > ?",
-    ).get(userId, ctx.now() - WINDOW_MS[period]) ?? 0
+    ).get(userId, ctx.now() - WINDOW_MS[period])) ?? 0
   );
 }
 
 /** The tightest limit an extra deposit of `cents` would break, or null when it fits. */
-export function limitBreached(
+export async function limitBreached(
   ctx: PlatformContext,
   userId: number,
   cents: number,
-): { period: LimitPeriod; remaining: number } | null {
-  const row = settingsOf(ctx, userId);
+): Promise<{ period: LimitPeriod; remaining: number } | null> {
+  const row = await settingsOf(ctx, userId);
   let worst: { period: LimitPeriod; remaining: number } | null = null;
   for (const period of LIMIT_PERIODS) {
     const limit = row[`limit_${period}`];
     if (limit === null) continue;
-    const remaining = Math.max(0, limit - depositedWithin(ctx, userId, period));
+    const remaining = Math.max(0, limit - (await depositedWithin(ctx, userId, period)));
     if (cents > remaining && (!worst || remaining < worst.remaining)) worst = { period, remaining };
   }
   return worst;
 }
 
 /** Sets a limit; answers whether it applied now or after the cooling-off. */
-export function setLimit(
+export async function setLimit(
   ctx: PlatformContext,
   userId: number,
   period: LimitPeriod,
   cents: number | null,
-): "applied" | "pending" {
-  const current = settingsOf(ctx, userId)[`limit_${period}`];
+): Promise<"applied" | "pending"> {
+  const current = (await settingsOf(ctx, userId))[`limit_${period}`];
   const tighter = cents !== null && (current === null || cents <= current);
-  return ctx.db.transaction(() => {
-    ensureRow(ctx, userId);
-    prep(ctx.db, "DELETE FROM responsible_pending WHERE user_id = ? AND period = ?").run(
+  return await ctx.db.tx(async () => {
+    await ensureRow(ctx, userId);
+    await prep(ctx.db, "DELETE FROM responsible_pending WHERE user_id = ? AND period = ?").run(
       userId,
       period,
     );
     if (tighter) {
-      prep(ctx.db, `UPDATE responsible_gaming SET limit_${period} = ? WHERE user_id = ?`).run(
+      await prep(ctx.db, `UPDATE responsible_gaming SET limit_${period} = ? WHERE user_id = ?`).run(
         cents,
         userId,
       );
       return "applied" as const;
     }
-    prep(
+    await prep(
       ctx.db,
       "INSERT INTO responsible_pending (user_id, period, amount, effective_at) VALUES (?, ?, ?, ?)",
     ).run(userId, period, cents, ctx.now() + COOLING_OFF_MS);
     return "pending" as const;
-  })();
+  });
 }
 
-export function setRealityCheck(ctx: PlatformContext, userId: number, minutes: number): void {
-  ensureRow(ctx, userId);
-  prep(ctx.db, "UPDATE responsible_gaming SET reality_check_minutes = ? WHERE user_id = ?").run(
-    minutes,
-    userId,
-  );
+export async function setRealityCheck(
+  ctx: PlatformContext,
+  userId: number,
+  minutes: number,
+): Promise<void> {
+  await ensureRow(ctx, userId);
+  await prep(
+    ctx.db,
+    "UPDATE responsible_gaming SET reality_check_minutes = ? WHERE user_id = ?",
+  ).run(minutes, userId);
 }
 
 /** Starts a time-out or self-exclusion; an existing longer one is never shortened. */
-export function setBlock(
+export async function setBlock(
   ctx: PlatformContext,
   userId: number,
   kind: "timeout" | "exclusion",
   until: number,
-): void {
-  ensureRow(ctx, userId);
+): Promise<void> {
+  await ensureRow(ctx, userId);
   const col = kind === "timeout" ? "timeout_until" : "exclusion_until";
-  prep(
+  await prep(
     ctx.db,
     `UPDATE responsible_gaming SET ${col} = MAX(COALESCE(${col}, 0), ?) WHERE user_id = ?`,
   ).run(until, userId);

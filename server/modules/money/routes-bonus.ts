@@ -20,50 +20,50 @@ import { settleDue } from "./settle.ts";
 const stateQuery = z.object({ deviceId: z.string().regex(DEVICE_ID_RE).optional() });
 
 /** The state GetBonus answers; call inside a write transaction (an expired bonus lapses). */
-function stateOf(
+async function stateOf(
   req: FastifyRequest,
   ctx: PlatformContext,
   userId: number,
   device: string | null,
-): BonusState {
-  const bonus = bonusInPlay(ctx, userId);
+): Promise<BonusState> {
+  const bonus = await bonusInPlay(ctx, userId);
   const locked = bonus?.locked ?? 0;
-  const main = balanceOf(ctx, userId, MAIN_WALLET);
-  const review = onReview(ctx, userId);
+  const main = await balanceOf(ctx, userId, MAIN_WALLET);
+  const review = await onReview(ctx, userId);
   return {
     bonus: bonus ? bonusView(bonus) : null,
-    cash: toMoney(Math.max(0, holdingsOf(ctx, userId) - locked)),
+    cash: toMoney(Math.max(0, (await holdingsOf(ctx, userId)) - locked)),
     // A withdrawal takes the locked money back from the main wallet first (takeBack).
     withdrawable: toMoney(review ? 0 : Math.max(0, main - locked)),
     review: review ? { reason: reviewReason(req) } : null,
-    offer: bonusOffer(req, ctx, userId, device),
+    offer: await bonusOffer(req, ctx, userId, device),
   };
 }
 
 export function bonusRoutes(app: FastifyInstance, ctx: PlatformContext): void {
   app.get("/api/VipUser/GetBonus", async (req) => {
-    const m = member(req);
+    const m = await member(req);
     const { deviceId } = parseQuery(req, stateQuery, req.query);
-    settleDue(ctx, m.id);
-    ensureWallets(ctx, m.id);
-    return ok(ctx.db.transaction(() => stateOf(req, ctx, m.id, deviceId ?? null)).immediate());
+    await settleDue(ctx, m.id);
+    await ensureWallets(ctx, m.id);
+    return ok(await ctx.db.tx(async () => stateOf(req, ctx, m.id, deviceId ?? null)));
   });
 
   // Allowed during a time-out or self-exclusion: it only gives money up, as a withdrawal does.
   app.post("/api/VipUser/ForfeitBonus", async (req, reply) => {
-    const m = member(req);
+    const m = await member(req);
     const key = idempotencyKey(req);
     const { bonusId } = parse(req, forfeitBonusBody, req.body);
-    settleDue(ctx, m.id);
-    ensureWallets(ctx, m.id);
-    return idempotent(req, reply, ctx, m.id, key, { bonusId }, () => {
-      const bonus = bonusInPlay(ctx, m.id);
+    await settleDue(ctx, m.id);
+    await ensureWallets(ctx, m.id);
+    return await idempotent(req, reply, ctx, m.id, key, { bonusId }, async () => {
+      const bonus = await bonusInPlay(ctx, m.id);
       // The id names the bonus the player saw the cost of: a newer one is not given up by it.
       if (!bonus || bonus.id !== bonusId) {
         fail(422, say(req, "There is no bonus in play to give up"), "no bonus in play");
       }
-      takeBack(ctx, bonus, "forfeited");
-      return ok(stateOf(req, ctx, m.id, null));
+      await takeBack(ctx, bonus, "forfeited");
+      return ok(await stateOf(req, ctx, m.id, null));
     });
   });
 }

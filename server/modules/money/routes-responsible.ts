@@ -25,29 +25,31 @@ import {
 
 const MONTH_MS = 30 * 86_400_000;
 
-function state(ctx: PlatformContext, userId: number): ResponsibleGamingState {
-  const row = settingsOf(ctx, userId);
-  const pending = pendingOf(ctx, userId);
+async function state(ctx: PlatformContext, userId: number): Promise<ResponsibleGamingState> {
+  const row = await settingsOf(ctx, userId);
+  const pending = await pendingOf(ctx, userId);
   const now = ctx.now();
   const future = (t: number | null) => (t && t > now ? iso(t) : null);
   return {
-    limits: LIMIT_PERIODS.map((period) => {
-      const limit = row[`limit_${period}`];
-      const used = depositedWithin(ctx, userId, period);
-      const p = pending.find((x) => x.period === period);
-      return {
-        period,
-        limit: limit === null ? null : toMoney(limit),
-        used: toMoney(used),
-        remaining: limit === null ? null : toMoney(Math.max(0, limit - used)),
-        pending: p
-          ? {
-              limit: p.amount === null ? null : toMoney(p.amount),
-              effectiveAt: iso(p.effective_at),
-            }
-          : null,
-      };
-    }),
+    limits: await Promise.all(
+      LIMIT_PERIODS.map(async (period) => {
+        const limit = row[`limit_${period}`];
+        const used = await depositedWithin(ctx, userId, period);
+        const p = pending.find((x) => x.period === period);
+        return {
+          period,
+          limit: limit === null ? null : toMoney(limit),
+          used: toMoney(used),
+          remaining: limit === null ? null : toMoney(Math.max(0, limit - used)),
+          pending: p
+            ? {
+                limit: p.amount === null ? null : toMoney(p.amount),
+                effectiveAt: iso(p.effective_at),
+              }
+            : null,
+        };
+      }),
+    ),
     realityCheckMinutes: row.reality_check_minutes,
     timeoutUntil: future(row.timeout_until),
     selfExclusionUntil: future(row.exclusion_until),
@@ -56,39 +58,39 @@ function state(ctx: PlatformContext, userId: number): ResponsibleGamingState {
 
 export function responsibleRoutes(app: FastifyInstance, ctx: PlatformContext): void {
   app.get("/api/VipUser/GetResponsibleGaming", async (req) => {
-    const m = member(req);
-    return ok(state(ctx, m.id));
+    const m = await member(req);
+    return ok(await state(ctx, m.id));
   });
 
   app.post("/api/VipUser/SetDepositLimit", async (req) => {
-    const m = member(req);
+    const m = await member(req);
     const body = parse(req, setDepositLimitBody, req.body);
     // A stolen session must not loosen (or tighten) the member's own limits.
     await requireReauth(req, ctx, m.id, body, { action: "deposit-limit", request: body });
-    setLimit(ctx, m.id, body.period, body.amount === null ? null : toCents(body.amount));
-    return ok(state(ctx, m.id));
+    await setLimit(ctx, m.id, body.period, body.amount === null ? null : toCents(body.amount));
+    return ok(await state(ctx, m.id));
   });
 
   app.post("/api/VipUser/SetRealityCheck", async (req) => {
-    const m = member(req);
+    const m = await member(req);
     const body = parse(req, setRealityCheckBody, req.body);
-    setRealityCheck(ctx, m.id, body.minutes);
-    return ok(state(ctx, m.id));
+    await setRealityCheck(ctx, m.id, body.minutes);
+    return ok(await state(ctx, m.id));
   });
 
   app.post("/api/VipUser/SetTimeOut", async (req) => {
-    const m = member(req);
+    const m = await member(req);
     const body = parse(req, setTimeOutBody, req.body);
-    setBlock(ctx, m.id, "timeout", ctx.now() + TIMEOUT_MS[body.duration]);
-    return ok(state(ctx, m.id));
+    await setBlock(ctx, m.id, "timeout", ctx.now() + TIMEOUT_MS[body.duration]);
+    return ok(await state(ctx, m.id));
   });
 
   app.post("/api/VipUser/SelfExclude", async (req) => {
-    const m = member(req);
+    const m = await member(req);
     const body = parse(req, selfExcludeBody, req.body);
     // Months of exclusion are not undone: a stolen session alone must not impose them.
     await requireReauth(req, ctx, m.id, body, { action: "self-exclude", request: body });
-    setBlock(ctx, m.id, "exclusion", ctx.now() + body.months * MONTH_MS);
-    return ok(state(ctx, m.id));
+    await setBlock(ctx, m.id, "exclusion", ctx.now() + body.months * MONTH_MS);
+    return ok(await state(ctx, m.id));
   });
 }

@@ -19,16 +19,16 @@ import { settleDue } from "./settle.ts";
 
 export function walletRoutes(app: FastifyInstance, ctx: PlatformContext): void {
   app.post("/api/VipUser/RefreshBalance", async (req) => {
-    const m = member(req);
+    const m = await member(req);
     const { plateType } = parse(req, refreshBalanceBody, req.body);
-    settleDue(ctx, m.id);
-    return ok(toMoney(balanceOf(ctx, m.id, plateType)));
+    await settleDue(ctx, m.id);
+    return ok(toMoney(await balanceOf(ctx, m.id, plateType)));
   });
 
   app.get("/api/VipUser/GetPlateTypeList", async (req) => {
-    const m = member(req);
-    settleDue(ctx, m.id);
-    const all = balancesOf(ctx, m.id);
+    const m = await member(req);
+    await settleDue(ctx, m.id);
+    const all = await balancesOf(ctx, m.id);
     const list: PlateTypeBalance[] = PLATE_TYPES.map((plateType) => ({
       plateType,
       name: plateName(req, plateType),
@@ -38,11 +38,11 @@ export function walletRoutes(app: FastifyInstance, ctx: PlatformContext): void {
   });
 
   app.post("/api/VipUser/ChangeBalance", async (req, reply) => {
-    member(req);
+    await member(req);
     const key = idempotencyKey(req);
     const body = parse(req, changeBalanceBody, req.body);
     // A blocked member may still bring money back to the main wallet (to withdraw it).
-    const m = body.toPlateType === MAIN_WALLET ? member(req) : activeMember(req, ctx);
+    const m = body.toPlateType === MAIN_WALLET ? await member(req) : await activeMember(req, ctx);
     const cents = toCents(body.amount);
     if (cents <= 0) {
       fail(422, say(req, "Amount must be greater than 0"));
@@ -50,9 +50,9 @@ export function walletRoutes(app: FastifyInstance, ctx: PlatformContext): void {
     if (body.fromPlateType === body.toPlateType) {
       fail(422, say(req, "Choose two different wallets"));
     }
-    ensureWallets(ctx, m.id);
-    return idempotent(req, reply, ctx, m.id, key, body, () => {
-      post(ctx.db, {
+    await ensureWallets(ctx, m.id);
+    return await idempotent(req, reply, ctx, m.id, key, body, async () => {
+      await post(ctx.db, {
         userId: m.id,
         kind: "transfer",
         amount: cents,
@@ -66,9 +66,9 @@ export function walletRoutes(app: FastifyInstance, ctx: PlatformContext): void {
       });
       const result: ChangeBalanceResult = {
         fromPlateType: body.fromPlateType,
-        fromBalance: toMoney(balanceOf(ctx, m.id, body.fromPlateType)),
+        fromBalance: toMoney(await balanceOf(ctx, m.id, body.fromPlateType)),
         toPlateType: body.toPlateType,
-        toBalance: toMoney(balanceOf(ctx, m.id, body.toPlateType)),
+        toBalance: toMoney(await balanceOf(ctx, m.id, body.toPlateType)),
       };
       return ok(result);
     });
@@ -76,15 +76,15 @@ export function walletRoutes(app: FastifyInstance, ctx: PlatformContext): void {
 
   // Allowed during a time-out or self-exclusion: collecting only moves money toward withdrawal.
   app.post("/api/VipUser/TellerAllBalance", async (req, reply) => {
-    const m = member(req);
+    const m = await member(req);
     const key = idempotencyKey(req);
-    ensureWallets(ctx, m.id);
-    return idempotent(req, reply, ctx, m.id, key, {}, () => {
-      const all = balancesOf(ctx, m.id);
+    await ensureWallets(ctx, m.id);
+    return await idempotent(req, reply, ctx, m.id, key, {}, async () => {
+      const all = await balancesOf(ctx, m.id);
       for (const plate of PLATE_TYPES) {
         const cents = all[plate];
         if (plate === MAIN_WALLET || cents <= 0) continue;
-        post(ctx.db, {
+        await post(ctx.db, {
           userId: m.id,
           kind: "transfer",
           amount: cents,
@@ -98,7 +98,7 @@ export function walletRoutes(app: FastifyInstance, ctx: PlatformContext): void {
           ],
         });
       }
-      return ok(toMoney(balanceOf(ctx, m.id, MAIN_WALLET)));
+      return ok(toMoney(await balanceOf(ctx, m.id, MAIN_WALLET)));
     });
   });
 }

@@ -68,8 +68,8 @@ export function noteDue(ctx: PlatformContext, userId: number, dueAt: number): vo
   if (known !== undefined) map.set(userId, Math.min(known, dueAt));
 }
 
-function refreshDue(db: Db, userId: number): void {
-  const min = prepPluck<[number, number], number | null>(
+async function refreshDue(db: Db, userId: number): Promise<void> {
+  const min = await prepPluck<[number, number], number | null>(
     db,
     `SELECT MIN(due_at) FROM (
        SELECT due_at FROM deposit_orders WHERE user_id = ? AND status = 'pending'
@@ -80,7 +80,7 @@ function refreshDue(db: Db, userId: number): void {
 }
 
 /** Settles what is due (for one member, or everyone). Safe to call any time, from anywhere. */
-export function settleDue(ctx: PlatformContext, userId?: number): void {
+export async function settleDue(ctx: PlatformContext, userId?: number): Promise<void> {
   const { db } = ctx;
   let st = cache.get(db);
   if (!st) cache.set(db, (st = prepare(db)));
@@ -89,19 +89,20 @@ export function settleDue(ctx: PlatformContext, userId?: number): void {
     const due = dueMap(db).get(userId);
     if (due !== undefined && due > now) return;
   }
-  const deposits = userId === undefined ? st.deposits.all(now) : st.depositsOf.all(userId, now);
+  const deposits =
+    userId === undefined ? await st.deposits.all(now) : await st.depositsOf.all(userId, now);
   const withdrawals =
-    userId === undefined ? st.withdrawals.all(now) : st.withdrawalsOf.all(userId, now);
+    userId === undefined ? await st.withdrawals.all(now) : await st.withdrawalsOf.all(userId, now);
   if (!deposits.length && !withdrawals.length) {
-    if (userId !== undefined) refreshDue(db, userId);
+    if (userId !== undefined) await refreshDue(db, userId);
     return;
   }
-  for (const d of [...deposits, ...withdrawals]) ensureWallets(ctx, d.user_id);
-  db.transaction(() => {
+  for (const d of [...deposits, ...withdrawals]) await ensureWallets(ctx, d.user_id);
+  await db.tx(async () => {
     for (const d of deposits) {
       // The status guard makes a concurrent second settle a no-op.
-      if (st.confirm.run(now, d.id).changes !== 1) continue;
-      post(db, {
+      if ((await st.confirm.run(now, d.id)).changes !== 1) continue;
+      await post(db, {
         userId: d.user_id,
         kind: "deposit",
         amount: d.amount,
@@ -114,11 +115,11 @@ export function settleDue(ctx: PlatformContext, userId?: number): void {
           { account: MAIN_WALLET, amount: d.amount },
         ],
       });
-      if (d.claim_bonus === 1) creditDepositBonus(ctx, { ...d, device: d.device ?? null });
+      if (d.claim_bonus === 1) await creditDepositBonus(ctx, { ...d, device: d.device ?? null });
     }
     for (const w of withdrawals) {
-      if (st.approve.run(now, w.id).changes !== 1) continue;
-      post(db, {
+      if ((await st.approve.run(now, w.id)).changes !== 1) continue;
+      await post(db, {
         userId: w.user_id,
         kind: "payout",
         amount: w.amount,
@@ -132,9 +133,9 @@ export function settleDue(ctx: PlatformContext, userId?: number): void {
         ],
       });
     }
-  }).immediate();
+  });
   for (const id of new Set([...deposits, ...withdrawals].map((d) => d.user_id))) {
-    refreshDue(db, id);
+    await refreshDue(db, id);
   }
 }
 
@@ -145,10 +146,10 @@ export function settleLater(ctx: PlatformContext, delayMs: number): void {
   let set = timers.get(ctx);
   if (!set) timers.set(ctx, (set = new Set()));
   const timer = setTimeout(
-    () => {
+    async () => {
       set.delete(timer);
       try {
-        if (ctx.db.open) settleDue(ctx);
+        if (ctx.db.open) await settleDue(ctx);
       } catch {
         // A closing database; the next read settles instead.
       }

@@ -10,8 +10,8 @@ import { member } from "./http.ts";
 
 export function signInRoutes(app: FastifyInstance, ctx: PlatformContext): void {
   app.get("/api/VipUser/GetSignIns", async (req) => {
-    const m = member(req);
-    const previous = prepPluck<[number], number | null>(
+    const m = await member(req);
+    const previous = await prepPluck<[number], number | null>(
       ctx.db,
       "SELECT previous_signed_in_at FROM users WHERE id = ?",
     ).get(m.id);

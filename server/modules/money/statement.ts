@@ -33,11 +33,11 @@ const isGame = (a: string): a is GamePlateType =>
 
 export function statementRoutes(app: FastifyInstance, ctx: PlatformContext): void {
   app.post("/api/VipUser/GetActivityStatement", async (req) => {
-    const m = member(req);
+    const m = await member(req);
     const q = parse(req, activityStatementBody, req.body);
     const [from, to] = range(req, q.startDate, q.endDate);
-    settleDue(ctx, m.id);
-    const rows = prep<[object], Row>(
+    await settleDue(ctx, m.id);
+    const rows = await prep<[object], Row>(
       ctx.db,
       `SELECT j.kind, e.account, SUM(e.amount) AS amount,
          SUM(CASE WHEN e.amount < 0 THEN -e.amount ELSE 0 END) AS out

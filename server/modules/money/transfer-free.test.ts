@@ -24,8 +24,8 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-const healthy = () => {
-  const l = checkLedger(s.ctx.db);
+const healthy = async () => {
+  const l = await checkLedger(s.ctx.db);
   expect(l.wallets + l.external).toBe(0);
   expect([l.unbalancedJournals, l.driftedAccounts, l.negativeAccounts]).toEqual([0, 0, 0]);
 };
@@ -47,11 +47,11 @@ function enter(api: Client, plateType: string, key?: string) {
 const opened = (r: { body: { result: string } }) => decrypt<GameUrlResult>(s, r.body.result);
 
 /** Journals that moved money into a game wallet for the transfer-free setting. */
-const autoMoves = (userId: number) =>
-  s.ctx.db
-    .prepare("SELECT COUNT(*) FROM journal WHERE user_id = ? AND ref = 'transfer-free'")
-    .pluck()
-    .get(userId) as number;
+const autoMoves = async (userId: number) =>
+  (await s.ctx.db.pluckOne(
+    "SELECT COUNT(*) FROM journal WHERE user_id = ? AND ref = 'transfer-free'",
+    [userId],
+  )) as number;
 
 describe("the setting", () => {
   it("is on for a member who never chose, keeps each member's choice and refuses a value that is not true or false", async () => {
@@ -79,7 +79,7 @@ describe("the setting", () => {
     const r = await enter(m.api, "slot");
     expect(opened(r).transferred).toBe("100.00");
     expect(await balances(m.api)).toMatchObject({ sys: "0.00", slot: "100.00" });
-    healthy();
+    await healthy();
   });
 
   it("off: entering a game moves nothing", async () => {
@@ -128,7 +128,7 @@ describe("entering and coming back", () => {
     const back = await m.api.money("/api/VipUser/TellerAllBalance");
     expect(back.body.result).toBe("100.00");
     expect(await balances(m.api)).toMatchObject({ sys: "100.00", slot: "0.00" });
-    healthy();
+    await healthy();
   });
 
   it("refuses entry during a time-out and moves nothing", async () => {
@@ -154,7 +154,7 @@ describe("idempotency and concurrency", () => {
     expect(moved.filter((x) => x === "0.00")).toHaveLength(39);
     expect(autoMoves(m.id)).toBe(1);
     expect(await balances(m.api)).toMatchObject({ sys: "0.00", fish: "100.00" });
-    healthy();
+    await healthy();
   });
 
   it("40 copies of one request (one Idempotency-Key) answer the same ticket and move once", async () => {
@@ -191,6 +191,6 @@ describe("idempotency and concurrency", () => {
     expect(autoMoves(m.id)).toBeGreaterThan(0);
     // All of it sits in one wallet: whichever request ran last took it.
     expect(Object.values(all).filter((b) => b !== "0.00")).toEqual(["100.00"]);
-    healthy();
+    await healthy();
   });
 });

@@ -26,8 +26,8 @@ export const TRANSFER_FREE_REF = "transfer-free";
  */
 export const TRANSFER_FREE_DEFAULT = true;
 
-export function transferFreeOf(ctx: PlatformContext, userId: number): boolean {
-  const chosen = prepPluck<[number], number>(
+export async function transferFreeOf(ctx: PlatformContext, userId: number): Promise<boolean> {
+  const chosen = await prepPluck<[number], number>(
     ctx.db,
     "SELECT transfer_free FROM wallet_settings WHERE user_id = ?",
   ).get(userId);
@@ -39,14 +39,18 @@ export function transferFreeOf(ctx: PlatformContext, userId: number): boolean {
  * member never came back from), then the main wallet. Call inside a write transaction, after
  * ensureWallets. Answers the cents moved.
  */
-export function moveAllInto(ctx: PlatformContext, userId: number, plate: GamePlateType): number {
-  const all = balancesOf(ctx, userId);
+export async function moveAllInto(
+  ctx: PlatformContext,
+  userId: number,
+  plate: GamePlateType,
+): Promise<number> {
+  const all = await balancesOf(ctx, userId);
   const sources: Account[] = [...GAME_PLATE_TYPES.filter((p) => p !== plate), MAIN_WALLET];
   let moved = 0;
   for (const from of sources) {
     const cents = all[from];
     if (cents <= 0) continue;
-    post(ctx.db, {
+    await post(ctx.db, {
       userId,
       kind: "transfer",
       amount: cents,
@@ -66,16 +70,16 @@ export function moveAllInto(ctx: PlatformContext, userId: number, plate: GamePla
 
 export function walletSettingsRoutes(app: FastifyInstance, ctx: PlatformContext): void {
   app.get("/api/VipUser/GetWalletSettings", async (req) => {
-    const m = member(req);
-    const result: WalletSettings = { transferFree: transferFreeOf(ctx, m.id) };
+    const m = await member(req);
+    const result: WalletSettings = { transferFree: await transferFreeOf(ctx, m.id) };
     return ok(result);
   });
 
   // Allowed during a time-out or self-exclusion: entering a game is refused then anyway.
   app.post("/api/VipUser/SetWalletSettings", async (req) => {
-    const m = member(req);
+    const m = await member(req);
     const { transferFree } = parse(req, walletSettingsBody, req.body);
-    prep(
+    await prep(
       ctx.db,
       `INSERT INTO wallet_settings (user_id, transfer_free, updated_at) VALUES (?, ?, ?)
          ON CONFLICT (user_id) DO UPDATE SET transfer_free = excluded.transfer_free, updated_at = excluded.updated_at`,

@@ -11,11 +11,10 @@ beforeAll(async () => {
 afterAll(() => s.close());
 
 const setCurrency = (userId: number, currency: string) =>
-  s.ctx.db
-    .prepare(
-      "UPDATE tenants SET currency = ? WHERE id = (SELECT tenant_id FROM users WHERE id = ?)",
-    )
-    .run(currency, userId);
+  s.ctx.db.run(
+    "UPDATE tenants SET currency = ? WHERE id = (SELECT tenant_id FROM users WHERE id = ?)",
+    [currency, userId],
+  );
 
 describe("USDT rate", () => {
   it("quotes what one USDT credits in the tenant's currency, on the channel and the order", async () => {

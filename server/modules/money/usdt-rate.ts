@@ -18,8 +18,8 @@ const USDT_RATE_CENTS: Readonly<Record<string, number>> = {
  * The rate for a member's tenant, in cents; null for a currency without a quote, whose tenant
  * offers no USDT channel (a deposit without a rate would credit an amount nobody told the player).
  */
-export function usdtRateCents(db: Db, userId: number): number | null {
-  const currency = prepPluck<[number], string>(
+export async function usdtRateCents(db: Db, userId: number): Promise<number | null> {
+  const currency = await prepPluck<[number], string>(
     db,
     "SELECT t.currency FROM users u JOIN tenants t ON t.id = u.tenant_id WHERE u.id = ?",
   ).get(userId);

@@ -17,8 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-const healthy = () => {
-  const l = checkLedger(s.ctx.db);
+const healthy = async () => {
+  const l = await checkLedger(s.ctx.db);
   expect(l.wallets + l.external).toBe(0);
   expect([l.unbalancedJournals, l.driftedAccounts, l.negativeAccounts]).toEqual([0, 0, 0]);
 };
@@ -27,13 +27,13 @@ describe("balances", () => {
   it("gives demo 10000.00 in sys once, even when seeded again", async () => {
     const demo = await login(s.base, "demo", "demo1234");
     expect(demo.balance).toBe("10000.00");
-    seedDemoWallets(s.ctx);
-    seedDemoWallets(s.ctx);
+    await seedDemoWallets(s.ctx);
+    await seedDemoWallets(s.ctx);
     const r = await demo.api.post("/api/VipUser/RefreshBalance", { plateType: "sys" });
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ ok: true, result: "10000.00" });
     expect(r.headers.get("cache-control")).toBe("no-store");
-    healthy();
+    await healthy();
   });
 
   it("lists every wallet with a localized name", async () => {
@@ -91,7 +91,7 @@ describe("transfers", () => {
     expect(all.body).toMatchObject({ ok: true, result: "1000.00" });
     const slot = await m.api.post("/api/VipUser/RefreshBalance", { plateType: "slot" });
     expect(slot.body.result).toBe("0.00");
-    healthy();
+    await healthy();
   });
 
   it("refuses overdraw with a clear message and changes nothing", async () => {
@@ -144,7 +144,7 @@ describe("transfers", () => {
     expect(results.filter((r) => r.status === 422)).toHaveLength(7);
     const sys = await m.api.post("/api/VipUser/RefreshBalance", {});
     expect(sys.body.result).toBe("10.00");
-    healthy();
+    await healthy();
   });
 });
 

@@ -7,16 +7,16 @@ import { blockOf } from "./responsible.ts";
 import { settleDue } from "./settle.ts";
 
 /** The member's main wallet (`sys`) balance as a 2-decimal string; creates wallets on first use. */
-export function mainBalanceOf(ctx: PlatformContext, userId: number): string {
-  settleDue(ctx, userId);
-  return toMoney(balanceOf(ctx, userId, MAIN_WALLET));
+export async function mainBalanceOf(ctx: PlatformContext, userId: number): Promise<string> {
+  await settleDue(ctx, userId);
+  return toMoney(await balanceOf(ctx, userId, MAIN_WALLET));
 }
 
 /** Why the member may not log in or play now (time-out, self-exclusion), or null. */
-export function responsibleGamingBlock(
+export async function responsibleGamingBlock(
   ctx: PlatformContext,
   userId: number,
-): { kind: "timeout" | "self-exclusion"; until: string } | null {
-  const block = blockOf(ctx, userId);
+): Promise<{ kind: "timeout" | "self-exclusion"; until: string } | null> {
+  const block = await blockOf(ctx, userId);
   return block ? { kind: block.kind, until: iso(block.until) } : null;
 }

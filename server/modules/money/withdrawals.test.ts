@@ -66,7 +66,7 @@ describe("withdrawals", () => {
     const w = await m.api.get<Withdrawal>(`/api/VipUser/GetWithdrawal/${r.body.result.id}`);
     expect(w.body.result.status).toBe("approved");
     expect(await sys(m.api)).toBe("300.00");
-    const l = checkLedger(s.ctx.db);
+    const l = await checkLedger(s.ctx.db);
     expect(l.wallets + l.external).toBe(0);
   });
 

@@ -64,7 +64,7 @@ const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483
 export function withdrawalRoutes(app: FastifyInstance, ctx: PlatformContext): void {
   // Not refused during a time-out or self-exclusion: a member can always take money out.
   app.post("/api/VipUser/CreateWithdrawal", async (req, reply) => {
-    const m = member(req);
+    const m = await member(req);
     const key = idempotencyKey(req);
     const body = parse(req, createWithdrawalBody, req.body);
     const cents = toCents(body.amount);
@@ -80,7 +80,7 @@ export function withdrawalRoutes(app: FastifyInstance, ctx: PlatformContext): vo
       );
     }
     // scrypt runs on the libuv pool before the (synchronous) money transaction.
-    const hash = prepPluck<[number], string | null>(
+    const hash = await prepPluck<[number], string | null>(
       ctx.db,
       "SELECT withdrawal_hash FROM users WHERE id = ?",
     ).get(m.id);
@@ -94,7 +94,7 @@ export function withdrawalRoutes(app: FastifyInstance, ctx: PlatformContext): vo
     if (!pinGood) {
       fail(403, say(req, "Wrong withdrawal password"), "wrong withdrawal password");
     }
-    ensureWallets(ctx, m.id);
+    await ensureWallets(ctx, m.id);
     // Secrets stay out of the key's fingerprint (a TOTP code also changes between retries).
     const input = {
       cents,
@@ -105,18 +105,20 @@ export function withdrawalRoutes(app: FastifyInstance, ctx: PlatformContext): vo
     // here, outside the money transaction, whose rollback on refusal must not undo the count.
     // A passkey answers for the code; checked before the money transaction, being asynchronous,
     // and not again for a retry of a key already answered (its challenge is spent).
-    const byPasskey = body.passkey !== undefined && twoFactorOn(ctx, m.id);
-    if (byPasskey && !keySeen(ctx, m.id, key))
+    const byPasskey = body.passkey !== undefined && (await twoFactorOn(ctx, m.id));
+    if (byPasskey && !(await keySeen(ctx, m.id, key)))
       await requirePasskeyProof(req, ctx, m, body.passkey!, { action: "withdraw", request: body });
     const totp =
-      !byPasskey && body.code && twoFactorOn(ctx, m.id) ? reserveSecret(ctx, m.id, "totp") : null;
-    if (!byPasskey && body.code && twoFactorOn(ctx, m.id) && !totp) tooManyAttempts(req);
+      !byPasskey && body.code && (await twoFactorOn(ctx, m.id))
+        ? await reserveSecret(ctx, m.id, "totp")
+        : null;
+    if (!byPasskey && body.code && (await twoFactorOn(ctx, m.id)) && !totp) tooManyAttempts(req);
     const code = { tried: false, good: false };
-    const create = () => {
-      const result = idempotent(req, reply, ctx, m.id, key, input, () => {
-        const card = cardOf(req, ctx, m.id, body.bankAccountId);
+    const create = async () => {
+      const result = await idempotent(req, reply, ctx, m.id, key, input, async () => {
+        const card = await cardOf(req, ctx, m.id, body.bankAccountId);
         code.tried = true;
-        code.good = byPasskey || verifyMemberTotp(m.id, body.code, ctx);
+        code.good = byPasskey || (await verifyMemberTotp(m.id, body.code, ctx));
         if (!code.good) {
           fail(
             403,
@@ -126,8 +128,8 @@ export function withdrawalRoutes(app: FastifyInstance, ctx: PlatformContext): vo
         }
         // Decided here, in the transaction that moves the money: a deposit and its bonus
         // confirmed while this request waited for its proofs count.
-        refuseOnReview(req, ctx, m.id);
-        const bonus = bonusInPlay(ctx, m.id);
+        await refuseOnReview(req, ctx, m.id);
+        const bonus = await bonusInPlay(ctx, m.id);
         if (bonus && !body.forfeitBonus) {
           fail(
             403,
@@ -143,23 +145,23 @@ export function withdrawalRoutes(app: FastifyInstance, ctx: PlatformContext): vo
           );
         }
         // The player chose cash now over the bonus: it and its winnings go back first.
-        if (bonus) takeBack(ctx, bonus, "forfeited");
+        if (bonus) await takeBack(ctx, bonus, "forfeited");
         const now = ctx.now();
-        const id = Number(
-          prep(
+        const id = found(
+          await prepPluck<unknown[], number>(
             ctx.db,
-            "INSERT INTO withdrawals (user_id, bank_account_id, amount, created_at, due_at, reference) VALUES (?, ?, ?, ?, ?, ?)",
-          ).run(
+            "INSERT INTO withdrawals (user_id, bank_account_id, amount, created_at, due_at, reference) VALUES (?, ?, ?, ?, ?, ?) RETURNING id",
+          ).get(
             m.id,
             card.id,
             cents,
             now,
             now + ctx.config.withdrawalApproveDelayMs,
-            newReference(ctx.db, "W"),
-          ).lastInsertRowid,
+            await newReference(ctx.db, "W"),
+          ),
         );
         noteDue(ctx, m.id, now + ctx.config.withdrawalApproveDelayMs);
-        post(ctx.db, {
+        await post(ctx.db, {
           userId: m.id,
           kind: "withdrawal",
           amount: cents,
@@ -172,43 +174,46 @@ export function withdrawalRoutes(app: FastifyInstance, ctx: PlatformContext): vo
             { account: HOLD, amount: cents },
           ],
         });
-        return ok(view(found(prep<[number], Row>(ctx.db, `${SELECT} WHERE w.id = ?`).get(id))));
+        return ok(
+          await view(found(await prep<[number], Row>(ctx.db, `${SELECT} WHERE w.id = ?`).get(id))),
+        );
       });
       settleLater(ctx, ctx.config.withdrawalApproveDelayMs);
       return result;
     };
     try {
-      return create();
+      return await create();
     } finally {
       // A replayed answer tried no code; a right code is no failure.
-      if (totp && (!code.tried || code.good)) totp.release();
+      if (totp && (!code.tried || code.good)) await totp.release();
     }
   });
 
   app.get("/api/VipUser/GetWithdrawal/:id", async (req) => {
-    const m = member(req);
+    const m = await member(req);
     const { id } = parseQuery(req, idParams, req.params);
-    settleDue(ctx, m.id);
-    const row = prep<[number, number], Row>(
+    await settleDue(ctx, m.id);
+    const row = await prep<[number, number], Row>(
       ctx.db,
       `${SELECT} WHERE w.id = ? AND w.user_id = ?`,
     ).get(id, m.id);
     if (!row) fail(404, say(req, "Withdrawal not found"));
-    return ok(view(row));
+    return ok(await view(row));
   });
 
   app.get("/api/VipUser/GetWithdrawals", async (req) => {
-    const m = member(req);
+    const m = await member(req);
     const q = parseQuery(req, withdrawalListQuery, req.query);
-    settleDue(ctx, m.id);
-    const rows = prep<[number, number, number], Row>(
+    await settleDue(ctx, m.id);
+    const rows = await prep<[number, number, number], Row>(
       ctx.db,
       `${SELECT} WHERE w.user_id = ? ORDER BY w.id DESC LIMIT ? OFFSET ?`,
     ).all(m.id, q.pageSize, (q.pageIndex - 1) * q.pageSize);
     const total =
-      prepPluck<[number], number>(ctx.db, "SELECT COUNT(*) FROM withdrawals WHERE user_id = ?").get(
-        m.id,
-      ) ?? 0;
+      (await prepPluck<[number], number>(
+        ctx.db,
+        "SELECT COUNT(*) FROM withdrawals WHERE user_id = ?",
+      ).get(m.id)) ?? 0;
     const page: Page<Withdrawal> = {
       items: rows.map(view),
       total,

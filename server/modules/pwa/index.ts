@@ -18,9 +18,9 @@ const FALLBACK_BRANDS: Record<string, TenantBrand> = {
   tq: { key: "tq", name: "天启娱乐", nameEn: "TQ Play", mobileColor: "#08979c" },
 };
 
-export function brandOf(req: FastifyRequest): TenantBrand {
+export async function brandOf(req: FastifyRequest): Promise<TenantBrand> {
   try {
-    const t = tenantOf(req);
+    const t = await tenantOf(req);
     return {
       key: t.key,
       name: t.name,
@@ -65,7 +65,7 @@ export const pwaModule: PlatformModule = (app, ctx) => {
     // The app links `?lang=<its locale>` (src/lib/i18n.ts), so the installed app's name and
     // shortcuts follow the language the player chose; without it, Accept-Language decides.
     const lang = (req.query as Record<string, unknown>).lang;
-    const manifest = buildManifest(brandOf(req), isLocale(lang) ? lang : localeOf(req));
+    const manifest = buildManifest(await brandOf(req), isLocale(lang) ? lang : localeOf(req));
     return reply
       .header("Content-Type", "application/manifest+json; charset=utf-8")
       .header("Cache-Control", "no-cache")
@@ -83,7 +83,7 @@ export const pwaModule: PlatformModule = (app, ctx) => {
       .header("Content-Type", "image/png")
       .header("Cache-Control", "public, max-age=86400")
       .header("Vary", "Host")
-      .send(renderIcon(file, brandOf(req).mobileColor));
+      .send(renderIcon(file, (await brandOf(req)).mobileColor));
   };
 
   app.get<{ Params: { file: string } }>("/icons/:file", (req, reply) =>

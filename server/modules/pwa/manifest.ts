@@ -1,5 +1,5 @@
-// The per-tenant web app manifest (docs/product.md §10: each tenant has its own name and colours, so
-// the app a player installs from elec.localhost is the elec app).
+// The per-tenant web app (await manifest (docs/product.md §10: each tenant has its own name and colours, so
+// the app a player installs from elec.localhost is the elec app)).
 import { ICON_FILES } from "./icons.ts";
 import { localeTag, type Locale } from "../../../src/api/contract/locales.ts";
 import { pickText } from "../../i18n/locale.ts";
