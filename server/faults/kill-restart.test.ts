@@ -197,7 +197,7 @@ describe("platform killed with SIGKILL mid-work and restarted on the same databa
     for (let i = 0; i < TRANSFERS; i++) {
       expect((await transfer(api, i)).headers.get("idempotent-replayed")).toBe("true");
     }
-    const transfers = inspect(
+    const transfers = await inspect(
       async (db) =>
         (await db.pluckOne("SELECT COUNT(*) FROM journal WHERE user_id = ? AND kind = 'transfer'", [
           demo.id,

@@ -108,7 +108,7 @@ describe("storage faults", () => {
     const w = await writes(token);
     // A question answered 50 ms later: the answer falls due while the file is locked.
     expect((await w.chat("before-lock")).status).toBe(200);
-    const before = snapshot();
+    const before = await snapshot();
     const other = new Database(dbFile);
     other.exec("BEGIN EXCLUSIVE");
     try {
@@ -128,7 +128,7 @@ describe("storage faults", () => {
       other.exec("ROLLBACK");
       other.close();
     }
-    expect(snapshot()).toEqual(before);
+    expect(await snapshot()).toEqual(before);
 
     const again = await w.transfer();
     expect(again.status).toBe(200);

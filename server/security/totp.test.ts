@@ -1,5 +1,6 @@
 // A two-factor code seen once (over a shoulder, in a log, on a wire) must not
 // work again, and a copy of the database must not hold the members' TOTP secrets in the clear.
+import { found } from "../db/db.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { enableTwoFactor, freshIp, startTarget, totpAt, type Target } from "./harness.ts";
 
@@ -61,19 +62,22 @@ describe("TOTP secrets at rest", () => {
     });
     const pendingSecret = qr.body.result.secret;
     const row = async () =>
-      (await t.app.platform.db.get("SELECT totp_secret, totp_pending FROM users WHERE id = ?", [
-        m.id,
-      ])) as { totp_secret: string | null; totp_pending: string | null };
-    expect(JSON.stringify(row())).not.toContain(pendingSecret);
+      found(
+        await t.app.platform.db.get<{ totp_secret: string | null; totp_pending: string | null }>(
+          "SELECT totp_secret, totp_pending FROM users WHERE id = ?",
+          [m.id],
+        ),
+      );
+    expect(JSON.stringify(await row())).not.toContain(pendingSecret);
     expect((await row()).totp_pending).toBeTruthy();
     await t.api.call("POST", "/api/VipUser/EnableAuthenticator", {
       token: m.token,
       json: { code: totpAt(pendingSecret, t.clock.now), passWord: m.passWord },
     });
     expect((await row()).totp_secret).toBeTruthy();
-    expect(JSON.stringify(row())).not.toContain(pendingSecret);
+    expect(JSON.stringify(await row())).not.toContain(pendingSecret);
     // Nor anything the client receives opens them: the response key is public.
     const key = t.app.platform.config.encryptionKey;
-    expect(JSON.stringify(row())).not.toContain(key);
+    expect(JSON.stringify(await row())).not.toContain(key);
   });
 });

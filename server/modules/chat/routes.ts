@@ -186,7 +186,9 @@ export function registerChatRoutes(app: FastifyInstance, deps: ChatDeps): void {
     const guest = await identify(req, store, guestid);
     const l = lang(req);
     return ok(
-      (await store.conversations(guest.guest_id)).map((c) => conversationView(deps, guest, c, l)),
+      await Promise.all(
+        (await store.conversations(guest.guest_id)).map((c) => conversationView(deps, guest, c, l)),
+      ),
     );
   });
 

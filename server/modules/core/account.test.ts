@@ -28,7 +28,7 @@ describe("member info", () => {
   });
 
   it("every member call refuses a missing token with 401 and changes nothing", async () => {
-    const before = userCount();
+    const before = await userCount();
     for (const [method, path, body] of [
       ["GET", "/api/VipUser/GetUserByUid"],
       ["POST", "/api/VipUser/BindVipInfo", { phone: "123456789" }],
@@ -51,7 +51,7 @@ describe("member info", () => {
       const r = await h.call(method, path, { body });
       expect(r.status, path).toBe(401);
     }
-    expect(userCount()).toEqual(before);
+    expect(await userCount()).toEqual(before);
   });
 });
 
@@ -180,7 +180,7 @@ describe("passwords", () => {
       body: { oldPassWord: "abc12345", newPassWord: "246810", confirmPassWord: "246810" },
     });
     expect(set.status).toBe(200);
-    expect(verifyWithdrawalPassword(id, "246810", h.app.platform)).toBe(true);
+    expect(await verifyWithdrawalPassword(id, "246810", h.app.platform)).toBe(true);
     const info = await h.call("GET", "/api/VipUser/GetUserByUid", { token });
     expect(info.json.result.hasWithdrawalPassword).toBe(true);
     const withLogin = await h.call("POST", "/api/VipUser/v2/ChangePwdMoney", {
@@ -193,8 +193,8 @@ describe("passwords", () => {
       body: { oldPassWord: "246810", newPassWord: "135790", confirmPassWord: "135790" },
     });
     expect(change.status).toBe(200);
-    expect(verifyWithdrawalPassword(id, "246810", h.app.platform)).toBe(false);
-    expect(verifyWithdrawalPassword(id, "135790", h.app.platform)).toBe(true);
+    expect(await verifyWithdrawalPassword(id, "246810", h.app.platform)).toBe(false);
+    expect(await verifyWithdrawalPassword(id, "135790", h.app.platform)).toBe(true);
   });
 });
 

@@ -127,11 +127,11 @@ describe("two-factor at login and the seams", () => {
     expect(good.status).toBe(200);
     const id = good.json.result.id;
     // The login used this step's code; the next step's code is accepted once.
-    expect(verifyMemberTotp(id, totpAt(secret, h.clock.now), h.app.platform)).toBe(false);
+    expect(await verifyMemberTotp(id, totpAt(secret, h.clock.now), h.app.platform)).toBe(false);
     h.clock.now += 30_000;
-    expect(verifyMemberTotp(id, totpAt(secret, h.clock.now), h.app.platform)).toBe(true);
-    expect(verifyMemberTotp(id, undefined, h.app.platform)).toBe(false);
-    expect(verifyWithdrawalPassword(id, "123456", h.app.platform)).toBe(false);
+    expect(await verifyMemberTotp(id, totpAt(secret, h.clock.now), h.app.platform)).toBe(true);
+    expect(await verifyMemberTotp(id, undefined, h.app.platform)).toBe(false);
+    expect(await verifyWithdrawalPassword(id, "123456", h.app.platform)).toBe(false);
   });
 
   it("verifyMemberTotp is true for members without 2FA", async () => {
@@ -140,6 +140,6 @@ describe("two-factor at login and the seams", () => {
         body: { userName: "demo", passWord: "demo1234" },
       })
     ).json.result.id;
-    expect(verifyMemberTotp(id, undefined, h.app.platform)).toBe(true);
+    expect(await verifyMemberTotp(id, undefined, h.app.platform)).toBe(true);
   });
 });

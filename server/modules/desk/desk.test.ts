@@ -146,7 +146,7 @@ describe("the service desk", () => {
 
   it("hands a conversation to another agent, shows it to supervisors only, and closes it", async () => {
     const one = await p.signIn();
-    const otherId = createAgent(
+    const otherId = await createAgent(
       p.app.platform.db,
       {
         tenantId,
@@ -158,9 +158,11 @@ describe("the service desk", () => {
       p.clock.now,
     );
     const other = await p.signIn(
-      await p.app.platform.db.pluckOne("SELECT user_name FROM desk_agents WHERE id = ?", [
-        otherId,
-      ])!,
+      found(
+        await p.app.platform.db.pluckOne<string>("SELECT user_name FROM desk_agents WHERE id = ?", [
+          otherId,
+        ]),
+      ),
       "quiet-harbour-71",
     );
     const supervisor = as((await p.signIn("supervisor", "super1234")).token);

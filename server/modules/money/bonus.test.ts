@@ -2,6 +2,7 @@
 // the tenant's terms, cash always withdrawable, the bonus and its winnings locked until wagered,
 // a maximum stake while in play, one-call forfeit, expiry, one first-deposit bonus per real name,
 // payout card and device, and a payout card shared by two accounts holding both for review.
+import { found } from "../../db/db.ts";
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BonusState } from "../../../src/api/contract/bonus.ts";
@@ -108,13 +109,13 @@ const withdraw = async (m: Member, amount: string, extra: object = {}, lang = "e
   );
 
 const tenantOf = async (m: Member) =>
-  await s.ctx.db.pluckOne("SELECT tenant_id FROM users WHERE id = ?", [m.id])!;
+  found(await s.ctx.db.pluckOne<number>("SELECT tenant_id FROM users WHERE id = ?", [m.id]));
 
 async function setTerms(m: Member, terms: { wagering?: number; maxStakeCents?: number }) {
   await s.ctx.db.run(
     `UPDATE promotions SET wagering = COALESCE(?, wagering), max_stake_cents = COALESCE(?, max_stake_cents)
          WHERE tenant_id = ? AND rule = 'first-deposit'`,
-    [terms.wagering ?? null, terms.maxStakeCents ?? null, tenantOf(m)],
+    [terms.wagering ?? null, terms.maxStakeCents ?? null, await tenantOf(m)],
   );
 }
 

@@ -70,7 +70,7 @@ export function rebateRoutes(app: FastifyInstance, ctx: PlatformContext): void {
 
   app.post("/api/VipUser/SearchVipReturn", async (req) => {
     const m = await member(req);
-    return ok(pending(ctx, req, m.id));
+    return ok(await pending(ctx, req, m.id));
   });
 
   app.post("/api/VipUser/GetVipReturn", async (req, reply) => {

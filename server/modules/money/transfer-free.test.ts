@@ -152,7 +152,7 @@ describe("idempotency and concurrency", () => {
     const moved = results.map((r) => opened(r).transferred);
     expect(moved.filter((x) => x === "100.00")).toHaveLength(1);
     expect(moved.filter((x) => x === "0.00")).toHaveLength(39);
-    expect(autoMoves(m.id)).toBe(1);
+    expect(await autoMoves(m.id)).toBe(1);
     expect(await balances(m.api)).toMatchObject({ sys: "0.00", fish: "100.00" });
     await healthy();
   });
@@ -170,7 +170,7 @@ describe("idempotency and concurrency", () => {
     await fund(s, m.api, "20");
     const late = await enter(m.api, "slot", key);
     expect(opened(late)).toEqual(opened(results[0]!));
-    expect(autoMoves(m.id)).toBe(1);
+    expect(await autoMoves(m.id)).toBe(1);
     expect(await balances(m.api)).toMatchObject({ sys: "20.00", slot: "100.00" });
   });
 
@@ -188,7 +188,7 @@ describe("idempotency and concurrency", () => {
     const all = await balances(m.api);
     const total = Object.values(all).reduce((sum, b) => sum + toCents(b), 0);
     expect(total).toBe(10_000);
-    expect(autoMoves(m.id)).toBeGreaterThan(0);
+    expect(await autoMoves(m.id)).toBeGreaterThan(0);
     // All of it sits in one wallet: whichever request ran last took it.
     expect(Object.values(all).filter((b) => b !== "0.00")).toEqual(["100.00"]);
     await healthy();
