@@ -63,7 +63,7 @@ export async function identify(
 
 /** The request's tenant, when its chat is on (site config `imGlobalSetting.isEnabled`); else 403. */
 export async function chatTenant(req: FastifyRequest): Promise<Tenant> {
-  const tenant = await tenantOf(req);
+  const tenant = tenantOf(req);
   if (!tenant.imEnabled) {
     return fail(403, say(req, "Customer-service chat is not enabled"));
   }

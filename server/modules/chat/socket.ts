@@ -52,7 +52,7 @@ export function registerChatSocket(
     const grant = q.success ? await consumeTicket(deps.ctx, q.data.ticket, deps.ctx.now()) : null;
     const guest = grant ? await deps.store.guest(grant.guestId) : undefined;
     // A ticket opens its identity on the tenant that issued it only (tenants share one server).
-    if (!grant || !guest || guest.tenant_id !== (await tenantOf(req)).id) {
+    if (!grant || !guest || guest.tenant_id !== tenantOf(req).id) {
       return fail(401, say(req, "Invalid chat connection ticket"));
     }
     if (deps.hub.count(playerChannel(grant.guestId)) >= SOCKETS_PER_IDENTITY) {

@@ -93,8 +93,8 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: PlatformContext
   const wrongCode = (req: FastifyRequest): never =>
     fail(422, say(req, "Wrong authenticator code"), "two-factor-invalid");
 
-  app.get("/api/VipUser/GetUserByUid", async (req) => ok(await info((await load(req)).u)));
-  app.get("/api/v3/vip-user/user-by-uid", async (req) => ok(await info((await load(req)).u)));
+  app.get("/api/VipUser/GetUserByUid", async (req) => ok(info((await load(req)).u)));
+  app.get("/api/v3/vip-user/user-by-uid", async (req) => ok(info((await load(req)).u)));
 
   app.post("/api/VipUser/BindVipInfo", async (req) => {
     const { u } = await load(req);
@@ -128,7 +128,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: PlatformContext
     if (outcome === "reauth") {
       fail(403, say(req, "Enter your login password to confirm"), "reauthentication-required");
     }
-    return ok(await info(found(await userQ.get(u.id))));
+    return ok(info(found(await userQ.get(u.id))));
   });
 
   app.post("/api/VipUser/v2/ChangeUserPwd", async (req) => {
@@ -184,7 +184,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: PlatformContext
       sealTotpSecret(db, secret),
       u.id,
     );
-    const issuer = (await tenantOf(req)).nameEn;
+    const issuer = tenantOf(req).nameEn;
     const result: QrUriResult = {
       secret,
       issuer,
@@ -262,13 +262,13 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: PlatformContext
         avatar: [say(req, "Choose one of the offered avatars")],
       });
     await prep(db, "UPDATE users SET avatar = ? WHERE id = ?").run(b.avatar, u.id);
-    return ok(await info(found(await userQ.get(u.id))));
+    return ok(info(found(await userQ.get(u.id))));
   });
 
   app.put("/api/v3/vip-user/user-nick-name", async (req) => {
     const { u } = await load(req);
     const b = parseWith(req, userNickNameBody, req.body, MESSAGES);
     await prep(db, "UPDATE users SET nickname = ? WHERE id = ?").run(b.nickname, u.id);
-    return ok(await info(found(await userQ.get(u.id))));
+    return ok(info(found(await userQ.get(u.id))));
   });
 }

@@ -138,7 +138,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: PlatformContext): 
 
   app.post("/api/vipuser/Login", async (req) => {
     const body = parseWith(req, loginBody, req.body, CREDENTIAL_MESSAGES);
-    const t = await tenantOf(req);
+    const t = tenantOf(req);
     const limits = loginLimits(t.id, clientAddress(req), body.userName);
     // The attempt is counted before the hash runs: a parallel burst sees the ones in flight.
     let attempt = await reserveOrBlocker(ctx, [limits.user, limits.ip, limits.account]);
@@ -214,7 +214,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: PlatformContext): 
   );
   app.post("/api/vipuser/Rigster", async (req) => {
     const body = parseWith(req, registerBody, req.body, CREDENTIAL_MESSAGES);
-    const t = await tenantOf(req);
+    const t = tenantOf(req);
     // Every registration counts (a success too): accounts per address are what is limited.
     const address = clientAddress(req);
     if (

@@ -211,7 +211,7 @@ export async function tokenState(req: FastifyRequest): Promise<TokenState> {
   if (!token) return { state: "none" };
   const ctx = req.server.platform;
   const row = await lookup(ctx.db, sha256(token));
-  if (!row || row.revoked === TokenStatus.Revoked || row.tenant_id !== (await tenantOf(req)).id) {
+  if (!row || row.revoked === TokenStatus.Revoked || row.tenant_id !== tenantOf(req).id) {
     return { state: "unknown" };
   }
   const member: Member = {

@@ -36,7 +36,7 @@ export function registerEventRoutes(app: FastifyInstance, ctx: PlatformContext):
     }
     const e = parseWith(req, analyticsEventBody, body);
     const id = await ins.get(
-      (await tenantOf(req)).id,
+      tenantOf(req).id,
       e.name,
       e.description,
       e.fatal ? 1 : 0,

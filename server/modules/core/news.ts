@@ -77,13 +77,13 @@ export function registerNewsRoutes(app: FastifyInstance, ctx: PlatformContext): 
 
   app.get("/api/News/GetAllNews", async (req) => {
     const f = parseQuery(req, allNewsQuery, req.query);
-    const t = await tenantOf(req);
+    const t = tenantOf(req);
     const type = f.newsType ?? null;
     return ok((await newsQ.all(t.id, type, type)).map((r) => newsOf(req, r)));
   });
 
   app.get("/api/News/GetDepositNews", async (req) => {
-    const t = await tenantOf(req);
+    const t = tenantOf(req);
     const rows = await newsQ.all(t.id, NewsType.Deposit, NewsType.Deposit);
     return ok(rows.map((r) => newsOf(req, r)));
   });

@@ -166,7 +166,7 @@ export async function storeChallenge(
   ).run(
     challenge,
     purpose,
-    (await tenantOf(req)).id,
+    tenantOf(req).id,
     rpIdOf(req),
     bound.userId ?? null,
     bound.sessionId ?? null,
@@ -204,7 +204,7 @@ export async function consumeChallenge(
   const good =
     row &&
     row.purpose === purpose &&
-    row.tenant_id === (await tenantOf(req)).id &&
+    row.tenant_id === tenantOf(req).id &&
     row.rp_id === rpIdOf(req) &&
     row.session_id === sessionId &&
     row.expires_at > ctx.now();
@@ -294,7 +294,7 @@ export async function requirePasskeyProof(
   );
   const good = await guardedCheck(req, m.id, "passkey", async () => {
     const row = await credentialQ(ctx, assertion.id);
-    if (!row || row.user_id !== m.id || row.tenant_id !== (await tenantOf(req)).id) return false;
+    if (!row || row.user_id !== m.id || row.tenant_id !== tenantOf(req).id) return false;
     return verifyAssertion(ctx, req, row, assertion, challenge);
   });
   if (!good) {
@@ -324,7 +324,7 @@ export async function creationOptions(
   existing: StoredCredential[],
 ) {
   return generateRegistrationOptions({
-    rpName: (await tenantOf(req)).nameEn,
+    rpName: tenantOf(req).nameEn,
     rpID: rpIdOf(req),
     userName: user.name,
     ...(user.displayName ? { userDisplayName: user.displayName } : {}),
@@ -424,7 +424,7 @@ export function registerPasskeyRoutes(app: FastifyInstance, ctx: PlatformContext
         ).run(
           credential.id,
           m.id,
-          (await tenantOf(req)).id,
+          tenantOf(req).id,
           rpIdOf(req),
           userHandleOf(db, m.id),
           Buffer.from(credential.publicKey),
@@ -498,7 +498,7 @@ export function registerPasskeyRoutes(app: FastifyInstance, ctx: PlatformContext
 
   app.post("/api/vipuser/PasskeyLogin", async (req) => {
     const b = parseWith(req, passkeyLoginBody, req.body, PASSKEY_MESSAGES);
-    const t = await tenantOf(req);
+    const t = tenantOf(req);
     // A wrong answer counts against the address like a wrong password (the same login limit).
     const address = clientAddress(req);
     const ipLimit = loginLimits(t.id, address, "").ip;
@@ -518,14 +518,14 @@ export function registerPasskeyRoutes(app: FastifyInstance, ctx: PlatformContext
     const answer = await reserve(ctx, [passkeyAnswerLimit(row.id, address)]);
     if (!answer) return fail(429, say(req, "Too many attempts, try again in a minute"));
     const good = await verifyAssertion(ctx, req, row, b.credential, challenge).catch(
-      (e: unknown) => {
-        answer.release();
+      async (e: unknown) => {
+        await answer.release();
         throw e;
       },
     );
     if (!good) return invalid(req);
-    answer.release();
-    attempt.release();
+    await answer.release();
+    await attempt.release();
     await refuseBlocked(req, ctx, row.user_id);
     return ok(await loginResult(ctx, row.user_id, t.id));
   });

@@ -42,14 +42,14 @@ export function registerPromotionRoutes(app: FastifyInstance, ctx: PlatformConte
 
   app.get("/api/Activity/GetActivity/:id", async (req) => {
     const { id } = parseQuery(req, activityIdParams, req.params);
-    const row = await q.activity.get((await tenantOf(req)).id, id);
+    const row = await q.activity.get(tenantOf(req).id, id);
     if (!row) fail(404, say(req, "This promotion does not exist"));
     return ok(activityOf(req, row));
   });
 
   app.get("/api/Activity/GetActivitysV3", async (req) => {
     const p = parseQuery(req, activitiesQuery, req.query);
-    const t = await tenantOf(req);
+    const t = tenantOf(req);
     const rows = await q.activities.all(
       t.id,
       p.category,
@@ -68,7 +68,7 @@ export function registerPromotionRoutes(app: FastifyInstance, ctx: PlatformConte
 
   app.get("/api/Activity/GetByImageType", async (req) => {
     const p = parseQuery(req, imagesQuery, req.query);
-    const t = await tenantOf(req);
+    const t = tenantOf(req);
     const rows = await q.imagesOfType.all(
       t.id,
       p.imageType,

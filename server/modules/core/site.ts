@@ -92,7 +92,7 @@ export function registerSiteRoutes(app: FastifyInstance, ctx: PlatformContext): 
     assetUrl((await q.imagesOfType.get(tenantId, type, 1, 0))?.image_url ?? "");
 
   app.get("/api/v3/common/site-config", async (req) => {
-    const t = await tenantOf(req);
+    const t = tenantOf(req);
     const result: SiteConfig = {
       vStyle: t.vStyle,
       mobileColor: t.mobileColor,
@@ -120,7 +120,7 @@ export function registerSiteRoutes(app: FastifyInstance, ctx: PlatformContext): 
 
   app.get("/api/Activity/GetCompanyInfo", async (req) => {
     parseQuery(req, vstyleQuery, req.query);
-    const t = await tenantOf(req);
+    const t = tenantOf(req);
     const result: CompanyInfo = {
       companyName: pick(req, t.name, t.nameEn),
       images: (await q.images.all(t.id)).map((r) => imageOf(req, r)),
@@ -131,7 +131,7 @@ export function registerSiteRoutes(app: FastifyInstance, ctx: PlatformContext): 
 
   app.get("/api/Manage/GetConfigByStyle", async (req) => {
     parseQuery(req, vstyleQuery, req.query);
-    const t = await tenantOf(req);
+    const t = tenantOf(req);
     const { pageStyle, ...layoutConfig } = LAYOUTS[t.family];
     const result: StyleConfig = {
       vStyle: t.vStyle,
@@ -145,7 +145,7 @@ export function registerSiteRoutes(app: FastifyInstance, ctx: PlatformContext): 
 
   app.get("/api/Manage/GetAppShortMenu", async (req) => {
     parseQuery(req, vstyleQuery, req.query);
-    const t = await tenantOf(req);
+    const t = tenantOf(req);
     const rows = await q.menus.all(t.id);
     const result: AppShortMenu[] = rows.map((r) => ({
       id: r.id,

@@ -108,7 +108,7 @@ export async function signIn(
   ctx: PlatformContext,
   body: { userName: string; passWord: string; code?: string | undefined },
 ): Promise<{ token: string; expiresAt: number; agent: DeskAgent }> {
-  const t = await tenantOf(req);
+  const t = tenantOf(req);
   const limits = loginLimits(t.id, clientAddress(req), body.userName);
   const reservation = await reserveOrBlocker(ctx, limits);
   if ("blocker" in reservation) {
@@ -219,7 +219,7 @@ export async function requireAgent(req: FastifyRequest): Promise<Agent> {
   const token = bearerOf(req);
   const ctx = req.server.platform;
   const row = token ? await liveSession(ctx.db, sha256(token), ctx.now()) : undefined;
-  if (!row || row.tenant_id !== (await tenantOf(req)).id) {
+  if (!row || row.tenant_id !== tenantOf(req).id) {
     return fail(401, say(req, "Please sign in to the desk"), AuthError.Unauthorized);
   }
   return {

@@ -87,7 +87,7 @@ export function registerAgentPasskeys(
   // Adding a passkey re-enters the password: a session left open at a shared desk adds none.
   scope.post(`${base}/passkeys/options`, async (req) => {
     const agent = agentOf(req);
-    if (!cap(ctx, `a${agent.id}`)) tooMany(req);
+    if (!(await cap(ctx, `a${agent.id}`))) tooMany(req);
     const { passWord } = parseWith(req, deskPasskeyOptionsBody, req.body, MESSAGES);
     const guess = await reserve(ctx, [
       { key: `desk-reauth|${agent.id}`, max: SECRET_FAILURES, windowMs: SECRET_WINDOW_MS },
@@ -101,7 +101,7 @@ export function registerAgentPasskeys(
       const msg = say(req, "The login password is wrong");
       return fail(422, msg, { passWord: [msg] });
     }
-    guess!.release();
+    await guess!.release();
     const mine = await listQ.all(agent.id);
     if (mine.length >= PASSKEYS_PER_MEMBER) {
       fail(403, say(req, "You have the most passkeys allowed, remove one first"));
@@ -184,7 +184,7 @@ export function registerDeskPasskeySignIn(
 ): void {
   const { db } = ctx;
   app.post(`${base}/passkey-login/options`, async (req) => {
-    if (!cap(ctx, `ip|${clientAddress(req)}`)) tooMany(req);
+    if (!(await cap(ctx, `ip|${clientAddress(req)}`))) tooMany(req);
     const options = await generateAuthenticationOptions({
       rpID: rpIdOf(req),
       userVerification: "required",
@@ -197,7 +197,7 @@ export function registerDeskPasskeySignIn(
   // A passkey with user verification is two factors itself: it passes the authenticator code.
   app.post(`${base}/passkey-login`, async (req) => {
     const b = parseWith(req, passkeyLoginBody, req.body, MESSAGES);
-    const t = await tenantOf(req);
+    const t = tenantOf(req);
     const address = clientAddress(req);
     // Every failure counts under the desk's sign-in limit of the address, like a wrong password.
     const attempt = await reserve(ctx, [deskLoginIpLimit(address)]);
@@ -225,8 +225,8 @@ export function registerDeskPasskeySignIn(
     if (!(await verifyAssertion(ctx, req, row, b.credential, challenge, "desk_passkeys"))) {
       return invalid(req);
     }
-    answer.release();
-    attempt.release();
+    await answer.release();
+    await attempt.release();
     const result: DeskLoginResult = await openDeskSession(ctx, { ...row, id: row.agent_id }, t.id);
     return ok(result);
   });

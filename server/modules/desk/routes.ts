@@ -88,7 +88,7 @@ export async function registerDeskRoutes(app: FastifyInstance, deps: DeskDeps): 
   function registerAgentRoutes(scope: FastifyInstance) {
     scope.get(`${DESK_BASE}/me`, async (req) => {
       const agent = agentOf(req);
-      const t = await tenantOf(req);
+      const t = tenantOf(req);
       const week = await deskWeek(ctx.db, t.id);
       const opensAt = nextOpening(week, ctx.now());
       const me: DeskMe = {

@@ -51,11 +51,7 @@ export function registerDeskSocket(
       ? await consumeTicket(ctx, q.data.ticket, ctx.now(), deskSessionAlive)
       : null;
     // A player's ticket names a chat identity, and has no desk session: it opens nothing here.
-    if (
-      !grant ||
-      grant.sessionId === null ||
-      grant.guestId !== deskChannel((await tenantOf(req)).id)
-    ) {
+    if (!grant || grant.sessionId === null || grant.guestId !== deskChannel(tenantOf(req).id)) {
       return fail(401, say(req, "Invalid chat connection ticket"));
     }
     if (hub.count(grant.guestId) >= DESK_SOCKETS_PER_TENANT) {

@@ -165,7 +165,7 @@ export function bankCardRoutes(app: FastifyInstance, ctx: PlatformContext): void
       await reviewSharedCard(ctx, m.id, accountNo);
       return cardId;
     });
-    return encrypted(ctx, await view(await cardOf(req, ctx, m.id, id)));
+    return encrypted(ctx, view(await cardOf(req, ctx, m.id, id)));
   });
 
   app.post("/api/VipUser/GetVipBankAccountViewList", async (req) => {
@@ -197,6 +197,6 @@ export function bankCardRoutes(app: FastifyInstance, ctx: PlatformContext): void
         "UPDATE bank_accounts SET is_default = (id = ?) WHERE user_id = ? AND type_name = ?",
       ).run(id, m.id, card.type_name);
     });
-    return encrypted(ctx, await view(await cardOf(req, ctx, m.id, id)));
+    return encrypted(ctx, view(await cardOf(req, ctx, m.id, id)));
   });
 }

@@ -30,16 +30,16 @@ describe("USDT rate", () => {
         amount: "100",
       });
       expect(order.body.result.wallet?.rate).toBe("7.18");
-      setCurrency(m.id, "USD");
+      await setCurrency(m.id, "USD");
       expect((await usdt())?.wallet?.rate).toBe("1.00");
-      setCurrency(m.id, "THB");
+      await setCurrency(m.id, "THB");
       expect((await usdt())?.wallet?.rate).toBe("34.50");
       // No quote, no USDT channel: the bank transfer stays.
-      setCurrency(m.id, "XAF");
+      await setCurrency(m.id, "XAF");
       const r = await m.api.get<DepositChannel[]>("/api/VipUser/GetDepositChannels");
       expect(r.body.result.map((c) => c.id)).toEqual(["bank"]);
     } finally {
-      setCurrency(m.id, "CNY");
+      await setCurrency(m.id, "CNY");
     }
   });
 });

@@ -175,7 +175,7 @@ export function withdrawalRoutes(app: FastifyInstance, ctx: PlatformContext): vo
           ],
         });
         return ok(
-          await view(found(await prep<[number], Row>(ctx.db, `${SELECT} WHERE w.id = ?`).get(id))),
+          view(found(await prep<[number], Row>(ctx.db, `${SELECT} WHERE w.id = ?`).get(id))),
         );
       });
       settleLater(ctx, ctx.config.withdrawalApproveDelayMs);
@@ -198,7 +198,7 @@ export function withdrawalRoutes(app: FastifyInstance, ctx: PlatformContext): vo
       `${SELECT} WHERE w.id = ? AND w.user_id = ?`,
     ).get(id, m.id);
     if (!row) fail(404, say(req, "Withdrawal not found"));
-    return ok(await view(row));
+    return ok(view(row));
   });
 
   app.get("/api/VipUser/GetWithdrawals", async (req) => {

@@ -20,7 +20,7 @@ const FALLBACK_BRANDS: Record<string, TenantBrand> = {
 
 export async function brandOf(req: FastifyRequest): Promise<TenantBrand> {
   try {
-    const t = await tenantOf(req);
+    const t = tenantOf(req);
     return {
       key: t.key,
       name: t.name,
