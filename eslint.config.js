@@ -107,6 +107,16 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.serviceworker } },
   },
   {
+    // A promise nobody awaits runs outside its request and its transaction: a query lands after
+    // the commit, a refusal is never answered. Type-aware, so for the server only.
+    files: ["server/**/*.ts"],
+    languageOptions: { parserOptions: { projectService: true } },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": "error",
+    },
+  },
+  {
     // The platform's settings come from its context (server/config.ts reads them once per start).
     files: ["server/**/*.ts"],
     ignores: [

@@ -23,7 +23,13 @@ export async function openDatabase(file: string, opts: { fresh?: boolean } = {})
   // FULL: a commit (a ledger posting) is on disk before it is answered, also after a power cut;
   // NORMAL in WAL mode could lose the last commits. One database holds the ledger, so all of it.
   raw.pragma("synchronous = FULL");
-  const db = new SqliteStore(raw);
+  // Reads outside a transaction on a connection of their own (the store's head says why).
+  let reader: Database.Database | null = null;
+  if (file !== ":memory:") {
+    reader = new Database(file, { readonly: true, fileMustExist: true });
+    reader.pragma("busy_timeout = 5000");
+  }
+  const db = new SqliteStore(raw, reader);
   await migrate(db);
   return db;
 }

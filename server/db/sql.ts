@@ -33,11 +33,12 @@ export function prep<Params extends unknown[] = unknown[], Row = unknown>(
   db: Db,
   sql: string,
 ): Statement<Params, Row> {
-  return cached(db, sql, () => ({
+  const st = cached(db, sql, () => ({
     get: (...params) => db.get(sql, params),
     all: (...params) => db.all(sql, params),
     run: (...params) => db.run(sql, params),
-  })) as Statement<Params, Row>;
+  }));
+  return st as Statement<Params, Row>;
 }
 
 /** A statement answering the first column only, of type `Value`. */
@@ -45,9 +46,10 @@ export function prepPluck<Params extends unknown[] = unknown[], Value = unknown>
   db: Db,
   sql: string,
 ): Statement<Params, Value> {
-  return cached(db, `pluck:${sql}`, () => ({
+  const st = cached(db, `pluck:${sql}`, () => ({
     get: (...params) => db.pluckOne(sql, params),
     all: (...params) => db.pluck(sql, params),
     run: (...params) => db.run(sql, params),
-  })) as Statement<Params, Value>;
+  }));
+  return st as Statement<Params, Value>;
 }

@@ -4,10 +4,12 @@
 // A transaction is the unit of every rule that moves money or spends a limited thing: `tx(fn)`
 // runs `fn` with every statement issued inside it (however deep the call, found through the async
 // context) on the transaction's connection, commits when `fn` resolves and rolls back when it
-// throws. A `tx` inside a `tx` is a savepoint. On SQLite, where one connection serves the
-// process, transactions take turns and a statement from outside waits for the open one to end, so
-// no two interleave at an `await`.
+// throws. A `tx` inside a `tx` is a savepoint. On SQLite, where one connection writes for the
+// process, transactions take turns and a write from outside waits for the open one to end, so no
+// two interleave at an `await` (SqliteStore below says who waits for whom).
 import { AsyncLocalStorage } from "node:async_hooks";
+// The timers module's own functions: a test's fake clock replaces only the globals.
+import { clearImmediate, setImmediate } from "node:timers";
 import type Database from "better-sqlite3";
 
 export interface RunResult {
@@ -77,27 +79,149 @@ type Stmt = Database.Statement<unknown[], unknown>;
 /** Statements built per call (a list of ids) must not grow the cache without end. */
 const MAX_CACHED = 500;
 
-interface SqliteFrame extends Frame {
-  done: Promise<void>;
-}
-
-/** better-sqlite3 behind the store: statements prepared once per SQL text and kept. */
+/**
+ * better-sqlite3 behind the store: statements prepared once per SQL text and kept.
+ *
+ * One connection writes. Transactions and statements from outside the open transaction take
+ * turns in the order they asked (first come, first served: a read is never overtaken by
+ * transactions that asked after it). A file database also has a second, read-only connection: a
+ * read outside any transaction goes there and never waits (WAL lets it see the last commit while
+ * a transaction is open), as it reads committed rows on PostgreSQL.
+ */
 export class SqliteStore implements Store {
   readonly dialect = "sqlite" as const;
-  private readonly rows = new Map<string, Stmt>();
-  private readonly firsts = new Map<string, Stmt>();
-  private active: SqliteFrame | null = null;
+  private readonly writer: Statements;
+  private readonly reader: Statements | null;
+  /** The open transaction's frame, if any. */
+  private active: Frame | null = null;
+  /** Who waits for the connection, in the order they asked. */
+  private readonly queue: (() => void)[] = [];
 
   readonly raw: Database.Database;
-  constructor(raw: Database.Database) {
+  private readonly readRaw: Database.Database | null;
+  constructor(raw: Database.Database, readRaw: Database.Database | null = null) {
     this.raw = raw;
+    this.readRaw = readRaw;
+    this.writer = new Statements(raw);
+    this.reader = readRaw && new Statements(readRaw);
   }
 
   get open(): boolean {
     return this.raw.open;
   }
 
-  private stmt(sql: string, pluck: boolean): Stmt {
+  /** Runs `work` (synchronous) when the connection is free for a caller outside the open
+   * transaction: now, or after those who asked before. */
+  private inTurn<T>(work: () => T): Promise<T> {
+    if (!this.active && this.queue.length === 0) return attempt(work);
+    return new Promise<T>((resolve, reject) =>
+      this.queue.push(() => {
+        try {
+          resolve(work());
+        } catch (err) {
+          reject(err as Error);
+        }
+      }),
+    );
+  }
+
+  /** Hands the connection on to whoever waits, in order, until one of them opens a transaction. */
+  private next(): void {
+    while (!this.active && this.queue.length > 0) this.queue.shift()!();
+  }
+
+  /** Runs `work` on the writing connection: now inside the open transaction, else in turn. */
+  private write<T>(work: (s: Statements) => T): Promise<T> {
+    if (openFrame(this)) return attempt(() => work(this.writer));
+    return this.inTurn(() => work(this.writer));
+  }
+
+  /** Runs a read: outside a transaction on the reading connection when there is one. */
+  private read<T>(work: (s: Statements) => T): Promise<T> {
+    if (this.reader && !openFrame(this)) return attempt(() => work(this.reader!));
+    return this.write(work);
+  }
+
+  all<Row>(sql: string, params: Params = []): Promise<Row[]> {
+    return this.read((s) => s.stmt(sql, false).all(...params) as Row[]);
+  }
+  get<Row>(sql: string, params: Params = []): Promise<Row | undefined> {
+    return this.read((s) => s.stmt(sql, false).get(...params) as Row | undefined);
+  }
+  run(sql: string, params: Params = []): Promise<RunResult> {
+    return this.write((s) => ({ changes: s.stmt(sql, false).run(...params).changes }));
+  }
+  pluck<Value>(sql: string, params: Params = []): Promise<Value[]> {
+    return this.read((s) => s.stmt(sql, true).all(...params) as Value[]);
+  }
+  pluckOne<Value>(sql: string, params: Params = []): Promise<Value | undefined> {
+    return this.read((s) => s.stmt(sql, true).get(...params) as Value | undefined);
+  }
+  exec(sql: string): Promise<void> {
+    return this.write(() => void this.raw.exec(sql));
+  }
+
+  async tx<T>(fn: () => Promise<T>): Promise<T> {
+    const outer = openFrame(this);
+    if (outer) return savepoint(outer, (s) => this.raw.exec(s), fn);
+    const frame: Frame = { owner: this, open: true, savepoints: 0 };
+    // Opened in turn, synchronously, so nobody else runs between the turn and the BEGIN.
+    await this.inTurn(() => {
+      this.raw.exec("BEGIN IMMEDIATE");
+      this.active = frame;
+    });
+    // Every statement of a SQLite transaction answers at once, so the transaction ends before the
+    // event loop turns; if it turns first, the transaction waited on something else (network,
+    // a timer, the threadpool) while every writer waited on it. Watched by the tests only.
+    let turned: NodeJS.Immediate | undefined;
+    if (heldWatchers.length > 0) {
+      const where = new Error("a transaction stayed open while the event loop turned");
+      turned = setImmediate(() => heldWatchers.at(-1)?.(where));
+    }
+    try {
+      try {
+        const result = await frames.run(frame, fn);
+        this.raw.exec("COMMIT");
+        return result;
+      } catch (err) {
+        if (this.raw.inTransaction) this.raw.exec("ROLLBACK");
+        throw err;
+      }
+    } finally {
+      if (turned) clearImmediate(turned);
+      frame.open = false;
+      this.active = null;
+      this.next();
+    }
+  }
+
+  close(): Promise<void> {
+    return this.inTurn(() => {
+      this.readRaw?.close();
+      this.raw.close();
+    });
+  }
+}
+
+const heldWatchers: ((where: Error) => void)[] = [];
+/** Calls `watch` with the stack of a SQLite transaction that stayed open while the event loop
+ * turned (the tests fail on it), in place of the watchers before it until the returned function
+ * stops it. */
+export function watchTransactionsHeld(watch: (where: Error) => void): () => void {
+  heldWatchers.push(watch);
+  return () => void heldWatchers.splice(heldWatchers.indexOf(watch), 1);
+}
+
+/** A connection's statements, prepared once per SQL text. */
+class Statements {
+  private readonly rows = new Map<string, Stmt>();
+  private readonly firsts = new Map<string, Stmt>();
+  private readonly raw: Database.Database;
+  constructor(raw: Database.Database) {
+    this.raw = raw;
+  }
+
+  stmt(sql: string, pluck: boolean): Stmt {
     const cache = pluck ? this.firsts : this.rows;
     let st = cache.get(sql);
     if (!st) {
@@ -108,71 +232,14 @@ export class SqliteStore implements Store {
     }
     return st;
   }
+}
 
-  /** Runs `work` now unless a transaction of another context is open: then after it ends. */
-  private when<T>(work: () => T): Promise<T> {
-    const active = this.active;
-    if (active && frames.getStore() !== active) {
-      return active.done.then(() => this.when(work));
-    }
-    try {
-      return Promise.resolve(work());
-    } catch (err) {
-      return Promise.reject(err as Error);
-    }
-  }
-
-  all<Row>(sql: string, params: Params = []): Promise<Row[]> {
-    return this.when(() => this.stmt(sql, false).all(...params) as Row[]);
-  }
-  get<Row>(sql: string, params: Params = []): Promise<Row | undefined> {
-    return this.when(() => this.stmt(sql, false).get(...params) as Row | undefined);
-  }
-  run(sql: string, params: Params = []): Promise<RunResult> {
-    return this.when(() => ({ changes: this.stmt(sql, false).run(...params).changes }));
-  }
-  pluck<Value>(sql: string, params: Params = []): Promise<Value[]> {
-    return this.when(() => this.stmt(sql, true).all(...params) as Value[]);
-  }
-  pluckOne<Value>(sql: string, params: Params = []): Promise<Value | undefined> {
-    return this.when(() => this.stmt(sql, true).get(...params) as Value | undefined);
-  }
-  exec(sql: string): Promise<void> {
-    return this.when(() => void this.raw.exec(sql));
-  }
-
-  async tx<T>(fn: () => Promise<T>): Promise<T> {
-    const outer = openFrame<SqliteFrame>(this);
-    if (outer) return savepoint(outer, (s) => this.raw.exec(s), fn);
-    while (this.active) await this.active.done;
-    let ended!: () => void;
-    const frame: SqliteFrame = {
-      owner: this,
-      open: true,
-      savepoints: 0,
-      done: new Promise<void>((r) => (ended = r)),
-    };
-    this.active = frame;
-    try {
-      this.raw.exec("BEGIN IMMEDIATE");
-      try {
-        const result = await frames.run(frame, fn);
-        this.raw.exec("COMMIT");
-        return result;
-      } catch (err) {
-        if (this.raw.inTransaction) this.raw.exec("ROLLBACK");
-        throw err;
-      }
-    } finally {
-      frame.open = false;
-      this.active = null;
-      ended();
-    }
-  }
-
-  async close(): Promise<void> {
-    while (this.active) await this.active.done;
-    this.raw.close();
+/** `work`'s answer, or its throw, as a promise. */
+function attempt<T>(work: () => T): Promise<T> {
+  try {
+    return Promise.resolve(work());
+  } catch (err) {
+    return Promise.reject(err as Error);
   }
 }
 

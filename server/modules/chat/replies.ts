@@ -56,13 +56,10 @@ export class ChatReplies {
     clearTimeout(this.timer);
     this.timerAt = this.nextDue;
     this.timer = setTimeout(
-      async () => {
+      () => {
         this.timerAt = Infinity;
-        try {
-          await this.settle();
-        } catch {
-          // A closing or busy database: the next chat call or start settles instead.
-        }
+        // A closing or busy database: the next chat call or start settles instead.
+        void this.settle().catch(() => {});
       },
       Math.max(0, this.nextDue - this.ctx.now()) + 5,
     );

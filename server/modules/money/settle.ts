@@ -146,13 +146,10 @@ export function settleLater(ctx: PlatformContext, delayMs: number): void {
   let set = timers.get(ctx);
   if (!set) timers.set(ctx, (set = new Set()));
   const timer = setTimeout(
-    async () => {
+    () => {
       set.delete(timer);
-      try {
-        if (ctx.db.open) await settleDue(ctx);
-      } catch {
-        // A closing database; the next read settles instead.
-      }
+      // A closing database; the next read settles instead.
+      if (ctx.db.open) void settleDue(ctx).catch(() => {});
     },
     Math.max(0, delayMs) + 10,
   );
