@@ -57,6 +57,13 @@ describe("the SQLite store", () => {
     expect(await db.pluckOne("SELECT v FROM t WHERE id = 1")).toBe(11);
   });
 
+  it("writes a statement that answers rows (RETURNING) on the writing connection", async () => {
+    const db = await fileDb();
+    expect(await db.pluckOne("INSERT INTO t (v) VALUES (20) RETURNING id")).toBe(2);
+    expect(await db.get("UPDATE t SET v = v + 1 WHERE id = 2 RETURNING v")).toEqual({ v: 21 });
+    expect(await db.pluck("SELECT v FROM t ORDER BY id")).toEqual([10, 21]);
+  });
+
   it("serves callers outside the open transaction in the order they asked", async () => {
     const db = await openDatabase(":memory:");
     opened.push({ db });

@@ -136,26 +136,32 @@ export class SqliteStore implements Store {
     return this.inTurn(() => work(this.writer));
   }
 
-  /** Runs a read: outside a transaction on the reading connection when there is one. */
-  private read<T>(work: (s: Statements) => T): Promise<T> {
-    if (this.reader && !openFrame(this)) return attempt(() => work(this.reader!));
-    return this.write(work);
+  /**
+   * Runs a statement that answers rows: outside a transaction on the reading connection when there
+   * is one and the statement only reads (an `INSERT … RETURNING` answers rows too).
+   */
+  private read<T>(sql: string, pluck: boolean, work: (st: Stmt) => T): Promise<T> {
+    if (this.reader && !openFrame(this)) {
+      const st = this.reader.readOnly(sql, pluck);
+      if (st) return attempt(() => work(st));
+    }
+    return this.write((s) => work(s.stmt(sql, pluck)));
   }
 
   all<Row>(sql: string, params: Params = []): Promise<Row[]> {
-    return this.read((s) => s.stmt(sql, false).all(...params) as Row[]);
+    return this.read(sql, false, (st) => st.all(...params) as Row[]);
   }
   get<Row>(sql: string, params: Params = []): Promise<Row | undefined> {
-    return this.read((s) => s.stmt(sql, false).get(...params) as Row | undefined);
+    return this.read(sql, false, (st) => st.get(...params) as Row | undefined);
   }
   run(sql: string, params: Params = []): Promise<RunResult> {
     return this.write((s) => ({ changes: s.stmt(sql, false).run(...params).changes }));
   }
   pluck<Value>(sql: string, params: Params = []): Promise<Value[]> {
-    return this.read((s) => s.stmt(sql, true).all(...params) as Value[]);
+    return this.read(sql, true, (st) => st.all(...params) as Value[]);
   }
   pluckOne<Value>(sql: string, params: Params = []): Promise<Value | undefined> {
-    return this.read((s) => s.stmt(sql, true).get(...params) as Value | undefined);
+    return this.read(sql, true, (st) => st.get(...params) as Value | undefined);
   }
   exec(sql: string): Promise<void> {
     return this.write(() => void this.raw.exec(sql));
@@ -216,6 +222,8 @@ export function watchTransactionsHeld(watch: (where: Error) => void): () => void
 class Statements {
   private readonly rows = new Map<string, Stmt>();
   private readonly firsts = new Map<string, Stmt>();
+  /** SQL texts that write (never run on a read-only connection). */
+  private readonly writes = new Set<string>();
   private readonly raw: Database.Database;
   constructor(raw: Database.Database) {
     this.raw = raw;
@@ -231,6 +239,16 @@ class Statements {
       cache.set(sql, st);
     }
     return st;
+  }
+
+  /** The statement if it only reads, else null (SQLite knows once it is prepared). */
+  readOnly(sql: string, pluck: boolean): Stmt | null {
+    if (this.writes.has(sql)) return null;
+    const st = this.stmt(sql, pluck);
+    if (st.readonly) return st;
+    if (this.writes.size >= MAX_CACHED) this.writes.clear();
+    this.writes.add(sql);
+    return null;
   }
 }
 
