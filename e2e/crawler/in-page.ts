@@ -249,7 +249,12 @@ export function layoutAudit({ which, minTap }: { which: LayoutChecks; minTap: nu
     for (const el of document.querySelectorAll("#root *")) {
       const st = getComputedStyle(el);
       if (st.position === "fixed") fixed.push(el);
-      else if (el.childElementCount >= 3 && st.flexWrap === "wrap" && st.display.includes("flex"))
+      else if (
+        el.childElementCount >= 3 &&
+        ((st.flexWrap === "wrap" && st.display.includes("flex")) ||
+          // A menu's grid of entries (a home's shortcuts, its game categories).
+          (st.display.includes("grid") && el.closest("nav")))
+      )
         rows.push(el);
     }
     // Chrome fixed to the screen (a banner) never covers a header's title or controls.
@@ -302,10 +307,13 @@ export function layoutAudit({ which, minTap }: { which: LayoutChecks; minTap: nu
         findings.push(`a tab's icon out of line with the others: ${describe(nav)}`);
       }
     }
-    // A wrapping row of buttons leaves its last one alone on a line below two or more (the
-    // quick amounts' 3 + 1, "Delete" alone under the other bulk action). A header's action
+    // A wrapping row of buttons, or a menu's grid of entries, leaves its last one alone on a line
+    // below two or more (the quick amounts' 3 + 1, "Delete" alone under the other bulk action, a
+    // sixth game category under five). A header's action
     // under its title is a layout, not an orphan.
-    const isButton = (c: Element) => c.matches("button, .btn");
+    const isButton = (c: Element) =>
+      c.matches("button, .btn") ||
+      (c.matches("li") && c.childElementCount === 1 && c.firstElementChild!.matches("a, button"));
     for (const row of rows) {
       if (row.tagName === "HEADER" || !isShown(row)) continue;
       const items = [...row.children].filter(

@@ -28,7 +28,7 @@ export function TqHome({ data }: { data: HomeData }) {
       {show("menus") && show("catalogue") && (
         <div className="tq-menu" role="group" aria-label={t`Menu`}>
           <ShortMenus menus={data.menus} className="short-menus--compact" iconSize={28} />
-          <PlateEntries plates={data.plates} className="plate-entries--compact" iconSize={22} />
+          <PlateEntries plates={data.plates} className="plate-entries--compact" iconSize={16} />
         </div>
       )}
       {show("company") && (
