@@ -191,12 +191,12 @@ interface TokenRow {
   totp_enabled: number;
 }
 
+/** The one look-up of a request's token (a member call makes it once: tests count it). */
+export const TOKEN_LOOKUP_SQL = `SELECT t.user_id, t.tenant_id, t.expires_at, t.revoked, t.replaced_at, t.session_id, t.session_started_at, u.user_name, u.totp_enabled
+       FROM tokens t JOIN users u ON u.id = t.user_id WHERE t.token_hash = ?`;
+
 function lookup(db: Db, hash: string): Promise<TokenRow | undefined> {
-  return prep<[string], TokenRow>(
-    db,
-    `SELECT t.user_id, t.tenant_id, t.expires_at, t.revoked, t.replaced_at, t.session_id, t.session_started_at, u.user_name, u.totp_enabled
-       FROM tokens t JOIN users u ON u.id = t.user_id WHERE t.token_hash = ?`,
-  ).get(hash);
+  return prep<[string], TokenRow>(db, TOKEN_LOOKUP_SQL).get(hash);
 }
 
 export type TokenState =

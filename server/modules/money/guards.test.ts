@@ -1,5 +1,8 @@
-// Every member money call refuses guests (401) and is never cached, refusals included.
-import { afterAll, beforeAll, expect, it } from "vitest";
+// Every member money call refuses guests (401) and is never cached, refusals included; each looks
+// the member's token up once.
+import { afterAll, beforeAll, expect, it, vi } from "vitest";
+import { prep } from "../../db/sql.ts";
+import { TOKEN_LOOKUP_SQL } from "../core/auth.ts";
 import {
   call,
   MEMBER_GETS,
@@ -11,8 +14,10 @@ import {
 } from "./test-helpers.ts";
 
 let s: TestServer;
+let member: Awaited<ReturnType<typeof register>>;
 beforeAll(async () => {
   s = await startServer();
+  member = await register(s.base);
 });
 afterAll(() => s.close());
 
@@ -27,6 +32,28 @@ it.each([...MEMBER_POSTS.map((p) => ["POST", p]), ...GETS.map((p) => ["GET", p])
     expect(r.status).toBe(401);
     expect(r.body.ok).toBe(false);
     expect(r.headers.get("cache-control")).toBe("no-store");
+  },
+);
+
+// A body each call accepts, so the call runs as far as it can (the hot transfer included): {}
+// for the rest, refused once the member is known.
+const VALID_BODY: Record<string, unknown> = {
+  RefreshBalance: { plateType: "sys" },
+  ChangeBalance: { fromPlateType: "sys", toPlateType: "slot", amount: "0.01" },
+};
+
+it.each([...MEMBER_POSTS.map((p) => ["POST", p]), ...GETS.map((p) => ["GET", p])])(
+  "%s %s looks the member's token up once",
+  async (method, path) => {
+    const lookups = vi.spyOn(prep(s.ctx.db, TOKEN_LOOKUP_SQL), "get");
+    try {
+      await (method === "POST"
+        ? member.api.money(`/api/VipUser/${path}`, VALID_BODY[path] ?? {})
+        : member.api.get(`/api/VipUser/${path}`));
+      expect(lookups).toHaveBeenCalledTimes(1);
+    } finally {
+      lookups.mockRestore();
+    }
   },
 );
 

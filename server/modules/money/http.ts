@@ -59,9 +59,16 @@ export async function member(req: FastifyRequest): Promise<Member> {
   return await requireMember(req);
 }
 
-/** The member, refused with 403 while a time-out or self-exclusion is running. */
-export async function activeMember(req: FastifyRequest, ctx: PlatformContext): Promise<Member> {
-  const m = await requireMember(req);
+/**
+ * The member, refused with 403 while a time-out or self-exclusion is running. A route that has
+ * the member already passes it: the token is looked up once a request.
+ */
+export async function activeMember(
+  req: FastifyRequest,
+  ctx: PlatformContext,
+  known?: Member,
+): Promise<Member> {
+  const m = known ?? (await requireMember(req));
   const block = await responsibleGamingBlock(ctx, m.id);
   if (block) {
     const until = timeFor(req, block.until);

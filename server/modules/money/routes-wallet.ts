@@ -38,11 +38,11 @@ export function walletRoutes(app: FastifyInstance, ctx: PlatformContext): void {
   });
 
   app.post("/api/VipUser/ChangeBalance", async (req, reply) => {
-    await member(req);
+    const who = await member(req);
     const key = idempotencyKey(req);
     const body = parse(req, changeBalanceBody, req.body);
     // A blocked member may still bring money back to the main wallet (to withdraw it).
-    const m = body.toPlateType === MAIN_WALLET ? await member(req) : await activeMember(req, ctx);
+    const m = body.toPlateType === MAIN_WALLET ? who : await activeMember(req, ctx, who);
     const cents = toCents(body.amount);
     if (cents <= 0) {
       fail(422, say(req, "Amount must be greater than 0"));
