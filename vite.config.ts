@@ -22,6 +22,19 @@ const FIRST_SCREENS = new Set<string>([
 // The reference platform (server/) serves the API during `npm run dev` on this port.
 const apiTarget = process.env.PLAYFRONT_API ?? `http://localhost:${process.env.API_PORT ?? "8080"}`;
 
+/** The platform's suites that run on PostgreSQL as well as SQLite (docs/database.md says why). */
+const PG_SUITES = [
+  "server/modules/money/**/*.test.ts",
+  "server/modules/chat/**/*.test.ts",
+  "server/security/**/*.test.ts",
+];
+/** Of those, the ones about one process's event loop or SQLite itself, not the store's rules. */
+const SQLITE_ONLY = [
+  "server/security/flood.test.ts",
+  "server/security/login-burst.test.ts",
+  "server/security/search.test.ts",
+  "server/security/headers.test.ts",
+];
 const APP_TESTS = ["src/**/*.test.{ts,tsx}", "sw/**/*.test.ts", "tests/**/*.test.{ts,tsx}"];
 
 /**
@@ -193,6 +206,20 @@ const appConfig = defineConfig({
           include: ["server/**/*.test.ts"],
           isolate: false,
           setupFiles: ["server/test-setup.ts"],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        // The suites that run on PostgreSQL too (docs/database.md says which and why), each test
+        // platform on a fresh database of one scratch cluster for the run.
+        test: {
+          name: "server-pg",
+          environment: "node",
+          include: PG_SUITES,
+          exclude: SQLITE_ONLY,
+          isolate: false,
+          setupFiles: ["server/test-setup.ts"],
+          globalSetup: ["server/testing/pg-global-setup.ts"],
           testTimeout: 30_000,
         },
       },

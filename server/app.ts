@@ -7,7 +7,7 @@ import websocket from "@fastify/websocket";
 import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { constants as zlib } from "node:zlib";
-import { openDatabase, type Db } from "./db/db.ts";
+import { openStore, type Db } from "./db/db.ts";
 import { loadConfig, platformConfig, type ServerConfig } from "./config.ts";
 import { handleError, isNavigation, notFound, trackRoutes } from "./http/errors.ts";
 import { registerSecurityHeaders } from "./http/security.ts";
@@ -27,6 +27,8 @@ export interface ServerOptions {
   distDir?: string;
   /** SQLite file; ":memory:" for tests. Default: $PLAYFRONT_DATA_DIR/playfront.db (.data/). */
   dbFile?: string;
+  /** postgres://… (else $DATABASE_URL; a `dbFile` given means SQLite). */
+  databaseUrl?: string;
   /** Delete the database first (e2e runs start from a fresh seed). */
   freshDb?: boolean;
   /** The start's configuration (server/main.ts reads it); without it, read from the environment. */
@@ -79,7 +81,8 @@ export async function buildServer(opts: ServerOptions = {}): Promise<PlatformSer
       }) as unknown as FastifyInstance)
     : Fastify(options);
   const dataDir = resolve(env.PLAYFRONT_DATA_DIR);
-  const db: Db = await openDatabase(opts.dbFile ?? join(dataDir, "playfront.db"), {
+  const url = opts.dbFile ? undefined : (opts.databaseUrl ?? env.DATABASE_URL);
+  const db: Db = await openStore(url, opts.dbFile ?? join(dataDir, "playfront.db"), {
     fresh: opts.freshDb ?? env.PLAYFRONT_FRESH_DB,
   });
   const ctx: PlatformContext = {

@@ -71,6 +71,10 @@ export const envSchema = z
     PORT: whole(8080, 0),
     HOST: text("0.0.0.0"),
     PLAYFRONT_DATA_DIR: text(".data"),
+    /** postgres://…: the platform's database on PostgreSQL; unset, SQLite in the data dir. */
+    DATABASE_URL: optionalText.refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), {
+      message: "must be a postgres:// URL",
+    }),
     PLAYFRONT_FRESH_DB: z
       .enum(["", "0", "1"])
       .optional()

@@ -5,11 +5,30 @@ import Database from "better-sqlite3";
 import { mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { migrationSql } from "./dialect.ts";
+import { PostgresStore } from "./postgres.ts";
 import { SqliteStore, type Store } from "./store.ts";
 
 export type Db = Store;
 
 const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), "migrations");
+
+/** The platform's database: PostgreSQL at `url` when one is given, else the SQLite `file`. */
+export async function openStore(
+  url: string | undefined,
+  file: string,
+  opts: { fresh?: boolean } = {},
+): Promise<Db> {
+  if (!url) return openDatabase(file, opts);
+  const db = new PostgresStore(url);
+  try {
+    await migrate(db);
+  } catch (err) {
+    await db.close();
+    throw err;
+  }
+  return db;
+}
 
 export async function openDatabase(file: string, opts: { fresh?: boolean } = {}): Promise<Db> {
   if (file !== ":memory:") {
@@ -34,7 +53,18 @@ export async function openDatabase(file: string, opts: { fresh?: boolean } = {})
   return db;
 }
 
+/** Any number fixed for the platform: the advisory lock its processes migrate under. */
+const MIGRATION_LOCK = 4_515_045;
+
 export async function migrate(db: Db): Promise<string[]> {
+  // Processes starting together on one PostgreSQL database migrate one after another.
+  return db.tx(async () => {
+    if (db.dialect === "postgres") await db.exec(`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`);
+    return migrateNow(db);
+  });
+}
+
+async function migrateNow(db: Db): Promise<string[]> {
   await db.exec(
     "CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)",
   );
@@ -44,7 +74,7 @@ export async function migrate(db: Db): Promise<string[]> {
     .filter((f) => f.endsWith(".sql"))
     .sort()) {
     if (done.has(name)) continue;
-    const sql = readFileSync(join(MIGRATIONS_DIR, name), "utf8");
+    const sql = migrationSql(db.dialect, readFileSync(join(MIGRATIONS_DIR, name), "utf8"));
     await db.tx(async () => {
       await db.exec(sql);
       await db.run("INSERT INTO schema_migrations (name, applied_at) VALUES (?, ?)", [

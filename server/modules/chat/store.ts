@@ -119,7 +119,7 @@ export class ChatStore {
       ),
       setLastRead: prep(
         db,
-        "UPDATE chat_conversations SET last_read_msg_id = MAX(last_read_msg_id, ?) WHERE id = ?",
+        "UPDATE chat_conversations SET last_read_msg_id = @upTo WHERE id = @id AND last_read_msg_id < @upTo",
       ),
       insertMessage: prepPluck<[Record<string, unknown>], number>(
         db,
@@ -167,9 +167,9 @@ export class ChatStore {
          JOIN chat_conversations c ON c.id = m.conversation_id
          WHERE r.reply_id IS NULL AND r.due_at <= ? ORDER BY r.due_at, r.message_id LIMIT 200`,
       ),
-      setAgentRead: prep<[number, number]>(
+      setAgentRead: prep<[{ upTo: number; id: number }]>(
         db,
-        "UPDATE chat_conversations SET agent_read_msg_id = MAX(agent_read_msg_id, ?) WHERE id = ?",
+        "UPDATE chat_conversations SET agent_read_msg_id = @upTo WHERE id = @id AND agent_read_msg_id < @upTo",
       ),
       // A new hand-over (also after a person closed the conversation) waits for a claim again.
       handOff: prep<[number, string, number]>(
@@ -322,7 +322,7 @@ export class ChatStore {
         });
         await this.q.setReply.run(message.id, due.message_id);
         // The agent answered the message, so it has read it.
-        await this.q.setAgentRead.run(due.message_id, due.conversation_id);
+        await this.q.setAgentRead.run({ upTo: due.message_id, id: due.conversation_id });
         given.push({ guestId: due.guest_id, lang: due.lang, message });
       }
       return given;
@@ -360,7 +360,7 @@ export class ChatStore {
 
   /** The service side has read the guest's messages up to `upTo` (never moves back). */
   async markAgentRead(conversationId: number, upTo: number): Promise<void> {
-    await this.q.setAgentRead.run(upTo, conversationId);
+    await this.q.setAgentRead.run({ upTo, id: conversationId });
   }
 
   /** The message a client sent with this id before (a retry), if any. */
@@ -407,7 +407,7 @@ export class ChatStore {
   }
 
   async markRead(conversationId: number, lastReadMsgId: number): Promise<void> {
-    await this.q.setLastRead.run(lastReadMsgId, conversationId);
+    await this.q.setLastRead.run({ upTo: lastReadMsgId, id: conversationId });
   }
 
   async unreadIn(conversationId: number): Promise<number> {

@@ -154,7 +154,7 @@ export async function revokeOtherTokens(db: Db, userId: number, keepToken: strin
   ).get(sha256(keepToken));
   const others = await prepPluck<[number, number, string | null], string>(
     db,
-    "SELECT DISTINCT session_id FROM tokens WHERE user_id = ? AND revoked != ? AND session_id IS NOT ?",
+    "SELECT DISTINCT session_id FROM tokens WHERE user_id = ? AND revoked != ? AND session_id IS DISTINCT FROM ?",
   ).all(userId, TokenStatus.Revoked, keep ?? null);
   await endSessions(db, others);
 }

@@ -282,7 +282,7 @@ export async function gameNameLookup(ctx: PlatformContext) {
     { platform: string; code: string; nameEn: string; plateType: string }
   >(
     ctx.db,
-    "SELECT platform, game_code AS code, name_en AS nameEn, plate_type AS plateType FROM games",
+    'SELECT platform, game_code AS code, name_en AS "nameEn", plate_type AS "plateType" FROM games',
   ).all();
   const games = new Map(
     rows.map((r) => [`${r.platform}/${r.code}`, { nameEn: r.nameEn, plateType: r.plateType }]),

@@ -8,7 +8,7 @@ import { generateSecret, generateURI } from "otplib";
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { loadConfig, platformConfig } from "../../config.ts";
-import { openDatabase } from "../../db/db.ts";
+import { openStore } from "../../db/db.ts";
 import { prepPluck } from "../../db/sql.ts";
 import { DeskRole } from "../../../src/api/contract/desk.ts";
 import { hashPassword } from "../core/passwords.ts";
@@ -31,7 +31,10 @@ if (password.length < 10 || isCommonPassword(password)) {
   process.exit(2);
 }
 const config = loadConfig();
-const db = await openDatabase(join(resolve(config.PLAYFRONT_DATA_DIR), "playfront.db"));
+const db = await openStore(
+  config.DATABASE_URL,
+  join(resolve(config.PLAYFRONT_DATA_DIR), "playfront.db"),
+);
 // A TOTP secret is sealed under the platform's server secret.
 await useServerSecret(db, platformConfig(config).serverSecret);
 const tenantId = await prepPluck<[string], number>(db, "SELECT id FROM tenants WHERE key = ?").get(

@@ -92,7 +92,7 @@ export class DeskStore {
       const closed = await prep<[number, number, number | null]>(
         this.db,
         `UPDATE chat_conversations SET handed_off_at = NULL, closed_at = ?, person_name = NULL
-           WHERE id = ? AND handed_off_at IS NOT NULL AND claimed_by IS ?`,
+           WHERE id = ? AND handed_off_at IS NOT NULL AND claimed_by IS NOT DISTINCT FROM ?`,
       ).run(now, c.id, c.claimed_by);
       if (closed.changes === 0) return null;
       return this.say(c, by, now, notice);

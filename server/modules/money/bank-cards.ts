@@ -194,7 +194,7 @@ export function bankCardRoutes(app: FastifyInstance, ctx: PlatformContext): void
     await ctx.db.tx(async () => {
       await prep(
         ctx.db,
-        "UPDATE bank_accounts SET is_default = (id = ?) WHERE user_id = ? AND type_name = ?",
+        "UPDATE bank_accounts SET is_default = CASE WHEN id = ? THEN 1 ELSE 0 END WHERE user_id = ? AND type_name = ?",
       ).run(id, m.id, card.type_name);
     });
     return encrypted(ctx, view(await cardOf(req, ctx, m.id, id)));

@@ -183,7 +183,7 @@ export async function creditDepositBonus(
       return;
     const claim = prep(
       db,
-      "INSERT OR IGNORE INTO bonus_claims (tenant_id, kind, value, user_id) VALUES (?, ?, ?, ?)",
+      "INSERT INTO bonus_claims (tenant_id, kind, value, user_id) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING",
     );
     const tenant = await tenantIdOf(db, order.user_id);
     for (const i of ids) await claim.run(tenant, i.kind, i.value, order.user_id);

@@ -213,7 +213,7 @@ export async function checkLedger(db: Db): Promise<LedgerCheck> {
     wallets: await one("SELECT COALESCE(SUM(balance), 0) FROM wallets"),
     external: await one("SELECT COALESCE(SUM(amount), 0) FROM entries WHERE account = 'external'"),
     unbalancedJournals: await one(
-      "SELECT COUNT(*) FROM (SELECT journal_id FROM entries GROUP BY journal_id HAVING SUM(amount) <> 0)",
+      "SELECT COUNT(*) FROM (SELECT journal_id FROM entries GROUP BY journal_id HAVING SUM(amount) <> 0) AS unbalanced",
     ),
     driftedAccounts: await one(
       `SELECT COUNT(*) FROM wallets w WHERE w.balance <> (SELECT COALESCE(SUM(e.amount), 0)

@@ -24,7 +24,7 @@ export async function reviewSharedCard(
   if (holders.length < 2) return;
   const hold = prep(
     ctx.db,
-    "INSERT OR IGNORE INTO payout_reviews (user_id, reason, created_at) VALUES (?, 'shared-card', ?)",
+    "INSERT INTO payout_reviews (user_id, reason, created_at) VALUES (?, 'shared-card', ?) ON CONFLICT DO NOTHING",
   );
   for (const id of holders) await hold.run(id, ctx.now());
 }

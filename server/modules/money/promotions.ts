@@ -55,9 +55,10 @@ export async function seedPromotions(ctx: PlatformContext): Promise<void> {
   ).all();
   const insert = prep(
     ctx.db,
-    `INSERT OR IGNORE INTO promotions
+    `INSERT INTO promotions
        (tenant_id, rule, percent, cap_cents, min_deposit_cents, wagering, max_stake_cents, expiry_days)
-       VALUES (@tenantId, @rule, @percent, @capCents, @minDepositCents, @wagering, @maxStakeCents, @expiryDays)`,
+       VALUES (@tenantId, @rule, @percent, @capCents, @minDepositCents, @wagering, @maxStakeCents, @expiryDays)
+       ON CONFLICT DO NOTHING`,
   );
   await ctx.db.tx(async () => {
     for (const t of tenants) {

@@ -30,7 +30,7 @@ async function pending(
 ): Promise<SearchVipReturnResult> {
   const rows = await prep<[number], { plateType: GamePlateType; validBet: number }>(
     ctx.db,
-    `SELECT plate_type AS plateType, SUM(valid_bet) AS validBet FROM game_records
+    `SELECT plate_type AS "plateType", SUM(valid_bet) AS "validBet" FROM game_records
        WHERE user_id = ? AND rebate_id IS NULL GROUP BY plate_type`,
   ).all(userId);
   const byPlate = new Map(rows.map((r) => [r.plateType, r.validBet]));
@@ -81,7 +81,7 @@ export function rebateRoutes(app: FastifyInstance, ctx: PlatformContext): void {
       const now = ctx.now();
       const rows = await prep<[number], { plateType: string; validBet: number }>(
         ctx.db,
-        `SELECT plate_type AS plateType, SUM(valid_bet) AS validBet FROM game_records
+        `SELECT plate_type AS "plateType", SUM(valid_bet) AS "validBet" FROM game_records
            WHERE user_id = ? AND rebate_id IS NULL GROUP BY plate_type`,
       ).all(m.id);
       const validBet = rows.reduce((s, r) => s + r.validBet, 0);

@@ -41,7 +41,7 @@ const TRADES = `SELECT * FROM (
     CASE WHEN from_account IN ('external', 'hold') THEN NULL ELSE from_account END,
     CASE WHEN to_account IN ('external', 'hold') THEN NULL ELSE to_account END, created_at
     FROM journal WHERE user_id = @userId AND kind IN ('transfer', 'rebate', 'bonus', 'promotion')
-) WHERE created_at >= @from AND created_at < @to AND (@kind IS NULL OR kind = @kind)
+) AS trades WHERE created_at >= @from AND created_at < @to AND (@kind IS NULL OR kind = @kind)
   AND (@plate IS NULL OR from_pt = @plate OR to_pt = @plate)`;
 
 interface TradeRow {
@@ -85,8 +85,9 @@ export function recordRoutes(app: FastifyInstance, ctx: PlatformContext): void {
       `${TRADES} ORDER BY created_at DESC, seq DESC LIMIT @limit OFFSET @offset`,
     ).all({ ...params, limit: q.pageSize, offset: (q.pageIndex - 1) * q.pageSize });
     const total =
-      (await prepPluck<[object], number>(ctx.db, `SELECT COUNT(*) FROM (${TRADES})`).get(params)) ??
-      0;
+      (await prepPluck<[object], number>(ctx.db, `SELECT COUNT(*) FROM (${TRADES}) AS counted`).get(
+        params,
+      )) ?? 0;
     const result: TradeRecordsResult = {
       items: rows.map((r) => ({
         id: r.id,
@@ -119,7 +120,7 @@ export function recordRoutes(app: FastifyInstance, ctx: PlatformContext): void {
       await prep<[object], { total: number; bet: number; win: number; validBet: number }>(
         ctx.db,
         `SELECT COUNT(*) AS total, COALESCE(SUM(bet), 0) AS bet, COALESCE(SUM(win), 0) AS win,
-         COALESCE(SUM(valid_bet), 0) AS validBet ${where}`,
+         COALESCE(SUM(valid_bet), 0) AS "validBet" ${where}`,
       ).get(params),
     );
     const result: GameRecordsResult = {

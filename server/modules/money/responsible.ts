@@ -30,7 +30,10 @@ export interface PendingRow {
 }
 
 async function ensureRow(ctx: PlatformContext, userId: number): Promise<void> {
-  await prep(ctx.db, "INSERT OR IGNORE INTO responsible_gaming (user_id) VALUES (?)").run(userId);
+  await prep(
+    ctx.db,
+    "INSERT INTO responsible_gaming (user_id) VALUES (?) ON CONFLICT DO NOTHING",
+  ).run(userId);
 }
 
 /** Applies pending limit changes whose cooling-off has passed. */
@@ -183,6 +186,6 @@ export async function setBlock(
   const col = kind === "timeout" ? "timeout_until" : "exclusion_until";
   await prep(
     ctx.db,
-    `UPDATE responsible_gaming SET ${col} = MAX(COALESCE(${col}, 0), ?) WHERE user_id = ?`,
-  ).run(until, userId);
+    `UPDATE responsible_gaming SET ${col} = @until WHERE user_id = @userId AND COALESCE(${col}, 0) < @until`,
+  ).run({ until, userId });
 }

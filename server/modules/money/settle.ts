@@ -74,7 +74,7 @@ async function refreshDue(db: Db, userId: number): Promise<void> {
     `SELECT MIN(due_at) FROM (
        SELECT due_at FROM deposit_orders WHERE user_id = ? AND status = 'pending'
        UNION ALL SELECT due_at FROM withdrawals WHERE user_id = ? AND status = 'pending'
-         AND ${NOT_ON_REVIEW})`,
+         AND ${NOT_ON_REVIEW}) AS due`,
   ).get(userId, userId);
   dueMap(db).set(userId, min ?? Infinity);
 }

@@ -2,6 +2,7 @@
 // test moves (one clock for every module's tests), and a small fetch helper that speaks the
 // envelope. The money and security suites build on it.
 import { generateSync } from "otplib";
+import { scratchDatabase } from "../../../testing/pg-scratch.ts";
 import { buildServer, type PlatformServer, type ServerOptions } from "../../../app.ts";
 import type { PlatformConfig } from "../../../context.ts";
 
@@ -68,7 +69,13 @@ export interface ListeningPlatform {
  * otherwise (a file database for restarts, a dist folder, TLS).
  */
 export async function listenPlatform(opts: ServerOptions = {}): Promise<ListeningPlatform> {
-  const app = await buildServer({ dbFile: ":memory:", distDir: "/nonexistent", ...opts });
+  // In the server-pg project, a fresh PostgreSQL database unless the test asks for a file.
+  const databaseUrl = opts.dbFile ? undefined : await scratchDatabase();
+  const app = await buildServer({
+    ...(databaseUrl ? { databaseUrl } : { dbFile: ":memory:" }),
+    distDir: "/nonexistent",
+    ...opts,
+  });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const addr = app.server.address();
   const port = typeof addr === "object" && addr ? addr.port : 0;
