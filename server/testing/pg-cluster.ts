@@ -69,7 +69,7 @@ export async function startCluster(): Promise<Cluster> {
   } catch (err) {
     rmSync(dir, { recursive: true, force: true });
     const detail = (err as { stderr?: Buffer }).stderr?.toString() ?? String(err);
-    throw new Error(`the scratch PostgreSQL cluster did not start: ${detail}`);
+    throw new Error(`the scratch PostgreSQL cluster did not start: ${detail}`, { cause: err });
   }
   const urlOf = (database: string) => `postgres://postgres@127.0.0.1:${port}/${database}`;
   return {

@@ -10,18 +10,20 @@ declare module "vitest" {
   }
 }
 
-let admin: pg.Client | null = null;
 let seq = 0;
 
 export async function scratchDatabase(): Promise<string | undefined> {
   const url = inject("pgUrl");
   if (!url) return undefined;
-  if (!admin) {
-    admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-  }
   const name = `pf_${process.pid}_${++seq}`;
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE pf_template`);
+  // A connection per copy: one left open would keep the test worker from exiting.
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE pf_template`);
+  } finally {
+    await admin.end();
+  }
   const u = new URL(url);
   u.pathname = `/${name}`;
   return u.toString();
