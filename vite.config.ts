@@ -27,6 +27,8 @@ const PG_SUITES = [
   "server/modules/money/**/*.test.ts",
   "server/modules/chat/**/*.test.ts",
   "server/security/**/*.test.ts",
+  // Several platforms on one database: PostgreSQL only.
+  "server/multiprocess/**/*.test.ts",
 ];
 /** Of those, the ones about one process's event loop or SQLite itself, not the store's rules. */
 const SQLITE_ONLY = [
@@ -204,6 +206,7 @@ const appConfig = defineConfig({
           name: "server",
           environment: "node",
           include: ["server/**/*.test.ts"],
+          exclude: ["server/multiprocess/**"],
           isolate: false,
           setupFiles: ["server/test-setup.ts"],
           testTimeout: 30_000,

@@ -10,8 +10,11 @@
 // is retried too when it ends the transaction, so the retry finds the other's row.
 import pg from "pg";
 import {
+  afterCommitOn,
   frames,
+  newFrame,
   openFrame,
+  runEffects,
   savepoint,
   type Frame,
   type Params,
@@ -132,12 +135,14 @@ export class PostgresStore implements Store {
     if (outer) return savepoint(outer, (s) => outer.client.query(s), fn);
     for (let attempt = 1; ; attempt++) {
       const client = await this.pool.connect();
-      const frame: PgFrame = { owner: this, open: true, savepoints: 0, client };
+      const frame: PgFrame = { ...newFrame(this), client };
       let broken = false;
       try {
         await client.query("BEGIN ISOLATION LEVEL SERIALIZABLE");
         const result = await frames.run(frame, fn);
         await client.query("COMMIT");
+        frame.open = false;
+        runEffects(frame);
         return result;
       } catch (err) {
         await client.query("ROLLBACK").catch(() => (broken = true));
@@ -152,12 +157,102 @@ export class PostgresStore implements Store {
     }
   }
 
+  afterCommit(effect: () => void): void {
+    afterCommitOn(this, effect);
+  }
+
+  async alone(key: number, fn: () => Promise<void>): Promise<boolean> {
+    // A session lock on a connection of its own, held while `fn` runs on the pool's others.
+    const client = await this.pool.connect();
+    let broken = false;
+    try {
+      const { rows } = await client.query<{ got: boolean }>(
+        "SELECT pg_try_advisory_lock($1) AS got",
+        [key],
+      );
+      if (!rows[0]!.got) return false;
+      try {
+        await fn();
+      } finally {
+        await client.query("SELECT pg_advisory_unlock($1)", [key]).catch(() => (broken = true));
+      }
+      return true;
+    } finally {
+      client.release(broken);
+    }
+  }
+
+  /** Sends `payload` to every listener of `channel` (every process of this database). */
+  async notify(channel: string, payload: string): Promise<void> {
+    await this.pool.query("SELECT pg_notify($1, $2)", [channel, payload]);
+  }
+
+  /**
+   * Listens on `channel` on a connection of its own (not the pool's), for as long as the store is
+   * open: a dropped connection is opened again, after which `onReconnect` runs (what was sent
+   * meanwhile is lost to this process).
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onReconnect: () => void,
+  ): { ready: Promise<void>; close(): Promise<void> } {
+    let client: pg.Client | null = null;
+    let stopped = false;
+    let retry: NodeJS.Timeout | undefined;
+    const url = this.pool.options.connectionString;
+    const connect = async (again: boolean): Promise<void> => {
+      const c = new pg.Client({ connectionString: url });
+      let gone = false;
+      const lost = () => {
+        if (gone) return;
+        gone = true;
+        if (client === c) client = null;
+        void c.end().catch(() => {});
+        if (stopped) return;
+        retry = setTimeout(() => void connect(true).catch(() => {}), LISTEN_RETRY_MS);
+        retry.unref();
+      };
+      c.on("notification", (n) => {
+        if (n.channel === channel && n.payload !== undefined) onPayload(n.payload);
+      });
+      c.on("error", lost);
+      c.on("end", lost);
+      client = c;
+      try {
+        await c.connect();
+        await c.query(`LISTEN "${channel}"`);
+      } catch (err) {
+        // The first connection fails the start; a later one is tried again.
+        if (!again) stopped = true;
+        lost();
+        throw err;
+      }
+      if (stopped) await c.end();
+      else if (again) onReconnect();
+    };
+    const ready = connect(false);
+    return {
+      ready,
+      close: async () => {
+        stopped = true;
+        clearTimeout(retry);
+        const c = client;
+        client = null;
+        await c?.end().catch(() => {});
+      },
+    };
+  }
+
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
     await this.pool.end();
   }
 }
+
+/** The pause before a dropped LISTEN connection is opened again. */
+const LISTEN_RETRY_MS = 500;
 
 /** SQLite takes Buffers and numbers as they are; so does pg, except booleans (0/1 here). */
 function toWire(v: unknown): unknown {

@@ -111,4 +111,29 @@ describe("the SQLite store", () => {
       stop();
     }
   });
+
+  it("runs an effect after the commit: never for a rollback or a savepoint rolled back", async () => {
+    const db = await fileDb();
+    const seen: string[] = [];
+    await expect(
+      db.tx(async () => {
+        db.afterCommit(() => seen.push("rolled back"));
+        throw new Error("refused");
+      }),
+    ).rejects.toThrow("refused");
+    await db.tx(async () => {
+      db.afterCommit(() => seen.push("kept"));
+      await db
+        .tx(async () => {
+          db.afterCommit(() => seen.push("savepoint rolled back"));
+          throw new Error("inner");
+        })
+        .catch(() => {});
+      await db.run("UPDATE t SET v = 12 WHERE id = 1");
+      // Not yet: the transaction is still open.
+      expect(seen).toEqual([]);
+    });
+    db.afterCommit(() => seen.push("outside"));
+    expect(seen).toEqual(["kept", "outside"]);
+  });
 });

@@ -35,6 +35,17 @@ export interface Store {
   tx<T>(fn: () => Promise<T>): Promise<T>;
   /** Statements without parameters or answers, several at once (migrations). */
   exec(sql: string): Promise<void>;
+  /**
+   * Runs `effect` once the open transaction commits (at once outside one): an effect outside the
+   * database (a push to a socket) must neither happen for a transaction that rolls back nor twice
+   * for one that runs again. Dropped with a savepoint that rolls back.
+   */
+  afterCommit(effect: () => void): void;
+  /**
+   * Runs `fn` unless another process of the same database runs work of this `key` right now
+   * (periodic rounds: one process does each); answers whether it ran. One process on SQLite.
+   */
+  alone(key: number, fn: () => Promise<void>): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -43,6 +54,33 @@ export interface Frame {
   readonly owner: object;
   open: boolean;
   savepoints: number;
+  /** Effects waiting for the commit (Store.afterCommit). */
+  after: (() => void)[];
+}
+
+/** A new transaction's frame on `owner`. */
+export function newFrame(owner: object): Frame {
+  return { owner, open: true, savepoints: 0, after: [] };
+}
+
+/** Queues `effect` on the open transaction of `owner`, or runs it now outside one. */
+export function afterCommitOn(owner: object, effect: () => void): void {
+  const f = openFrame(owner);
+  if (f) f.after.push(effect);
+  else effect();
+}
+
+/** Runs a committed transaction's effects; one that throws does not keep the others back. */
+export function runEffects(f: Frame): void {
+  for (const effect of f.after.splice(0)) {
+    try {
+      effect();
+    } catch (err) {
+      queueMicrotask(() => {
+        throw err;
+      });
+    }
+  }
 }
 export const frames = new AsyncLocalStorage<Frame>();
 
@@ -60,6 +98,7 @@ export async function savepoint<T>(
   fn: () => Promise<T>,
 ): Promise<T> {
   const name = `sp${++f.savepoints}`;
+  const effects = f.after.length;
   await exec(`SAVEPOINT ${name}`);
   try {
     const result = await fn();
@@ -68,6 +107,7 @@ export async function savepoint<T>(
   } catch (err) {
     await exec(`ROLLBACK TO SAVEPOINT ${name}`);
     await exec(`RELEASE SAVEPOINT ${name}`);
+    f.after.length = effects;
     throw err;
   } finally {
     f.savepoints--;
@@ -166,11 +206,18 @@ export class SqliteStore implements Store {
   exec(sql: string): Promise<void> {
     return this.write(() => void this.raw.exec(sql));
   }
+  afterCommit(effect: () => void): void {
+    afterCommitOn(this, effect);
+  }
+  async alone(_key: number, fn: () => Promise<void>): Promise<boolean> {
+    await fn();
+    return true;
+  }
 
   async tx<T>(fn: () => Promise<T>): Promise<T> {
     const outer = openFrame(this);
     if (outer) return savepoint(outer, (s) => this.raw.exec(s), fn);
-    const frame: Frame = { owner: this, open: true, savepoints: 0 };
+    const frame = newFrame(this);
     // Opened in turn, synchronously, so nobody else runs between the turn and the BEGIN.
     await this.inTurn(() => {
       this.raw.exec("BEGIN IMMEDIATE");
@@ -188,6 +235,8 @@ export class SqliteStore implements Store {
       try {
         const result = await frames.run(frame, fn);
         this.raw.exec("COMMIT");
+        frame.open = false;
+        runEffects(frame);
         return result;
       } catch (err) {
         if (this.raw.inTransaction) this.raw.exec("ROLLBACK");

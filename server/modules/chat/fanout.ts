@@ -1,10 +1,9 @@
 // The one way anything reaches an open socket: a player's (every tab of one chat identity) or the
 // service desk's (every agent of one tenant). Code that pushes names a channel and a frame and never
-// touches a socket, so where the socket is held does not matter to it. In one process the hub
-// (hub.ts) is the fan-out: it writes to the sockets it holds. Several processes on one database
-// (docs/desk.md, "More than one process") put a transport behind this interface that publishes each
-// frame to every process (PostgreSQL LISTEN/NOTIFY), where each process's hub delivers it to the
-// sockets it holds.
+// touches a socket, so where the socket is held does not matter to it. The transport behind it
+// (transport.ts) sends a frame once the transaction that made it commits, to the hub (hub.ts) of
+// every process on the database (PostgreSQL LISTEN/NOTIFY; docs/desk.md, "More than one process"),
+// and each hub writes it to the sockets it holds.
 import { ChatEvent } from "../../../src/api/contract/constants.ts";
 import type { ChatMessage, ChatReadMark, ChatSocketEvent } from "../../../src/api/contract/chat.ts";
 import type { DeskSocketEvent } from "../../../src/api/contract/desk.ts";

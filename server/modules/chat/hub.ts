@@ -70,6 +70,11 @@ export class ChatHub implements ChatFanout {
     }
   }
 
+  /** Closes every socket as a restart would (the clients connect again and read what they missed). */
+  closeAll(): void {
+    for (const set of this.sockets.values()) for (const ws of set) ws.close(1012, "reconnect");
+  }
+
   close(): void {
     clearInterval(this.heartbeat);
     for (const set of this.sockets.values()) for (const ws of set) ws.terminate();

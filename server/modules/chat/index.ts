@@ -7,13 +7,15 @@ import { ChatReplies } from "./replies.ts";
 import { registerChatRoutes } from "./routes.ts";
 import { registerChatSocket } from "./socket.ts";
 import { ChatStore } from "./store.ts";
+import { openTransport, type Transport } from "./transport.ts";
 
 const FORM = "application/x-www-form-urlencoded";
 
-/** What the desk module uses of the chat: its store and the one fan-out of this process. */
+/** What the desk module uses of the chat: its store, this process's sockets and the fan-out. */
 export interface ChatParts {
   store: ChatStore;
   hub: ChatHub;
+  fanout: Transport;
 }
 const parts = new WeakMap<PlatformContext, ChatParts>();
 
@@ -26,8 +28,10 @@ export function chatParts(ctx: PlatformContext): ChatParts {
 export const chatModule: PlatformModule = async (app, ctx) => {
   const store = new ChatStore(ctx.db, ctx.config.chatReplyMs);
   const hub = new ChatHub();
-  parts.set(ctx, { store, hub });
-  const replies = new ChatReplies(ctx, store, hub);
+  const fanout = openTransport(ctx.db, hub);
+  await fanout.ready;
+  parts.set(ctx, { store, hub, fanout });
+  const replies = new ChatReplies(ctx, store, fanout);
   // Answers that fell due while the platform was down (or killed) are given now.
   await replies.settle();
 
@@ -59,16 +63,17 @@ export const chatModule: PlatformModule = async (app, ctx) => {
     registerChatRoutes(scope, {
       ctx,
       store,
-      fanout: hub,
+      fanout,
       onGuestMessage(_guest, message) {
         replies.due(message.createdAt + store.replyDelayMs);
       },
     });
-    registerChatSocket(scope, { ctx, store, hub });
+    registerChatSocket(scope, { ctx, store, hub, fanout });
   });
 
   app.addHook("onClose", async () => {
     replies.close();
+    await fanout.close();
     hub.close();
   });
 };

@@ -11,6 +11,7 @@ import { tenantOf } from "../core/tenants.ts";
 import { SOCKETS_PER_IDENTITY, type ChatHub } from "./hub.ts";
 import { BASE } from "./routes.ts";
 import type { ChatStore } from "./store.ts";
+import type { Transport } from "./transport.ts";
 import { consumeTicket, type TicketGrant } from "./ticket.ts";
 
 const wsQuery = z.object({ ticket: z.string().min(1).max(300) });
@@ -37,10 +38,11 @@ export function originAllowed(
 
 export function registerChatSocket(
   app: FastifyInstance,
-  deps: { ctx: PlatformContext; store: ChatStore; hub: ChatHub },
+  deps: { ctx: PlatformContext; store: ChatStore; hub: ChatHub; fanout: Transport },
 ): void {
   const allowed = [...deps.ctx.config.chatOrigins, ...deps.ctx.config.corsOrigins];
-  onSessionsEnded(deps.ctx.db, (ids) => deps.hub.endSessions(ids));
+  // Sockets of an ended session close in whichever process holds them.
+  onSessionsEnded(deps.ctx.db, (ids) => deps.fanout.endSessions(ids));
   // The ticket is used up before the upgrade; the handler takes the grant from here.
   const grants = new WeakMap<FastifyRequest, TicketGrant>();
   const admit = async (req: FastifyRequest): Promise<void> => {

@@ -1,6 +1,6 @@
 // The service desk (docs/desk.md): service agents of a tenant answer the conversations players
 // handed to a person. It works on the chat's tables and reaches sockets only through the chat's
-// fan-out (chat/fanout.ts). Registered after the chat module, whose store and hub it uses.
+// fan-out (chat/fanout.ts). Registered after the chat module, whose store, sockets and fan-out it uses.
 import type { PlatformModule } from "../../context.ts";
 import { chatParts } from "../chat/index.ts";
 import { registerDeskRoutes } from "./routes.ts";
@@ -10,7 +10,7 @@ import { DeskStore } from "./store.ts";
 
 export const deskModule: PlatformModule = async (app, ctx) => {
   await seedDesk(ctx);
-  const { store, hub } = chatParts(ctx);
+  const { store, hub, fanout } = chatParts(ctx);
   const desk = new DeskStore(ctx.db, store);
   await app.register(async (scope) => {
     // Desk answers name players and balances: never cached, refusals included.
@@ -22,8 +22,8 @@ export const deskModule: PlatformModule = async (app, ctx) => {
       ctx,
       chat: store,
       desk,
-      fanout: hub,
-      onSignOut: (session) => hub.endSessions([session]),
+      fanout,
+      onSignOut: (session) => fanout.endSessions([session]),
     });
   });
 };
