@@ -135,6 +135,16 @@ export default tseslint.config(
           message: "Read settings from ctx.config (server/config.ts reads the environment once).",
         },
       ],
+      // The same read by another spelling: `import { env } from "node:process"`, or the module
+      // under another name.
+      "no-restricted-imports": [
+        "error",
+        ...["node:process", "process"].map((name) => ({
+          name,
+          importNames: ["env", "default"],
+          message: "Read settings from ctx.config (server/config.ts reads the environment once).",
+        })),
+      ],
     },
   },
   {

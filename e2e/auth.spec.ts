@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { apiLogin, loginAsDemo, readStored, seedSession } from "./helpers/session";
-import { startServer, type ExtraServer } from "./helpers/server";
+import { ageToken } from "./helpers/age-token";
 
 // The service worker and its update prompt are tested in the PWA specs; keep them out of here.
 test.use({ serviceWorkers: "block" });
@@ -68,27 +68,19 @@ test("401 with a stored token: session cleared, back home, dialog", async ({ pag
   await expect(nav.getByRole("link", { name: "Register" })).toBeVisible();
 });
 
-async function withServer(offset: number, env: Record<string, string>) {
-  const port = Number(process.env.E2E_PORT ?? 4173) + offset;
-  return startServer(port, env);
-}
+test.describe("an expired token", () => {
+  // The token is aged in the platform's database (e2e/helpers/age-token.ts) instead of waited out.
+  const dataDir = `.data/e2e-${process.env.E2E_PORT ?? 4173}`;
 
-test.describe("expired token inside the refresh grace window", () => {
-  // Own server: tokens expire after 2 s and stay refreshable for 10 minutes (docs/product.md §10).
-  let server: ExtraServer;
-  test.beforeAll(async () => {
-    server = await withServer(101, {
-      PLAYFRONT_TOKEN_TTL_SEC: "2",
-      PLAYFRONT_REFRESH_GRACE_SEC: "600",
-    });
-  });
-  test.afterAll(async () => server?.stop());
-
-  test("402: refreshed silently, the request retried, no message", async ({ page }) => {
-    const login = await apiLogin(page.request, server.origin);
-    await seedSession(page, server.origin, { token: login.token, uid: login.id });
-    await page.waitForTimeout(2_500);
-    await page.goto(`${server.origin}/en/member/setting`);
+  test("inside the refresh grace window, 402: refreshed silently, the request retried, no message", async ({
+    page,
+    baseURL,
+  }) => {
+    const origin = new URL(baseURL!).origin;
+    const login = await apiLogin(page.request, origin);
+    await seedSession(page, origin, { token: login.token, uid: login.id });
+    ageToken(dataDir, login.token, "expired");
+    await page.goto(`${origin}/en/member/setting`);
     await expect(page).toHaveURL(/\/en\/member\/setting$/);
     await expect.poll(() => readStored(page, "userInfo")).toMatchObject({ userName: "demo" });
     const token = await readStored(page, "token");
@@ -96,31 +88,24 @@ test.describe("expired token inside the refresh grace window", () => {
     expect(token).not.toBe(login.token);
     await expect(page.getByRole("alertdialog", { name: "Notice" })).toHaveCount(0);
   });
-});
 
-test.describe("expired token past the refresh grace window", () => {
-  // Own server: tokens expire after 1 s and may be refreshed for 1 s more.
-  let server: ExtraServer;
-  test.beforeAll(async () => {
-    server = await withServer(102, {
-      PLAYFRONT_TOKEN_TTL_SEC: "1",
-      PLAYFRONT_REFRESH_GRACE_SEC: "1",
-    });
-  });
-  test.afterAll(async () => server?.stop());
-
-  // A member screen, and a screen whose route loader calls the platform at app start (the 401
-  // arrives during the router's first load): both end at home, in the same language.
+  // Past the grace window: a member screen, and a screen whose route loader calls the platform at
+  // app start (the 401 arrives during the router's first load): both end at home, in the same
+  // language.
   for (const path of ["/en/member/setting", "/en/game-slot"])
-    test(`401 on ${path}: logged out, sent home, told to log in again`, async ({ page }) => {
-      const login = await apiLogin(page.request, server.origin);
-      await seedSession(page, server.origin, {
+    test(`past the refresh grace, 401 on ${path}: logged out, sent home, told to log in again`, async ({
+      page,
+      baseURL,
+    }) => {
+      const origin = new URL(baseURL!).origin;
+      const login = await apiLogin(page.request, origin);
+      await seedSession(page, origin, {
         token: login.token,
         uid: login.id,
         userInfo: { userName: "demo" },
       });
-      await page.waitForTimeout(3_000);
-      await page.goto(`${server.origin}${path}`);
+      ageToken(dataDir, login.token, "dead");
+      await page.goto(`${origin}${path}`);
       await expect(page.getByRole("alertdialog", { name: "Notice" })).toContainText(
         /log in again/i,
       );

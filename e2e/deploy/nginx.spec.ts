@@ -26,7 +26,8 @@ import { entryOf, labelledBuild } from "../helpers/builds";
 import { agentMessages, openChat, sayStored } from "../helpers/chat-page";
 import { h2Get, installLine, readmeBlock, site, type Site } from "../helpers/nginx";
 import { readAppStore } from "../helpers/app-store";
-import { seedSession } from "../helpers/session";
+import { ageToken } from "../helpers/age-token";
+import { readStored, seedSession } from "../helpers/session";
 import { virtualAuthenticator } from "../helpers/webauthn";
 import { balance } from "../member-helpers";
 
@@ -274,9 +275,6 @@ test("the API on another origin: CORS, the tenant of the page, the chat, 402, a 
     env: {
       PLAYFRONT_CORS_ORIGINS: cors!.replace(README_APP, app),
       PLAYFRONT_CHAT_REPLY_MS: "100",
-      // Tokens expire quickly (402, refreshed) and stay refreshable.
-      PLAYFRONT_TOKEN_TTL_SEC: "2",
-      PLAYFRONT_REFRESH_GRACE_SEC: "600",
     },
   });
   // Art, manifest and icons still come from a platform behind this nginx.
@@ -341,7 +339,7 @@ test("the API on another origin: CORS, the tenant of the page, the chat, 402, a 
 
     // 402: the token has expired meanwhile; refreshed and retried without a word.
     apiStatuses.length = 0;
-    await page.waitForTimeout(2_100);
+    ageToken(apiPlatform.dataDir, String(await readStored(page, "token")), "expired");
     await page.goto(`${app}/en/member/setting`);
     await expect(page).toHaveURL(/\/en\/member\/setting$/);
     await expect.poll(() => apiStatuses.includes(402)).toBe(true);

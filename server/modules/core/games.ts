@@ -70,7 +70,8 @@ export async function registerGameRoutes(
     let entry = cache.get(key);
     const hit = entry !== undefined;
     if (!entry) {
-      const json = JSON.stringify(ok(build(req, { ...f, keyword }, version)));
+      // Encoded once: a string body would be encoded to UTF-8 again on every send.
+      const json = Buffer.from(JSON.stringify(ok(build(req, { ...f, keyword }, version))));
       entry = { json, search: keyword !== undefined };
       cache.set(key, entry);
     }
@@ -204,7 +205,8 @@ export function normalizeKeyword(keyword: string | undefined): string | undefine
 }
 
 interface GameListEntry {
-  json: string;
+  /** The answer's JSON, UTF-8. */
+  json: Buffer;
   /** A keyword's answer (else a lobby list: all games, or a plate type's or platform's). */
   search: boolean;
   br?: Buffer;
