@@ -44,6 +44,7 @@ export const queryKeys = {
     /** Under user(): the same member, read through the v3 path when chat is on. */
     userInfo: (chatEnabled: boolean) => ["member", "user", chatEnabled ? "v3" : "v1"] as const,
     qrUri: () => ["member", "qr-uri"] as const,
+    referral: () => ["member", "referral"] as const,
     letters: {
       all: ["member", "letters"] as const,
       list: (query: Params = {}) => ["member", "letters", "list", query] as const,

@@ -1,4 +1,5 @@
-// Bottom tab bar (docs/product.md §2): home; service or messages; deposit + promote-and-earn for members,
+// Bottom tab bar (docs/product.md §2): home; service or messages; deposit + promote-and-earn (the
+// referral page, docs/referrals.md) for members,
 // register + promotions for visitors; member centre. Hidden on routes flagged hideFooter.
 import { Link } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
@@ -88,7 +89,7 @@ export function TabBar() {
               <Trans>Deposit</Trans>
             </span>
           </Link>
-          <Link to="/{-$locale}/promotion" params={params} className="tabbar__tab">
+          <Link to="/{-$locale}/referral" params={params} className="tabbar__tab">
             <GiftIcon size="1.5em" />
             <span>
               <Trans>Promote and earn</Trans>

@@ -37,6 +37,7 @@ import { tenantOf, type Tenant } from "./tenants.ts";
 import { found, type Db } from "../../db/db.ts";
 import { prep, prepPluck } from "../../db/sql.ts";
 import { isUniqueViolation } from "../../db/store.ts";
+import { noteDevice, referrerOf } from "./referral-code.ts";
 
 export const CREDENTIAL_MESSAGES: FieldMessages = {
   userName: "Username: 4–16 letters or digits, starting with a letter",
@@ -46,6 +47,7 @@ export const CREDENTIAL_MESSAGES: FieldMessages = {
   legalAge: "Please confirm that you are 18 or older",
   code: "Enter the 6-digit code of your authenticator",
   captchaToken: "Please complete the verification",
+  ref: "Invitation code: 8 letters or digits",
 };
 
 /** 422 with a field message when the password is on the shipped list of breached passwords. */
@@ -209,8 +211,8 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: PlatformContext): 
 
   const insertUser = prepPluck<unknown[], number>(
     db,
-    `INSERT INTO users (tenant_id, user_name, user_name_lc, password_hash, real_name, nickname, avatar, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, '/assets/avatars/1.svg', ?) RETURNING id`,
+    `INSERT INTO users (tenant_id, user_name, user_name_lc, password_hash, real_name, nickname, avatar, created_at, referred_by)
+     VALUES (?, ?, ?, ?, ?, ?, '/assets/avatars/1.svg', ?, ?) RETURNING id`,
   );
   app.post("/api/vipuser/Rigster", async (req) => {
     const body = parseWith(req, registerBody, req.body, CREDENTIAL_MESSAGES);
@@ -231,6 +233,12 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: PlatformContext): 
     };
     if (await byName.get(t.id, lc)) await taken();
     refuseCommonPassword(req, "passWord", body.passWord);
+    // A code nobody has is said, not dropped: the player may have mistyped a friend's code.
+    const referrer = body.ref ? await referrerOf(db, t.id, body.ref) : undefined;
+    if (body.ref && referrer === undefined) {
+      const message = say(req, "No member has this invitation code: check it or leave it empty");
+      fail(422, message, { ref: [message] });
+    }
     const hash = await hashPasswordAsync(body.passWord, ctx.config.scryptN, address);
     let id: number;
     try {
@@ -244,6 +252,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: PlatformContext): 
           body.realName ?? "",
           body.userName,
           created,
+          referrer ?? null,
         ),
       );
     } catch (e) {
@@ -251,6 +260,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: PlatformContext): 
       if (isUniqueViolation(e)) return taken();
       throw e;
     }
+    if (body.deviceId) await noteDevice(db, id, body.deviceId);
     return ok(await loginResult(ctx, id, t.id));
   });
 

@@ -36,7 +36,8 @@ function root(db: Db): Buffer {
   return r;
 }
 
-export type SecretPurpose = "chat-ticket" | "totp-at-rest" | "passkey-user" | "token-successor";
+export type SecretPurpose =
+  "chat-ticket" | "totp-at-rest" | "passkey-user" | "token-successor" | "referral-code";
 
 /** A 32-byte key for one purpose, derived from the server secret. */
 export function serverKey(db: Db, purpose: SecretPurpose): Buffer {

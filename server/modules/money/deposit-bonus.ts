@@ -58,7 +58,7 @@ const REFUSALS: Record<Refusal, MessageId> = {
   none: "There is no deposit bonus for your next deposit today",
 };
 
-interface Identity {
+export interface Identity {
   kind: "name" | "card" | "device";
   value: string;
 }
@@ -84,6 +84,22 @@ async function identitiesOf(db: Db, userId: number, device: string | null): Prom
     ...(name ? [{ kind: "name" as const, value: digest("name", name) }] : []),
     ...cards.map((c) => ({ kind: "card" as const, value: digest("card", c) })),
     ...(device ? [{ kind: "device" as const, value: digest("device", device) }] : []),
+  ];
+}
+
+/**
+ * Everything that identifies the member as a person: real name, payout cards and every device
+ * they were seen on (sign-up, referral page, deposits), hashed as the bonus claims keep them.
+ */
+export async function allIdentitiesOf(db: Db, userId: number): Promise<Identity[]> {
+  const devices = await prepPluck<[number, number], string>(
+    db,
+    `SELECT device FROM member_devices WHERE user_id = ?
+     UNION SELECT device FROM deposit_orders WHERE user_id = ? AND device IS NOT NULL`,
+  ).all(userId, userId);
+  return [
+    ...(await identitiesOf(db, userId, null)),
+    ...devices.map((d) => ({ kind: "device" as const, value: digest("device", d) })),
   ];
 }
 

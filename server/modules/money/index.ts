@@ -12,6 +12,7 @@ import { seedDemoWallets } from "./ledger.ts";
 import { backfillReferences } from "./order-reference.ts";
 import { rebateRoutes } from "./rebate.ts";
 import { recordRoutes } from "./records.ts";
+import { referralRoutes } from "./referrals.ts";
 import { statementRoutes } from "./statement.ts";
 import { signInRoutes } from "./sign-ins.ts";
 import { responsibleRoutes } from "./routes-responsible.ts";
@@ -45,6 +46,7 @@ export const moneyModule: PlatformModule = async (app, ctx) => {
     recordRoutes(scope, ctx);
     statementRoutes(scope, ctx);
     rebateRoutes(scope, ctx);
+    referralRoutes(scope, ctx);
     responsibleRoutes(scope, ctx);
     signInRoutes(scope, ctx);
     gameUrlRoutes(scope, ctx);

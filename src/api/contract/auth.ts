@@ -1,6 +1,13 @@
 // Contract of login, register, token refresh and logout (docs/product.md §7 "Authentication").
 import { z } from "zod";
-import { CODE_RE, PASSWORD_MAX_UNITS, PASSWORD_RE, USER_NAME_RE } from "./rules.ts";
+import {
+  CODE_RE,
+  DEVICE_ID_RE,
+  PASSWORD_MAX_UNITS,
+  PASSWORD_RE,
+  REFERRAL_CODE_RE,
+  USER_NAME_RE,
+} from "./rules.ts";
 import type { Money } from "./envelope.ts";
 
 /**
@@ -47,6 +54,10 @@ export const registerBody = z
       .optional(),
     /** The player confirms being 18 or older (responsible gaming, docs/product.md §10). */
     legalAge: z.literal(true),
+    /** The referral code of the member who invited the player (a `?ref=` link); unknown: 422. */
+    ref: z.string().trim().toUpperCase().regex(REFERRAL_CODE_RE).optional(),
+    /** The app's device id: a sign-up from the referrer's own device earns no referral credit. */
+    deviceId: z.string().regex(DEVICE_ID_RE).optional(),
     ...captchaFields,
   })
   .refine((b) => b.passWord === b.confirmPassWord, {

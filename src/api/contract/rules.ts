@@ -59,3 +59,9 @@ export function contactIdOf(url: string): ContactId | null {
 
 /** A device id the app keeps (random, per install): one first-deposit bonus per device. */
 export const DEVICE_ID_RE = /^[A-Za-z0-9_-]{16,64}$/;
+
+/**
+ * A member's referral code (docs/referrals.md): eight characters of an alphabet without look-alikes
+ * (no 0/O, 1/I/L), read aloud or typed without doubt. Compared in capitals.
+ */
+export const REFERRAL_CODE_RE = /^[2-9A-HJKMNP-Z]{8}$/;

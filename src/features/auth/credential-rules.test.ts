@@ -8,6 +8,7 @@ const ok = {
   passWord: "abc12345",
   confirmPassWord: "abc12345",
   realName: "",
+  ref: "",
   legalAge: true,
 };
 
@@ -27,11 +28,14 @@ describe("register rules", () => {
       passWord: "abcdef",
       confirmPassWord: "x",
       realName: "<b>",
+      ref: "AB-1",
       legalAge: false,
     });
     expect(Object.keys(e).sort()).toEqual(
-      ["confirmPassWord", "legalAge", "passWord", "realName", "userName"].sort(),
+      ["confirmPassWord", "legalAge", "passWord", "realName", "ref", "userName"].sort(),
     );
+    // A code pasted in small letters or with spaces is the same code.
+    expect(validateRegister({ ...ok, ref: " abcd2345 " })).toEqual({});
     expect(validateRegister({ ...ok, userName: "abc" }).userName).toBeDefined();
     expect(validateRegister({ ...ok, userName: "a".repeat(17) }).userName).toBeDefined();
     // ASVS 5.0: 8–64 characters of any kind; no composition rule.

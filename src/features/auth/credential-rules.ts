@@ -2,7 +2,7 @@
 // server's schemas), so the form and the server can never disagree.
 import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
-import { PASSWORD_RE, USER_NAME_RE } from "../../api/contract/rules";
+import { PASSWORD_RE, REFERRAL_CODE_RE, USER_NAME_RE } from "../../api/contract/rules";
 
 export const USER_NAME_RULE = USER_NAME_RE;
 export const PASSWORD_RULE = PASSWORD_RE;
@@ -16,8 +16,13 @@ export interface RegisterValues {
   passWord: string;
   confirmPassWord: string;
   realName: string;
+  /** A friend's referral code, from a `?ref=` link or typed; empty: none. */
+  ref: string;
   legalAge: boolean;
 }
+
+/** A referral code as the platform compares it: capitals, no spaces around. */
+export const normalRef = (ref: string) => ref.trim().toUpperCase();
 
 export type RegisterErrors = Partial<Record<keyof RegisterValues, MessageDescriptor>>;
 
@@ -34,6 +39,8 @@ export function validateRegister(v: RegisterValues): RegisterErrors {
   if (v.confirmPassWord !== v.passWord)
     errors.confirmPassWord = msg`The two passwords do not match`;
   if (!REAL_NAME_RULE.test(v.realName.trim())) errors.realName = msg`Real name: up to 30 letters`;
+  const ref = normalRef(v.ref);
+  if (ref && !REFERRAL_CODE_RE.test(ref)) errors.ref = msg`Invitation code: 8 letters or digits`;
   if (!v.legalAge) errors.legalAge = msg`Please confirm that you are 18 or older`;
   return errors;
 }

@@ -24,7 +24,7 @@ import { ForgotPassword } from "./forgot-password";
 import { AuthRefusal, useCompleteSignIn } from "./use-sign-in";
 import "./auth.css";
 
-export function LoginScreen({ redirect }: { redirect?: string }) {
+export function LoginScreen({ redirect, refCode }: { redirect?: string; refCode?: string }) {
   const { t, i18n } = useLingui();
   const locale = useLocaleParam();
   const site = useSiteConfig();
@@ -179,7 +179,7 @@ export function LoginScreen({ redirect }: { redirect?: string }) {
       <ForgotPassword onPasskey={passkey.supported ? () => void passkey.start() : undefined} />
       <p className="auth__switch">
         <Trans>No account yet?</Trans>{" "}
-        <Link to="/{-$locale}/register" params={{ locale }} search={{ redirect }}>
+        <Link to="/{-$locale}/register" params={{ locale }} search={{ redirect, ref: refCode }}>
           <Trans>Register</Trans>
         </Link>
       </p>

@@ -12,7 +12,9 @@ import { newAccountAtom } from "../session";
 import { ScreenHeader, useLocaleParam, useSiteConfig } from "../shell";
 import { AgreementText } from "./agreement-screen";
 import { CaptchaField } from "./captcha/captcha-field";
+import { deviceId } from "../../api/device-id";
 import {
+  normalRef,
   PASSWORD_HINT,
   validateRegister,
   type RegisterErrors,
@@ -26,16 +28,18 @@ const EMPTY: RegisterValues = {
   passWord: "",
   confirmPassWord: "",
   realName: "",
+  ref: "",
   legalAge: false,
 };
 
-export function RegisterScreen({ redirect }: { redirect?: string }) {
+export function RegisterScreen({ redirect, refCode }: { redirect?: string; refCode?: string }) {
   const { t, i18n } = useLingui();
   const locale = useLocaleParam();
   const site = useSiteConfig();
   const finish = useCompleteSignIn();
   const markNewAccount = useSetAtom(newAccountAtom);
-  const [v, setV] = useState(EMPTY);
+  // A friend's `?ref=` link fills the code in; the player sees it and may change or clear it.
+  const [v, setV] = useState({ ...EMPTY, ref: refCode ?? "" });
   const [errors, setErrors] = useState<RegisterErrors>({});
   const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
   const [message, setMessage] = useState("");
@@ -64,12 +68,14 @@ export function RegisterScreen({ redirect }: { redirect?: string }) {
     setBusy(true);
     try {
       const realName = v.realName.trim();
+      const ref = normalRef(v.ref);
       const result = await register({
         userName: v.userName.trim(),
         passWord: v.passWord,
         confirmPassWord: v.confirmPassWord,
         legalAge: true,
         ...(realName ? { realName } : {}),
+        ...(ref ? { ref, deviceId: deviceId() } : {}),
         ...(captchaToken ? { captchaToken } : {}),
       });
       markNewAccount(true);
@@ -132,6 +138,17 @@ export function RegisterScreen({ redirect }: { redirect?: string }) {
           onValue={set("realName")}
           error={errorOf("realName")}
         />
+        <Field
+          label={t`Invitation code (optional)`}
+          name="ref"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={12}
+          value={v.ref}
+          onValue={set("ref")}
+          error={errorOf("ref")}
+        />
         <div className="auth-consent">
           <label className="auth-check">
             <input
@@ -187,7 +204,7 @@ export function RegisterScreen({ redirect }: { redirect?: string }) {
       ) : null}
       <p className="auth__switch">
         <Trans>Already have an account?</Trans>{" "}
-        <Link to="/{-$locale}/login" params={{ locale }} search={{ redirect }}>
+        <Link to="/{-$locale}/login" params={{ locale }} search={{ redirect, ref: refCode }}>
           <Trans>Log in</Trans>
         </Link>
       </p>

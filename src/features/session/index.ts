@@ -11,6 +11,6 @@ export {
   userInfoAtom,
 } from "./atoms";
 export { persistedAtom, STORAGE_PREFIX } from "./persisted";
-export { isSafeRedirect, validateRedirectSearch } from "./redirect";
+export { isSafeRedirect, validateSignUpSearch } from "./redirect";
 export type { UserInfo } from "./types";
 export { completeSignIn, endSession, loadUserInfo, logout } from "./lifecycle";

@@ -1,16 +1,16 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { LoginScreen } from "../../features/auth";
-import { validateRedirectSearch } from "../../features/session";
+import { validateSignUpSearch } from "../../features/session";
 import { siteConfigReady } from "../../features/shell";
 
 export const Route = createFileRoute("/{-$locale}/login")({
   staticData: { anonymous: true, hideFooter: true },
-  validateSearch: validateRedirectSearch,
+  validateSearch: validateSignUpSearch,
   loader: ({ context }) => siteConfigReady(context.queryClient),
   component: LoginRoute,
 });
 
 function LoginRoute() {
-  const { redirect } = Route.useSearch();
-  return <LoginScreen redirect={redirect} />;
+  const { redirect, ref } = Route.useSearch();
+  return <LoginScreen redirect={redirect} refCode={ref} />;
 }

@@ -1,16 +1,16 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { RegisterScreen } from "../../features/auth";
-import { validateRedirectSearch } from "../../features/session";
+import { validateSignUpSearch } from "../../features/session";
 import { siteConfigReady } from "../../features/shell";
 
 export const Route = createFileRoute("/{-$locale}/register")({
   staticData: { anonymous: true },
-  validateSearch: validateRedirectSearch,
+  validateSearch: validateSignUpSearch,
   loader: ({ context }) => siteConfigReady(context.queryClient),
   component: RegisterRoute,
 });
 
 function RegisterRoute() {
-  const { redirect } = Route.useSearch();
-  return <RegisterScreen redirect={redirect} />;
+  const { redirect, ref } = Route.useSearch();
+  return <RegisterScreen redirect={redirect} refCode={ref} />;
 }
