@@ -46,6 +46,7 @@ export const OUTSIDE_INITIAL_SOURCES = [
   "src/features/member-centre/",
   "src/features/promotions/",
   "src/features/rebate/",
+  "src/features/referral/",
   "src/features/responsible/",
   "src/features/settings/",
   "src/features/statement/",

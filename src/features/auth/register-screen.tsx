@@ -12,7 +12,6 @@ import { newAccountAtom } from "../session";
 import { ScreenHeader, useLocaleParam, useSiteConfig } from "../shell";
 import { AgreementText } from "./agreement-screen";
 import { CaptchaField } from "./captcha/captcha-field";
-import { deviceId } from "../../api/device-id";
 import {
   normalRef,
   PASSWORD_HINT,
@@ -69,13 +68,15 @@ export function RegisterScreen({ redirect, refCode }: { redirect?: string; refCo
     try {
       const realName = v.realName.trim();
       const ref = normalRef(v.ref);
+      // Only a sign-up with a code needs the device (referral credit): loaded then, not with the page.
+      const device = ref ? (await import("../../api/device-id")).deviceId() : undefined;
       const result = await register({
         userName: v.userName.trim(),
         passWord: v.passWord,
         confirmPassWord: v.confirmPassWord,
         legalAge: true,
         ...(realName ? { realName } : {}),
-        ...(ref ? { ref, deviceId: deviceId() } : {}),
+        ...(ref ? { ref, deviceId: device } : {}),
         ...(captchaToken ? { captchaToken } : {}),
       });
       markNewAccount(true);
