@@ -103,9 +103,19 @@ test.describe("PWA", () => {
     );
     expect(primary).toBe(manifest.theme_color);
 
+    // A language never opened on this device: a Thai interface that says the saved games and
+    // menus are in English, rather than mixing the two silently (docs/data-and-offline.md).
+    await offline.goto(`${origin}/th/game-slot/slot`);
+    await expect(offline.locator("html")).toHaveAttribute("lang", /^th/);
+    await expect(offline.getByRole("status").getByText(/แสดงเป็น English/)).toBeVisible();
+    const thaiGames = offline.getByRole("list", { name: "เกม" }).first();
+    await expect(thaiGames.getByText(onlineNames[0]!.split("\n")[0]!).first()).toBeVisible();
+
     // Back online: the banner goes (stale queries refetch on reconnect, TanStack Query's default).
     await context.setOffline(false);
-    await expect(offline.getByRole("status").getByText(/^You are offline/)).toHaveCount(0);
+    await expect(offline.getByRole("status").getByText(/^คุณออฟไลน์/)).toHaveCount(0);
+    // …and the content follows the page's language again: the note goes too.
+    await expect(offline.getByRole("status").getByText(/แสดงเป็น English/)).toHaveCount(0);
   });
 
   test("the manifest is valid and installable, with every icon served at its size", async ({

@@ -32,7 +32,7 @@ export interface ApiHooks {
     name: string,
     locale: Locale,
     anyLocale: boolean,
-  ): Promise<{ value: unknown; savedAt: number } | undefined>;
+  ): Promise<{ value: unknown; savedAt: number; locale: Locale } | undefined>;
 }
 
 const inert: ApiHooks = {

@@ -8,6 +8,7 @@ import { onlineManager } from "@tanstack/react-query";
 import { createMemoryHistory } from "@tanstack/react-router";
 import { createStore } from "jotai";
 import { configureApi, resetApiHooks } from "../api/hooks";
+import { activateLocale } from "../lib/i18n";
 import { resetRuntimeConfig, setRuntimeConfig } from "../api/runtime-config";
 import { setUserInfoAtom, signInAtom, type UserInfo } from "../features/session";
 import { siteConfigQueryOptions } from "../features/shell";
@@ -30,7 +31,13 @@ const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     });
   }
   const result =
-    path === PLATE_LIST ? WALLETS : path === "/api/VipUser/RefreshBalance" ? "100.00" : null;
+    path === PLATE_LIST
+      ? WALLETS
+      : path === "/api/VipUser/RefreshBalance"
+        ? "100.00"
+        : path === "/api/v3/common/site-config"
+          ? testSiteConfig
+          : null;
   return new Response(JSON.stringify({ ok: true, result, error: null, message: "" }), {
     status: 200,
   });
@@ -158,5 +165,31 @@ describe("params parsed in the route", () => {
     await openApp("/en/promotion/promotion-details/abc", false);
     expect(await screen.findByText("This promotion does not exist.")).toBeTruthy();
     expect(screen.queryByText("Something went wrong")).toBeNull();
+  });
+});
+
+describe("a language switch", () => {
+  const GAME_LIST = "/api/Activity/GetGameList";
+  const MENUS = "/api/Manage/GetAppShortMenu";
+
+  // The app opens in the language it was in: no switch at the start.
+  beforeEach(() => activateLocale("en"));
+
+  it("online, saves the lobby's content in the new language for an offline start in it", async () => {
+    const { router } = await openApp("/en/setting", false);
+    expect(callsTo(GAME_LIST)).toBe(0);
+    await router.navigate({ href: "/th/setting" });
+    await vi.waitFor(() => {
+      expect(callsTo(GAME_LIST)).toBe(1);
+      expect(callsTo(MENUS)).toBe(1);
+    });
+  });
+
+  it("offline, asks for nothing more", async () => {
+    const { router } = await openApp("/en/setting", false);
+    onlineManager.setOnline(false);
+    await router.navigate({ href: "/th/setting" });
+    await screen.findByRole("heading", { name: "ตั้งค่า" });
+    expect(callsTo(GAME_LIST)).toBe(0);
   });
 });

@@ -3,11 +3,13 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { configureApi, resetApiHooks } from "../hooks";
 import { ApiError, ApiErrorKind } from "../errors";
 import { withDeviceCopy } from "./device-copy";
+import { noteContentLanguage, otherContentLanguage } from "../other-language";
+import type { Locale } from "../../lib/i18n";
 
-function hooks(copy?: unknown) {
+function hooks(copy?: unknown, locale: Locale = "en") {
   const saveDeviceCopy = vi.fn();
   const readDeviceCopy = vi.fn(async () =>
-    copy === undefined ? undefined : { value: copy, savedAt: 1 },
+    copy === undefined ? undefined : { value: copy, savedAt: 1, locale },
   );
   configureApi({ getLocale: () => "en", saveDeviceCopy, readDeviceCopy });
   return { saveDeviceCopy, readDeviceCopy };
@@ -16,7 +18,10 @@ function hooks(copy?: unknown) {
 const failure = (kind: ApiErrorKind) =>
   new ApiError({ kind, status: 0, message: "x", method: "GET", path: "/p" });
 
-afterEach(() => resetApiHooks());
+afterEach(() => {
+  resetApiHooks();
+  noteContentLanguage("site-config", null);
+});
 
 describe("withDeviceCopy", () => {
   it("saves every answer in the request's language", async () => {
@@ -45,5 +50,20 @@ describe("withDeviceCopy", () => {
       aborted,
     );
     expect(h.readDeviceCopy).not.toHaveBeenCalled();
+  });
+
+  it("says when the copy is in another language, until an answer in the page's arrives", async () => {
+    const offline = () => Promise.reject(failure(ApiErrorKind.Network));
+    hooks({ saved: true }, "zh-hans");
+    await withDeviceCopy("site-config", offline);
+    expect(otherContentLanguage()).toBe("zh-hans");
+    hooks({ saved: true }, "en");
+    await withDeviceCopy("site-config", offline);
+    expect(otherContentLanguage()).toBeNull();
+    hooks({ saved: true }, "th");
+    await withDeviceCopy("site-config", offline);
+    expect(otherContentLanguage()).toBe("th");
+    await withDeviceCopy("site-config", async () => ({ fresh: true }));
+    expect(otherContentLanguage()).toBeNull();
   });
 });

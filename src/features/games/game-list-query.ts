@@ -5,6 +5,8 @@ import { queryOptions } from "@tanstack/react-query";
 import type { GameList } from "../../api/contract/games";
 import { getGameList } from "../../api/endpoints/activity-common";
 import { apiHooks } from "../../api/hooks";
+import { noteContentLanguage } from "../../api/other-language";
+import type { Locale } from "../../lib/i18n";
 import { queryKeys } from "../../api/query-keys";
 import { syncSlotGames, type SlotGamesFetch } from "./slot-games-cache";
 import { indexedDbSlotGamesStore, storedSlotGamesVersion } from "./slot-games-store";
@@ -48,6 +50,9 @@ export function gameCatalogueQueryOptions() {
         fits: (cached) => cached.result.locale === locale,
         known: storedSlotGamesVersion(locale),
       });
+      // Offline, the list saved in another language is shown, and said to be (other-language.ts).
+      const saved = entry.result.locale;
+      noteContentLanguage("game-list", saved && saved !== locale ? (saved as Locale) : null);
       const { plateTypes, games } = entry.result;
       return { plateTypes, games, version: entry.version };
     },

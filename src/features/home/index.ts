@@ -1,3 +1,3 @@
 export { HomeScreen } from "./home-screen";
-export { prefetchHome } from "./prefetch-home";
+export { prefetchHome, saveHomeForOffline } from "./prefetch-home";
 export { DemoScreen } from "./demo-screen";

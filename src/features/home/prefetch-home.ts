@@ -2,7 +2,7 @@
 // render instead of after them (useQuery starts fetching only once the screen has mounted, and not
 // before the persisted query cache has been restored). Same query options as useHomeData, so
 // every call is made once.
-import type { QueryClient } from "@tanstack/react-query";
+import { onlineManager, type QueryClient } from "@tanstack/react-query";
 import type { CompanyImage } from "../../api/contract/common";
 import {
   activitiesQueryOptions,
@@ -13,14 +13,18 @@ import {
 import { gameCatalogueQueryOptions } from "../games";
 import { preloadTenantImage } from "../media";
 import { currentPreview } from "../preview";
+import { whenIdle } from "../pwa";
 import { siteConfigQueryOptions } from "../shell";
 import { dialogImagesOf, HOME_PROMOTIONS } from "./home-data";
 import { isSnoozedToday } from "./no-reminder-today";
 
 export { HOME_PROMOTIONS };
 
-/** Fire and forget: failures show where the screen uses the data, as without the prefetch. */
-export function prefetchHome(client: QueryClient): void {
+/**
+ * Fire and forget: failures show where the screen uses the data, as without the prefetch. Without
+ * `dialogImage`, only the answers (no picture is asked for).
+ */
+export function prefetchHome(client: QueryClient, { dialogImage = true } = {}): void {
   void client.prefetchQuery(gameCatalogueQueryOptions());
   void client.prefetchQuery(activitiesQueryOptions(HOME_PROMOTIONS));
   client.ensureQueryData(siteConfigQueryOptions()).then(
@@ -31,7 +35,8 @@ export function prefetchHome(client: QueryClient): void {
         client.fetchQuery(companyInfoQueryOptions(vstyle)),
         client.fetchQuery(styleConfigQueryOptions(vstyle)),
       ]).then(([company, style]) => {
-        if (style.layoutConfig.showNoticeDialog) preloadDialogImage(company.images, site.cdnDomain);
+        if (dialogImage && style.layoutConfig.showNoticeDialog)
+          preloadDialogImage(company.images, site.cdnDomain);
       }, noop);
     },
     // No site config: the screen shows its loading state and the shell reports the failure.
@@ -40,6 +45,16 @@ export function prefetchHome(client: QueryClient): void {
 }
 
 const noop = () => {};
+
+/**
+ * After a language switch, online: the lobby's public content (games, menus, news, banners,
+ * promotions) in the new language, asked for when the main thread is idle, so that the device holds
+ * it (device copies, the slot-games entry) should the network go later (docs/data-and-offline.md).
+ */
+export function saveHomeForOffline(client: QueryClient): void {
+  if (!onlineManager.isOnline()) return;
+  void whenIdle().then(() => prefetchHome(client, { dialogImage: false }));
+}
 
 /**
  * The dialog's image is the page's largest paint: ask for it as soon as the answers name it, not

@@ -60,4 +60,10 @@ export { clearMemberData } from "./member-data";
 // window to route, before the rest of the PWA code has loaded.
 export { captureInstallPrompt } from "./install";
 export { routeNotificationTaps } from "./notification-taps";
-export { getSlotGamesCache, readDeviceCopy, saveDeviceCopy, setSlotGamesCache } from "./storage";
+export {
+  getSlotGamesCache,
+  readDeviceCopy,
+  saveDeviceCopy,
+  setSlotGamesCache,
+  whenIdle,
+} from "./storage";

@@ -20,6 +20,7 @@ import {
   setMemberValue,
   setSlotGamesCache,
 } from "./storage";
+import type { Locale } from "../../lib/i18n";
 
 function fakeCaches(entries: Record<string, string[]>) {
   const stores = new Map(Object.entries(entries).map(([n, urls]) => [n, new Set(urls)]));
@@ -67,6 +68,7 @@ describe("clearMemberData (logout)", () => {
     expect(await readDeviceCopy("site-config", "en", { host: "a.example" })).toEqual({
       value: { vStyle: "10" },
       savedAt: 5,
+      locale: "en",
     });
     expect([...caches.stores.get("stray")!]).toEqual(["https://a.example/x.png"]);
     expect([...caches.stores.get("playfront-images")!]).toHaveLength(1);
@@ -77,11 +79,13 @@ describe("clearMemberData (logout)", () => {
     await saveDeviceCopy("site-config", "zh-hans", { n: "zh old" }, "elec.example", 1);
     await saveDeviceCopy("site-config", "th", { n: "th newer" }, "elec.example", 2);
     await saveDeviceCopy("site-config", "en", { n: "other host" }, "tq.example", 3);
-    const read = (locale: string, anyLocale?: boolean) =>
+    const read = (locale: Locale, anyLocale?: boolean) =>
       readDeviceCopy("site-config", locale, { host: "elec.example", anyLocale });
     expect((await read("zh-hans"))?.value).toEqual({ n: "zh old" });
     expect(await read("en")).toBeUndefined();
-    expect((await read("en", true))?.value).toEqual({ n: "th newer" });
+    // The copy names its language: the app says the content is in it (api/other-language.ts).
+    expect(await read("en", true)).toMatchObject({ value: { n: "th newer" }, locale: "th" });
+    expect(await read("zh-hans", true)).toMatchObject({ locale: "zh-hans" });
     expect(await readDeviceCopy("site-config", "vi", { host: "x.example", anyLocale: true })).toBe(
       undefined,
     );

@@ -3,6 +3,7 @@
 // persisted client values; they outlive builds and language switches), and member
 // entries whose keys start with "member" so logout can find and remove them all.
 import { createStore, del, get, keys, set, type UseStore } from "idb-keyval";
+import type { Locale } from "../../lib/i18n";
 
 let store: UseStore | null = null;
 
@@ -127,6 +128,9 @@ export interface DeviceCopy<T = unknown> {
   savedAt: number;
 }
 
+/** A copy as read, with the language it was saved in (it may not be the one asked for). */
+export type ReadDeviceCopy<T = unknown> = DeviceCopy<T> & { locale: Locale };
+
 const DEVICE_PREFIX = "device:";
 const deviceKey = (name: string, host: string, locale: string) =>
   `${DEVICE_PREFIX}${name}:${host}:${locale}`;
@@ -147,25 +151,29 @@ export async function saveDeviceCopy(
 
 /**
  * The copy saved in `locale`; with `anyLocale`, else the newest copy of this host in another
- * language (an old name in the other language beats no tenant at all offline).
+ * language (an old name in the other language beats no tenant at all offline). The answer names
+ * the language it is in, so the app can say so (api/other-language.ts).
  */
 export async function readDeviceCopy<T = unknown>(
   name: string,
-  locale: string,
+  locale: Locale,
   opts: { anyLocale?: boolean; host?: string } = {},
-): Promise<DeviceCopy<T> | undefined> {
+): Promise<ReadDeviceCopy<T> | undefined> {
   const host = opts.host ?? location.host;
   try {
     const exact = await get<DeviceCopy<T>>(deviceKey(name, host, locale), playfrontStore());
-    if (exact || !opts.anyLocale) return exact;
+    if (exact || !opts.anyLocale) return exact && { ...exact, locale };
     const prefix = deviceKey(name, host, "");
     const others = (await keys(playfrontStore())).filter(
       (k): k is string => typeof k === "string" && k.startsWith(prefix),
     );
-    const copies = await Promise.all(others.map((k) => get<DeviceCopy<T>>(k, playfrontStore())));
-    return copies
-      .filter((c): c is DeviceCopy<T> => c !== undefined)
-      .sort((a, b) => b.savedAt - a.savedAt)[0];
+    const copies = await Promise.all(
+      others.map(async (k) => ({
+        ...(await get<DeviceCopy<T>>(k, playfrontStore()))!,
+        locale: k.slice(prefix.length) as Locale,
+      })),
+    );
+    return copies.filter((c) => c.savedAt).sort((a, b) => b.savedAt - a.savedAt)[0];
   } catch {
     return undefined;
   }

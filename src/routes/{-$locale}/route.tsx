@@ -1,5 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { i18n } from "@lingui/core";
+import { saveHomeForOffline } from "../../features/home";
 import { enterLocale, platformLocales } from "../../features/shell";
 import { NotFoundScreen } from "../../layout";
 
@@ -12,7 +13,11 @@ export const Route = createFileRoute("/{-$locale}")({
     );
     // The platform localizes its answers (Accept-Language) and query keys carry no locale:
     // after a language switch, refetch what is on screen in the new language.
-    if (before && before !== locale) void context.queryClient.invalidateQueries();
+    // The lobby's content in the new language is saved too, for an offline start in it later.
+    if (before && before !== locale) {
+      void context.queryClient.invalidateQueries();
+      saveHomeForOffline(context.queryClient);
+    }
     return { locale };
   },
   // A path under the prefix that no screen matches: the not-found screen in the prefix's language
