@@ -106,6 +106,8 @@ export const envSchema = z
     ),
     PLAYFRONT_CDN_DOMAIN: text(""),
     PLAYFRONT_CHAT_REPLY_MS: whole(500, 0),
+    /** Several processes on PostgreSQL: how often one of them looks for due work (orders, answers). */
+    PLAYFRONT_SWEEP_MS: whole(5000, 10),
     PLAYFRONT_CHAT_ORIGINS: text(""),
     /** Origins (scheme://host[:port]) of an app on another origin than the API: server/http/cors.ts. */
     PLAYFRONT_CORS_ORIGINS: z
@@ -167,6 +169,7 @@ export function platformConfig(env: ServerConfig): PlatformConfig {
     ...(env.PLAYFRONT_SERVER_SECRET ? { serverSecret: env.PLAYFRONT_SERVER_SECRET } : {}),
     cdnDomain: env.PLAYFRONT_CDN_DOMAIN,
     chatReplyMs: env.PLAYFRONT_CHAT_REPLY_MS,
+    sweepMs: env.PLAYFRONT_SWEEP_MS,
     chatOrigins: env.PLAYFRONT_CHAT_ORIGINS.split(",")
       .map((o) => o.trim())
       .filter(Boolean),

@@ -34,6 +34,11 @@ export interface PlatformConfig {
   cdnDomain: string;
   /** How long the chat agent "types" before answering, in ms. */
   chatReplyMs: number;
+  /**
+   * On PostgreSQL, how often each process tries the round of due work that another process may
+   * have left (its timers are in that process only); one process does each round (periodic.ts).
+   */
+  sweepMs: number;
   /** Origins besides the page's own that may open the chat websocket. */
   chatOrigins: string[];
   /** Origins of an app on another origin than the API (server/http/cors.ts). */

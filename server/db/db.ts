@@ -53,13 +53,20 @@ export async function openDatabase(file: string, opts: { fresh?: boolean } = {})
   return db;
 }
 
-/** Any number fixed for the platform: the advisory lock its processes migrate under. */
-const MIGRATION_LOCK = 4_515_045;
+/**
+ * PostgreSQL advisory lock keys (numbers fixed for the platform): migrations, and each kind of
+ * periodic work that one process does at a time (Store.alone).
+ */
+export const LOCKS = {
+  migrate: 4_515_045,
+  settle: 4_515_046,
+  chatReplies: 4_515_047,
+} as const;
 
 export async function migrate(db: Db): Promise<string[]> {
   // Processes starting together on one PostgreSQL database migrate one after another.
   return db.tx(async () => {
-    if (db.dialect === "postgres") await db.exec(`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`);
+    if (db.dialect === "postgres") await db.exec(`SELECT pg_advisory_xact_lock(${LOCKS.migrate})`);
     return migrateNow(db);
   });
 }

@@ -147,7 +147,7 @@ describe("verification", () => {
       [-7, 422],
     ] as const) {
       const p = await puzzle();
-      const x = puzzleX(t.app.platform, p.captchaId)!;
+      const x = (await puzzleX(t.app.platform, p.captchaId))!;
       expect((await verify(p.captchaId, x + dx)).status, `dx ${dx}`).toBe(status);
       // The puzzle is gone after one try, right or wrong.
       expect((await verify(p.captchaId, x)).status).toBe(422);
@@ -156,7 +156,7 @@ describe("verification", () => {
 
   it("a verified token logs in once; the second use is refused", async () => {
     const p = await puzzle();
-    const v = await verify(p.captchaId, puzzleX(t.app.platform, p.captchaId)!);
+    const v = await verify(p.captchaId, (await puzzleX(t.app.platform, p.captchaId))!);
     const body = {
       userName: "demo",
       passWord: "demo1234",

@@ -37,7 +37,10 @@ async function solvedPuzzle() {
   const v = await t.api.call<{ captchaToken: string }>(
     "POST",
     "/api/v3/common/slider-captcha/verify",
-    { json: { captchaId: id, x: puzzleX(t.app.platform, id) }, headers: { "x-forwarded-for": ip } },
+    {
+      json: { captchaId: id, x: await puzzleX(t.app.platform, id) },
+      headers: { "x-forwarded-for": ip },
+    },
   );
   return v.body.result.captchaToken;
 }

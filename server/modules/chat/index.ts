@@ -2,6 +2,7 @@
 // counts, a websocket that pushes new messages, and a service agent that answers. See README.md.
 import type { PlatformContext, PlatformModule } from "../../context.ts";
 import { isStorageFault } from "../../http/errors.ts";
+import { everyProcessRound } from "../core/periodic.ts";
 import { ChatHub } from "./hub.ts";
 import { ChatReplies } from "./replies.ts";
 import { registerChatRoutes } from "./routes.ts";
@@ -32,8 +33,10 @@ export const chatModule: PlatformModule = async (app, ctx) => {
   await fanout.ready;
   parts.set(ctx, { store, hub, fanout });
   const replies = new ChatReplies(ctx, store, fanout);
-  // Answers that fell due while the platform was down (or killed) are given now.
+  // Answers that fell due while the platform was down (or killed) are given now, and those that
+  // another process leaves (several on PostgreSQL) by a round.
   await replies.settle();
+  const stopRound = everyProcessRound(ctx, () => replies.round());
 
   // A scope of its own: the form parser applies to chat routes only.
   await app.register(async (scope) => {
@@ -72,6 +75,7 @@ export const chatModule: PlatformModule = async (app, ctx) => {
   });
 
   app.addHook("onClose", async () => {
+    stopRound();
     replies.close();
     await fanout.close();
     hub.close();

@@ -38,7 +38,14 @@ describe("ChatReplies", () => {
   beforeEach(() => vi.useFakeTimers({ now: 0 }));
   afterEach(() => vi.useRealTimers());
 
-  const ctx = { now: () => Date.now() } as PlatformContext;
+  // One process: every round is this one's (Store.alone runs it).
+  const db = {
+    alone: async (_key: number, fn: () => Promise<void>) => {
+      await fn();
+      return true;
+    },
+  };
+  const ctx = { now: () => Date.now(), db } as unknown as PlatformContext;
   const hub: ChatFanout = { publish: vi.fn() };
 
   it("gives each answer at its time from the timer alone", async () => {

@@ -5,6 +5,7 @@
 // money module's deposits and withdrawals (money/settle.ts), nothing lives only in memory: a
 // platform killed at any point answers every question exactly once after it starts again.
 import type { PlatformContext } from "../../context.ts";
+import { LOCKS } from "../../db/db.ts";
 import { cannedReply } from "./agents.ts";
 import { pushMessage, type ChatFanout } from "./fanout.ts";
 import { namedMessage } from "./routes.ts";
@@ -25,6 +26,17 @@ export class ChatReplies {
     this.fanout = fanout;
     // Due at once: the first settle (the module's start) reads when the next answer is due.
     this.nextDue = 0;
+  }
+
+  /**
+   * Gives what is due for every process's guests (a round: one process at a time does it), not
+   * only those whose due time this process knows.
+   */
+  async round(): Promise<void> {
+    await this.ctx.db.alone(LOCKS.chatReplies, async () => {
+      this.nextDue = 0;
+      await this.settle();
+    });
   }
 
   /** A guest message was stored with an answer due at `dueAt`. */
@@ -59,7 +71,7 @@ export class ChatReplies {
       () => {
         this.timerAt = Infinity;
         // A closing or busy database: the next chat call or start settles instead.
-        void this.settle().catch(() => {});
+        void this.ctx.db.alone(LOCKS.chatReplies, () => this.settle()).catch(() => {});
       },
       Math.max(0, this.nextDue - this.ctx.now()) + 5,
     );

@@ -72,7 +72,7 @@ async function requireCaptcha(
   t: Tenant,
   token?: string,
 ) {
-  if (t.appIsVerification && !consumeCaptchaToken(ctx, token)) {
+  if (t.appIsVerification && !(await consumeCaptchaToken(ctx, token))) {
     fail(422, say(req, "Please complete the verification"), AuthError.CaptchaRequired);
   }
 }
@@ -148,7 +148,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: PlatformContext): 
     if ("blocker" in attempt && attempt.blocker === limits.account) {
       // The account is under attack from many addresses: the owner (or anyone) goes on with a
       // solved puzzle. Unknown names step up the same way, so this tells nothing.
-      if (!consumeCaptchaToken(ctx, body.captchaToken)) {
+      if (!(await consumeCaptchaToken(ctx, body.captchaToken))) {
         fail(
           422,
           say(req, "Complete the puzzle to log in to this account"),

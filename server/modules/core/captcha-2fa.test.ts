@@ -15,7 +15,7 @@ describe("slider captcha on the tenant with appIsVerification", () => {
   const solve = async (dx = 0) => {
     const c = await h.call("GET", "/api/v3/common/slider-captcha", { host });
     expect(c.json.result.backgroundUrl).toMatch(/^data:image\/png;base64,/);
-    const x = puzzleX(h.app.platform, c.json.result.captchaId)!;
+    const x = (await puzzleX(h.app.platform, c.json.result.captchaId))!;
     return h.call("POST", "/api/v3/common/slider-captcha/verify", {
       host,
       body: { captchaId: c.json.result.captchaId, x: x + dx },
@@ -56,7 +56,7 @@ describe("slider captcha on the tenant with appIsVerification", () => {
     expect((await solve(20)).status).toBe(422);
     const c = await h.call("GET", "/api/v3/common/slider-captcha", { host });
     const id = c.json.result.captchaId;
-    const x = puzzleX(h.app.platform, id)!;
+    const x = (await puzzleX(h.app.platform, id))!;
     await h.call("POST", "/api/v3/common/slider-captcha/verify", {
       host,
       body: { captchaId: id, x: x + 50 },

@@ -1,11 +1,15 @@
 // Slider captcha (mode 0), issued and verified by the platform: the background has a gap at a
 // secret x; the player slides the piece there; a match within ±6 px gives a one-use token that
-// Login / Rigster consume when the tenant has appIsVerification. Kept in memory (2 min life).
+// Login / Rigster consume when the tenant has appIsVerification. Puzzles and tokens live 2 minutes
+// in the database (captcha_puzzles, captcha_tokens): several processes share them, so a puzzle
+// drawn by one is solved on another and its token spent on a third.
 // The background is a PNG drawn here: its markup holds no coordinate, the gap exists
 // only as pixels (an image-analysing bot can still find it; the login limits stop guessing).
 import type { FastifyInstance } from "fastify";
-import { randomBytes, randomInt } from "node:crypto";
+import { createHash, randomBytes, randomInt } from "node:crypto";
 import type { PlatformContext } from "../../context.ts";
+import type { Db } from "../../db/db.ts";
+import { prep, prepPluck } from "../../db/sql.ts";
 import { fail, ok, say } from "../../http/envelope.ts";
 import { parseWith } from "../../http/validate.ts";
 import { Worker } from "node:worker_threads";
@@ -20,24 +24,37 @@ import {
 
 const TOLERANCE = 6;
 const LIFE_MS = 120_000;
-const MAX_ENTRIES = 20_000;
 /** Drawings waiting for the worker; more is answered 503 (the thread is saturated). */
 const MAX_QUEUE = 64;
 
-interface Store {
-  puzzles: Map<string, { x: number; expires: number }>;
-  tokens: Map<string, number>;
+function statements(db: Db) {
+  return {
+    // Expired rows go as new ones come (an index on the expiry makes it a short range).
+    prunePuzzles: prep<[number]>(db, "DELETE FROM captcha_puzzles WHERE expires_at < ?"),
+    addPuzzle: prep<[string, number, number]>(
+      db,
+      "INSERT INTO captcha_puzzles (id, x, expires_at) VALUES (?, ?, ?)",
+    ),
+    // Taken in the statement that reads it: one attempt per puzzle, whichever process gets it.
+    takePuzzle: prep<[string], { x: number; expires_at: number }>(
+      db,
+      "DELETE FROM captcha_puzzles WHERE id = ? RETURNING x, expires_at",
+    ),
+    readPuzzle: prepPluck<[string], number>(db, "SELECT x FROM captcha_puzzles WHERE id = ?"),
+    pruneTokens: prep<[number]>(db, "DELETE FROM captcha_tokens WHERE expires_at < ?"),
+    addToken: prep<[string, number]>(
+      db,
+      "INSERT INTO captcha_tokens (token_hash, expires_at) VALUES (?, ?)",
+    ),
+    takeToken: prepPluck<[string], number>(
+      db,
+      "DELETE FROM captcha_tokens WHERE token_hash = ? RETURNING expires_at",
+    ),
+  };
 }
-const stores = new WeakMap<PlatformContext, Store>();
-function storeOf(ctx: PlatformContext): Store {
-  let s = stores.get(ctx);
-  if (!s) stores.set(ctx, (s = { puzzles: new Map(), tokens: new Map() }));
-  return s;
-}
-function prune<V>(map: Map<string, V>, expiry: (v: V) => number, now: number) {
-  if (map.size < MAX_ENTRIES) return;
-  for (const [k, v] of map) if (expiry(v) < now || map.size >= MAX_ENTRIES) map.delete(k);
-}
+
+/** A token is kept as its hash: the table gives nobody a token to spend. */
+const tokenHash = (token: string) => createHash("sha256").update(token).digest("base64url");
 
 /**
  * The drawing thread: a puzzle's pixels and PNG encoding take milliseconds of CPU, which on the
@@ -108,16 +125,18 @@ const dataSvg = (body: string, w: number, h: number) =>
   ).toString("base64");
 
 /** True once for a token issued by verify and not expired. */
-export function consumeCaptchaToken(ctx: PlatformContext, token: string | undefined): boolean {
+export async function consumeCaptchaToken(
+  ctx: PlatformContext,
+  token: string | undefined,
+): Promise<boolean> {
   if (!token) return false;
-  const s = storeOf(ctx);
-  const exp = s.tokens.get(token);
-  s.tokens.delete(token);
+  const exp = await statements(ctx.db).takeToken.get(tokenHash(token));
   return exp !== undefined && exp > ctx.now();
 }
 
 export function registerCaptchaRoutes(app: FastifyInstance, ctx: PlatformContext): void {
   const draw = drawer(app);
+  const st = statements(ctx.db);
   app.get("/api/v3/common/slider-captcha", async (req) => {
     // Each puzzle costs a drawing: capped per address (a person needs a few), then refused while
     // the drawing thread is saturated by everyone together.
@@ -125,13 +144,12 @@ export function registerCaptchaRoutes(app: FastifyInstance, ctx: PlatformContext
       fail(429, say(req, "Too many puzzles, try again in a minute"));
     }
     if (draw.busy()) fail(503, say(req, "The service is busy, please try again in a moment"));
-    const s = storeOf(ctx);
     const now = ctx.now();
-    prune(s.puzzles, (v) => v.expires, now);
+    await st.prunePuzzles.run(now);
     const x = randomInt(PIECE + 20, W - PIECE - 10);
     const y = randomInt(10, H - PIECE - 10);
     const captchaId = randomBytes(12).toString("base64url");
-    s.puzzles.set(captchaId, { x, expires: now + LIFE_MS });
+    await st.addPuzzle.run(captchaId, x, now + LIFE_MS);
     const hue = randomInt(0, 360);
     const png = await draw.draw({ hue, shapes: [{ kind: "square", x, y }, ...decoys(x, y)] });
     const result: SliderCaptcha = {
@@ -156,23 +174,21 @@ export function registerCaptchaRoutes(app: FastifyInstance, ctx: PlatformContext
       captchaId: "The puzzle is missing, get a new one",
       x: "Slide the piece into the gap",
     });
-    const s = storeOf(ctx);
-    const puzzle = s.puzzles.get(body.captchaId);
     // One attempt per puzzle, so the position cannot be searched.
-    s.puzzles.delete(body.captchaId);
+    const puzzle = await st.takePuzzle.get(body.captchaId);
     const now = ctx.now();
-    if (!puzzle || puzzle.expires < now || Math.abs(puzzle.x - body.x) > TOLERANCE) {
+    if (!puzzle || puzzle.expires_at < now || Math.abs(puzzle.x - body.x) > TOLERANCE) {
       fail(422, say(req, "Verification failed, try again"), "captcha-failed");
     }
-    prune(s.tokens, (v) => v, now);
+    await st.pruneTokens.run(now);
     const captchaToken = randomBytes(18).toString("base64url");
-    s.tokens.set(captchaToken, now + LIFE_MS);
+    await st.addToken.run(tokenHash(captchaToken), now + LIFE_MS);
     const result: SliderVerifyResult = { captchaToken };
     return ok(result);
   });
 }
 
 /** Test helper: the secret x of an issued puzzle. */
-export function puzzleX(ctx: PlatformContext, captchaId: string): number | undefined {
-  return storeOf(ctx).puzzles.get(captchaId)?.x;
+export function puzzleX(ctx: PlatformContext, captchaId: string): Promise<number | undefined> {
+  return statements(ctx.db).readPuzzle.get(captchaId);
 }

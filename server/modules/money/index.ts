@@ -1,6 +1,7 @@
 // The money module of the reference platform: wallets on a double-entry ledger, deposits,
 // withdrawals, bank cards, records, rebate, responsible gaming and the demo games.
 import type { PlatformModule } from "../../context.ts";
+import { everyProcessRound } from "../core/periodic.ts";
 import { useLoginMoney } from "../core/auth-routes.ts";
 import { bankCardRoutes } from "./bank-cards.ts";
 import { seedPromotions } from "./promotions.ts";
@@ -30,7 +31,12 @@ export const moneyModule: PlatformModule = async (app, ctx) => {
   // Orders left pending by a previous run: settle what is due, and the rest when it falls due.
   await settleDue(ctx);
   settleLater(ctx, Math.max(ctx.config.depositConfirmDelayMs, ctx.config.withdrawalApproveDelayMs));
-  app.addHook("onClose", async () => clearTimers(ctx));
+  // Orders taken by another process (or left by one that died) are settled by this round too.
+  const stopRound = everyProcessRound(ctx, () => settleDue(ctx));
+  app.addHook("onClose", async () => {
+    stopRound();
+    clearTimers(ctx);
+  });
 
   await app.register(async (scope) => {
     // Member money data is never cached (docs/product.md §10), refusals included.

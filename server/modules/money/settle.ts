@@ -3,7 +3,7 @@
 // every read settles what is due first, so an injected clock in tests sees the same outcome.
 import type { PlatformContext } from "../../context.ts";
 import { MAIN_WALLET } from "../../../src/api/contract/constants.ts";
-import type { Db } from "../../db/db.ts";
+import { LOCKS, type Db } from "../../db/db.ts";
 import { creditDepositBonus } from "./deposit-bonus.ts";
 import { EXTERNAL, HOLD, ensureWallets, post } from "./ledger.ts";
 import { prep, prepPluck } from "../../db/sql.ts";
@@ -79,8 +79,17 @@ async function refreshDue(db: Db, userId: number): Promise<void> {
   dueMap(db).set(userId, min ?? Infinity);
 }
 
-/** Settles what is due (for one member, or everyone). Safe to call any time, from anywhere. */
+/**
+ * Settles what is due (for one member, or everyone). Safe to call any time, from anywhere: the
+ * status guards make a second settle of one order a no-op. A round for everyone is done by one
+ * process at a time (the others skip it); a member's own settle before a read is not.
+ */
 export async function settleDue(ctx: PlatformContext, userId?: number): Promise<void> {
+  if (userId === undefined) await ctx.db.alone(LOCKS.settle, () => settleNow(ctx));
+  else await settleNow(ctx, userId);
+}
+
+async function settleNow(ctx: PlatformContext, userId?: number): Promise<void> {
   const { db } = ctx;
   let st = cache.get(db);
   if (!st) cache.set(db, (st = prepare(db)));
