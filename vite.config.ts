@@ -22,13 +22,14 @@ const FIRST_SCREENS = new Set<string>([
 // The reference platform (server/) serves the API during `npm run dev` on this port.
 const apiTarget = process.env.PLAYFRONT_API ?? `http://localhost:${process.env.API_PORT ?? "8080"}`;
 
+/** Several platforms on one database, and the move from SQLite: PostgreSQL only. */
+const PG_ONLY = ["server/multiprocess/**/*.test.ts", "server/db/move.test.ts"];
 /** The platform's suites that run on PostgreSQL as well as SQLite (docs/database.md says why). */
 const PG_SUITES = [
   "server/modules/money/**/*.test.ts",
   "server/modules/chat/**/*.test.ts",
   "server/security/**/*.test.ts",
-  // Several platforms on one database: PostgreSQL only.
-  "server/multiprocess/**/*.test.ts",
+  ...PG_ONLY,
 ];
 /** Of those, the ones about one process's event loop or SQLite itself, not the store's rules. */
 const SQLITE_ONLY = [
@@ -206,7 +207,7 @@ const appConfig = defineConfig({
           name: "server",
           environment: "node",
           include: ["server/**/*.test.ts"],
-          exclude: ["server/multiprocess/**"],
+          exclude: PG_ONLY,
           isolate: false,
           setupFiles: ["server/test-setup.ts"],
           testTimeout: 30_000,
@@ -224,6 +225,8 @@ const appConfig = defineConfig({
           setupFiles: ["server/test-setup.ts"],
           globalSetup: ["server/testing/pg-global-setup.ts"],
           testTimeout: 30_000,
+          // Several platforms start in one hook (server/multiprocess), each seeding through its pool.
+          hookTimeout: 60_000,
         },
       },
     ],

@@ -18,7 +18,8 @@ interface Cluster {
   stop(): void;
 }
 
-async function freePort(): Promise<number> {
+/** A port nobody listens on now (the OS picks it). */
+export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const address = server.address();

@@ -13,9 +13,12 @@ const SEED_KEY = "core-seed-v1";
 
 export async function seedCore(ctx: PlatformContext): Promise<void> {
   const { db } = ctx;
-  const done = await prep(db, "SELECT value FROM core_meta WHERE key = ?").get(SEED_KEY);
-  if (done) return seedTenantMoney(db);
+  const seeded = prep(db, "SELECT value FROM core_meta WHERE key = ?");
+  if (await seeded.get(SEED_KEY)) return seedTenantMoney(db);
   await db.tx(async () => {
+    // Asked again inside: processes starting together on one PostgreSQL database seed once (the
+    // one that lost runs its transaction again and finds the seed).
+    if (await seeded.get(SEED_KEY)) return;
     const insTenant = prepPluck<unknown[], number>(
       db,
       `INSERT INTO tenants (key, family, name, name_en, v_style, mobile_color, service_url,
