@@ -6,9 +6,10 @@
 // the screen title, tap targets of at least 44 px, and at 200% zoom no wrapped text spilling out
 // of its box; no line broken inside a word (Intl.Segmenter's boundaries; in Chinese, short labels
 // only); the brand and headings never cut short, no fixed chrome over a header, no button left
-// alone on the last line of a wrapping row, a row of tabs with its icons in line, a header's back,
-// title and menu on its first line; no menu icon that is a number, no link or picture on a
-// placeholder host (example.com, .test, .invalid), no picture that is initials on a plain shape,
+// alone on the last line of a wrapping row, a menu's labels in one colour, a row of tabs with its
+// icons in line, a header's back, title and menu on its first line; no menu icon that is a
+// number, no link or picture on a placeholder host (example.com, .test, .invalid), no picture that
+// is initials on a plain shape,
 // no banner or promotion headline in another language than the page's, no English category name
 // on a page in another language, every date in the locale's one format, a selected option filled apart from
 // its row; a way back or home off the tab bar's own screens (the installed app has no

@@ -9,7 +9,10 @@ export interface LayoutChecks {
   taps?: boolean;
   images?: boolean;
   wraps?: boolean;
-  /** Brand and headings cut short, fixed chrome over a header, a row's last item alone. */
+  /**
+   * Brand and headings cut short, fixed chrome over a header, a row's last item alone, a menu's
+   * labels in more than one colour.
+   */
   cuts?: boolean;
 }
 
@@ -327,6 +330,20 @@ export function layoutAudit({ which, minTap }: { which: LayoutChecks; minTap: nu
         if (!(Math.abs(t - top) < 2)) lines.push([]);
         lines.at(-1)!.push(c);
         top = t;
+      }
+      // A menu's entries are labelled in one colour: a colour per entry (the seed once alternated
+      // two) reads as a meaning none of them has. A selected entry may stand apart.
+      if (row.closest("nav")) {
+        const colours = new Set(
+          items
+            .filter((c) => !c.querySelector("[aria-current], [aria-selected='true']"))
+            .map((c) => [...c.querySelectorAll("*")].filter(ownText).at(-1))
+            .filter((label) => label !== undefined)
+            .map((label) => getComputedStyle(label).color),
+        );
+        if (colours.size > 1) {
+          findings.push(`labels of one menu in ${colours.size} colours: ${describe(row)}`);
+        }
       }
       const last = lines.at(-1)!;
       const before = lines.at(-2);

@@ -198,7 +198,9 @@ export async function seedContent(db: Db, t: TenantSeed, tenantId: number, now: 
       zh,
       en,
       art(`menu-${code}.svg`),
-      i % 2 ? t.accent : t.mobileColor,
+      // One colour for the whole row: alternating two read as a pattern that means nothing, and
+      // where one of them fails contrast the app's fallback made every other label a third colour.
+      t.mobileColor,
       jump,
       jump,
       mode,

@@ -3,10 +3,12 @@ import { useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
+import { useAtomValue } from "jotai";
 import { activitiesQueryOptions } from "../../api/endpoints/activity-common";
 import { formatPlatformTime } from "../../api/contract/platform-time";
 import { TenantImage } from "../media";
-import { useLocaleParam } from "../shell";
+import { isLoggedInAtom } from "../session";
+import { ScreenHeader, useLocaleParam } from "../shell";
 import "./promotions.css";
 
 const PAGE = 10;
@@ -19,6 +21,7 @@ type Category = "all" | "new" | "daily" | "vip" | "deposit";
 export function PromotionsScreen() {
   const { t, i18n } = useLingui();
   const locale = useLocaleParam();
+  const loggedIn = useAtomValue(isLoggedInAtom);
   const [category, setCategory] = useState<Category>("all");
   const [pages, setPages] = useState(1);
   const query = useQuery({
@@ -37,9 +40,14 @@ export function PromotionsScreen() {
 
   return (
     <main className="promos">
-      <h1 className="promos__title">
-        <Trans>Promotions</Trans>
-      </h1>
+      {/* A visitor's tab; a member reaches it from a menu or a banner, so it has a way back. */}
+      {loggedIn ? (
+        <ScreenHeader title={<Trans>Promotions</Trans>} />
+      ) : (
+        <h1 className="promos__title">
+          <Trans>Promotions</Trans>
+        </h1>
+      )}
       <div className="promos__tabs" role="group" aria-label={t`Categories`}>
         {tabs.map(([value, label]) => (
           <button

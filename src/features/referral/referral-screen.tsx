@@ -117,9 +117,14 @@ function MemberReferral() {
           <Trans>Your invitation link</Trans>
         </h2>
         <p className="referral__value">
-          <output className="referral__link" aria-labelledby="referral-link">
-            {link}
-          </output>
+          {/* A field, not text: one line the player can scroll and select, never broken mid-word. */}
+          <input
+            className="referral__link"
+            aria-labelledby="referral-link"
+            readOnly
+            value={link}
+            onFocus={(e) => e.currentTarget.select()}
+          />
         </p>
         <p className="referral__actions">
           <button type="button" className="btn" onClick={() => void copy(link)}>
