@@ -52,6 +52,11 @@ export default defineConfig({
     ...devices["Pixel 7"],
     browserName: "chromium",
     locale: "en-US",
+    // A page that registers the service worker downloads and caches the whole precache list (about
+    // 150 files) in the background of whatever the test does. Only the specs about the installed
+    // app let it (`test.use({ serviceWorkers: "allow" })`); a routed request also stays visible to
+    // the test then (a worker's fetches bypass page.route).
+    serviceWorkers: "block",
     trace: "retain-on-failure",
   },
   projects: [

@@ -6,6 +6,9 @@ import { expect, test, type Page, type Worker } from "@playwright/test";
 import { call, freshMember, type Member } from "./member-helpers";
 import { readAppStore } from "./helpers/app-store";
 
+// The installed app is the subject: its service worker runs (playwright.config.ts blocks it).
+test.use({ serviceWorkers: "allow" });
+
 const PERIODIC_TASK_MS = 300_000; // src/api/contract/constants.ts
 
 /** Records navigator.setAppBadge / clearAppBadge calls of the page as "set:n" / "clear". */

@@ -2,9 +2,6 @@ import { expect, test } from "@playwright/test";
 import { apiLogin, loginAsDemo, readStored, seedSession } from "./helpers/session";
 import { ageToken } from "./helpers/age-token";
 
-// The service worker and its update prompt are tested in the PWA specs; keep them out of here.
-test.use({ serviceWorkers: "block" });
-
 test("a login-required route redirects to login with a typed redirect back", async ({
   page,
   baseURL,

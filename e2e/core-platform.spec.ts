@@ -3,7 +3,6 @@ import { tenantOrigin, type Tenant } from "./helpers/session";
 
 // The reference platform's own promises in a real browser: the strict CSP and security headers on
 // the document, no CSP violation while the app starts and renders each tenant, tenant art served.
-test.use({ serviceWorkers: "block" });
 
 const TENANTS: [Tenant, string][] = [
   ["classic", "style-classic0"],

@@ -14,7 +14,6 @@ import { holdRequests } from "./helpers/hold";
 import { tenantOrigin, type Tenant } from "./helpers/session";
 import { imageBoxesLoadingOnScreen } from "./visitor-helpers";
 
-test.use({ serviceWorkers: "block" });
 test.describe.configure({ mode: "parallel" });
 
 const TENANTS: Tenant[] = ["classic", "elec", "lottery", "tq"];

@@ -4,8 +4,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { loginAsDemo, tenantOrigin } from "./helpers/session";
 
-test.use({ serviceWorkers: "block" });
-
 /**
  * How long after the platform answered the logout a second guest init would show up: the old
  * second init was started right after that answer (within ~100 ms).

@@ -4,6 +4,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import { tapFirstNotification } from "./helpers/notification";
 
+// The installed app is the subject: its service worker runs (playwright.config.ts blocks it).
+test.use({ serviceWorkers: "allow" });
+
 function elecOrigin(baseURL: string | undefined): string {
   const url = new URL(baseURL ?? "http://localhost:4173");
   url.hostname = "elec.localhost";

@@ -4,6 +4,9 @@
 import { expect, test } from "@playwright/test";
 import { readAppStore } from "./helpers/app-store";
 
+// The installed app is the subject: its service worker runs (playwright.config.ts blocks it).
+test.use({ serviceWorkers: "allow" });
+
 const PERIODIC_TASK_MS = 300_000; // src/api/contract/constants.ts
 
 test("a letter that arrives while the app is hidden raises a notification linking to it", async ({

@@ -2,6 +2,9 @@
 // also show the install entry and the running build's version.
 import { expect, test } from "@playwright/test";
 
+// The installed app is the subject: its service worker runs (playwright.config.ts blocks it).
+test.use({ serviceWorkers: "allow" });
+
 test("the notification permission is asked only when the player taps Enable notifications", async ({
   browser,
   baseURL,

@@ -16,6 +16,9 @@ import { entryOf, labelledBuild } from "./helpers/builds";
 import { startServer, type ExtraServer } from "./helpers/server";
 import { readAppStore } from "./helpers/app-store";
 
+// The installed app is the subject: its service worker runs (playwright.config.ts blocks it).
+test.use({ serviceWorkers: "allow" });
+
 const VERSION_POLL_MS = 30_000; // src/api/contract/constants.ts
 const PORT = Number(process.env.E2E_PORT ?? 4173) + 37;
 const ORIGIN = `http://localhost:${PORT}`;

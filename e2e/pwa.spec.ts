@@ -4,6 +4,9 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { readAppStore } from "./helpers/app-store";
 
+// The installed app is the subject: its service worker runs (playwright.config.ts blocks it).
+test.use({ serviceWorkers: "allow" });
+
 function tenantOrigin(baseURL: string | undefined, tenant?: string): string {
   const url = new URL(baseURL ?? "http://localhost:4173");
   if (tenant) url.hostname = `${tenant}.localhost`;

@@ -6,6 +6,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import { snoozeAnnouncements, tenantUrl } from "./visitor-helpers";
 
+// The installed app is the subject: its service worker runs (playwright.config.ts blocks it).
+test.use({ serviceWorkers: "allow" });
+
 const PASSWORD = "demo1234";
 
 /** Every value in every IndexedDB database and in localStorage, as text (keys included). */

@@ -2,9 +2,6 @@ import { expect, test, type Page } from "@playwright/test";
 import { loginAsDemo, STORAGE_PREFIX, tenantOrigin } from "./helpers/session";
 import { fetchFromPlatform } from "./helpers/route-fetch";
 
-// The service worker and its update prompt are tested in the PWA specs; keep them out of here.
-test.use({ serviceWorkers: "block" });
-
 const tabbar = (page: Page) => page.getByRole("navigation", { name: "Main" });
 
 // Screens belong to their features; these checks read only what the shell owns: the document

@@ -4,7 +4,6 @@ import { holdRequests } from "./helpers/hold";
 // App start on a slow network: the HTML paints a boot indicator before any script, the
 // site config is asked for in the page's language without waiting for the first render, and the
 // app replaces the indicator with the screen.
-test.use({ serviceWorkers: "block" });
 
 test("the boot indicator shows until the app's first render replaces it", async ({ page }) => {
   const release = await holdRequests(page, /\/assets\/index-[^/]+\.js$/);

@@ -7,7 +7,6 @@ import { translate } from "./catalog";
 import { LOCALES } from "../../src/api/contract/locales";
 import { UNKNOWN_PATHS } from "./routes";
 
-test.use({ serviceWorkers: "block" });
 // The screen's catalogs load with it; a busy CI machine may take a few seconds.
 const slow = { timeout: 15_000 };
 

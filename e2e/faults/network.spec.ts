@@ -8,7 +8,6 @@ import { REQUEST_TIMEOUT_MS } from "../../src/lib/constants";
 import { balance, call, freshMember, fund, type Member } from "../member-helpers";
 import { snoozeAnnouncements } from "../visitor-helpers";
 
-test.use({ serviceWorkers: "block" });
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 
 const PORT = 4530;

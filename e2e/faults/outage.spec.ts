@@ -17,7 +17,6 @@ import {
 import { CHAT_MAX_RETRIES, CHAT_RECONNECT_DELAY_MS } from "../../src/lib/constants";
 import { balance, call, freshMember, fund } from "../member-helpers";
 
-test.use({ serviceWorkers: "block" });
 test.describe.configure({ timeout: 90_000 });
 
 const PORT = 4520;
