@@ -100,6 +100,9 @@ export async function buildServer(opts: ServerOptions = {}): Promise<PlatformSer
     threshold: 1024,
     globalDecompression: false,
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
+    // Never on the event loop: the plugin compresses small answers synchronously by default, and a
+    // burst of one-off answers (new search keywords) would then hold every member's call behind it.
+    syncThreshold: 0,
   });
   app.addHook("onClose", async () => db.close());
   registerSecurityHeaders(app, config.cdnDomain);

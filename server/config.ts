@@ -94,6 +94,8 @@ export const envSchema = z
     PLAYFRONT_EVENTS_PER_MIN: whole(60, 1),
     /** Dynamic requests (API, manifest, icons) per second per address. */
     PLAYFRONT_REQUESTS_PER_SEC: whole(REQUESTS_PER_SEC, 1),
+    /** New game-search answers built a second, across every address (core/search-gate.ts). */
+    PLAYFRONT_SEARCHES_PER_SEC: whole(100, 1),
     /** Slider-captcha puzzles per minute per address. */
     PLAYFRONT_CAPTCHAS_PER_MIN: whole(10, 1),
     PLAYFRONT_SERVER_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
@@ -161,6 +163,7 @@ export function platformConfig(env: ServerConfig): PlatformConfig {
     withdrawalApproveDelayMs: env.PLAYFRONT_WITHDRAWAL_DELAY_MS,
     publicPort: env.PORT,
     requestsPerSec: env.PLAYFRONT_REQUESTS_PER_SEC,
+    searchesPerSec: env.PLAYFRONT_SEARCHES_PER_SEC,
     registrationsPerMin: env.PLAYFRONT_REGISTER_PER_MIN,
     chatGuestsPerMin: env.PLAYFRONT_GUESTS_PER_MIN,
     eventsPerMin: env.PLAYFRONT_EVENTS_PER_MIN,

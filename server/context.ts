@@ -21,6 +21,8 @@ export interface PlatformConfig {
   publicPort: number;
   /** Dynamic requests a second per address (server/http/budget.ts). */
   requestsPerSec: number;
+  /** New game-search answers built a second, across every address (core/search-gate.ts). */
+  searchesPerSec: number;
   /** Caps per address and minute: registrations, new chat guests, analytics events, captchas. */
   registrationsPerMin: number;
   chatGuestsPerMin: number;

@@ -1,4 +1,5 @@
 // GET /api/Activity/GetGameList: plate types with their platforms, and the games (filterable).
+import { SearchGate } from "./search-gate.ts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { promisify } from "node:util";
@@ -59,6 +60,11 @@ export async function registerGameRoutes(
   // already has an encoding). The cache is a bounded LRU, so a stream of new keywords only pushes
   // out the least recently asked answers; the lobby's lists stay.
   const cache = gameListCache(ctx);
+  const gate = new SearchGate({
+    perSec: ctx.config.searchesPerSec,
+    maxWaiting: SEARCH_GATE.maxWaiting,
+    maxWaitMs: SEARCH_GATE.maxWaitMs,
+  });
   app.get("/api/Activity/GetGameList", async (req, reply) => {
     const f = parseQuery(req, gameListQuery, req.query);
     // The device already holds this version: no list (the client keeps its copy, docs/product.md §3).
@@ -69,6 +75,11 @@ export async function registerGameRoutes(
     const key = JSON.stringify([localeOf(req), f.plateType, f.platform, keyword]);
     let entry = cache.get(key);
     const hit = entry !== undefined;
+    if (!entry && keyword !== undefined) {
+      await gate.enter();
+      // Built by a search of the same keyword that waited ahead of this one.
+      entry = cache.get(key);
+    }
     if (!entry) {
       // Encoded once: a string body would be encoded to UTF-8 again on every send.
       const json = Buffer.from(JSON.stringify(ok(build(req, { ...f, keyword }, version))));
@@ -217,6 +228,8 @@ interface GameListEntry {
 
 /** How many answers, and how many bytes of them, one server keeps for GetGameList. */
 export const GAME_LIST_CACHE = { entries: 256, bytes: 32 * 1024 * 1024 };
+/** Searches waiting for the gate at once, and how long each may wait (core/search-gate.ts). */
+export const SEARCH_GATE = { maxWaiting: 500, maxWaitMs: 5_000 };
 
 /**
  * A least-recently-used map (a Map keeps insertion order: a hit moves its key to the end, the
