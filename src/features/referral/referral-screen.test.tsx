@@ -60,7 +60,8 @@ describe("the referral page", () => {
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("ชวนเพื่อน");
     const link = `${window.location.origin}/th/register?ref=K7QX2M9P`;
     expect(screen.getByRole<HTMLInputElement>("textbox", { name: "ลิงก์เชิญของคุณ" }).value).toBe(link);
-    expect(screen.getByRole("button", { name: "คัดลอกรหัส K7QX2M9P" })).toBeTruthy();
+    const copyCode = screen.getByRole("button", { name: "คัดลอก" });
+    expect(copyCode.getAttribute("aria-describedby")).toBe("referral-code-value");
     expect(screen.getByRole("button", { name: "คัดลอกลิงก์" })).toBeTruthy();
     screen.getByRole("button", { name: "แชร์" }).click();
     expect(share).toHaveBeenCalledWith(expect.objectContaining({ url: link }));

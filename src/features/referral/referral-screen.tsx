@@ -102,11 +102,14 @@ function MemberReferral() {
           <Trans>Your referral code</Trans>
         </h2>
         <p className="referral__value">
-          <strong className="referral__code">{code}</strong>
+          <strong id="referral-code-value" className="referral__code">
+            {code}
+          </strong>
+          {/* Named by its visible word (a label that differs fails in languages without spaces). */}
           <button
             type="button"
             className="btn"
-            aria-label={t`Copy the code ${code}`}
+            aria-describedby="referral-code-value"
             onClick={() => void copy(code)}
           >
             <CopyIcon size="1.1em" />
