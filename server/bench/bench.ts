@@ -8,6 +8,11 @@
 // Idempotency-Key per request) and login, the two releases in turn for each call (ABBA).
 // Prints req/s and p99 latency of both with their ratio, then verifies that this release's
 // transfer load lost no cent.
+//
+// BENCH_ENGINES=1 compares the engines instead of the releases: this checkout on SQLite, on
+// PostgreSQL (a scratch cluster, server/testing/pg-cluster.ts) with one process, and with two
+// processes on one database (the connections split over both), each call in turn on the three;
+// the ratios are PostgreSQL's against SQLite's (docs/performance.md).
 import autocannon from "autocannon";
 import Database from "better-sqlite3";
 import { SqliteStore } from "../db/store.ts";
@@ -19,6 +24,10 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { checkLedger } from "../modules/money/internals.ts";
 import { startPlatform, type Platform } from "../testing/start-platform.ts";
+import { startCluster } from "../testing/pg-cluster.ts";
+import { PostgresStore } from "../db/postgres.ts";
+import type { Db } from "../db/db.ts";
+import pg from "pg";
 import { GAME_PLATE_TYPES, MAIN_WALLET, PLATE_TYPES } from "../../src/api/contract/constants.ts";
 
 /** The release the figures are compared with (docs/performance.md). */
@@ -26,7 +35,8 @@ const PREVIOUS_RELEASE = "2b305fa";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
-const REFERENCE = process.env.BENCH_REFERENCE ?? PREVIOUS_RELEASE;
+const ENGINES = process.env.BENCH_ENGINES === "1";
+const REFERENCE = ENGINES ? "none" : (process.env.BENCH_REFERENCE ?? PREVIOUS_RELEASE);
 const PLATES = PLATE_TYPES;
 
 async function freePort(): Promise<number> {
@@ -40,8 +50,12 @@ async function freePort(): Promise<number> {
 
 interface Target {
   label: string;
+  /** The processes of this target (one database); the first is `server`. */
+  servers: Platform[];
   server: Platform;
   dataDir: string;
+  /** postgres://… when the target runs on PostgreSQL. */
+  databaseUrl?: string;
   auth: Record<string, string>;
 }
 
@@ -54,22 +68,33 @@ async function api<T>(base: string, path: string, body?: unknown, headers = {}) 
   return (await res.json()) as { ok: boolean; result: T; message: string };
 }
 
-/** Starts a platform from `cwd` on a fresh database, signs demo in and spreads its money. */
-async function start(label: string, cwd: string | undefined): Promise<Target> {
+/**
+ * Starts a platform from `cwd` on a fresh database (SQLite, or the empty PostgreSQL database
+ * `databaseUrl` with `processes` processes), signs demo in and spreads its money.
+ */
+async function start(
+  label: string,
+  cwd: string | undefined,
+  o: { databaseUrl?: string; processes?: number } = {},
+): Promise<Target> {
   const dataDir = mkdtempSync(join(tmpdir(), "playfront-bench-"));
-  const server = await startPlatform({
-    port: await freePort(),
-    dataDir,
-    cwd,
-    dist: join(dataDir, "no-dist"),
-    // One address sends every request here: the per-address budget would answer almost all of them
-    // 429, and the bench would measure refusals instead of the calls.
-    env: {
-      PLAYFRONT_FRESH_DB: "1",
-      PLAYFRONT_TOKEN_TTL_SEC: "86400",
-      PLAYFRONT_REQUESTS_PER_SEC: "1000000",
-    },
-  });
+  const one = async () =>
+    startPlatform({
+      port: await freePort(),
+      dataDir,
+      cwd,
+      dist: join(dataDir, "no-dist"),
+      // One address sends every request here: the per-address budget would answer almost all of
+      // them 429, and the bench would measure refusals instead of the calls.
+      env: {
+        PLAYFRONT_FRESH_DB: "1",
+        PLAYFRONT_TOKEN_TTL_SEC: "86400",
+        PLAYFRONT_REQUESTS_PER_SEC: "1000000",
+        ...(o.databaseUrl ? { DATABASE_URL: o.databaseUrl } : {}),
+      },
+    });
+  const servers = await Promise.all(Array.from({ length: o.processes ?? 1 }, one));
+  const server = servers[0]!;
   const login = await api<{ token: string }>(server.base, "/api/vipuser/Login", {
     userName: "demo",
     passWord: "demo1234",
@@ -88,7 +113,7 @@ async function start(label: string, cwd: string | undefined): Promise<Target> {
       { ...auth, "idempotency-key": randomUUID() },
     );
   }
-  return { label, server, dataDir, auth };
+  return { label, servers, server, dataDir, databaseUrl: o.databaseUrl, auth };
 }
 
 /** A checkout of `ref` beside this one, sharing its node_modules; undefined for `none`. */
@@ -112,32 +137,33 @@ interface Row {
   errors: number;
 }
 
-type Call = (t: Target) => Omit<autocannon.Options, "connections" | "duration">;
+/** A call's load on one process of the target, at `base`. */
+type Call = (t: Target, base: string) => Omit<autocannon.Options, "connections" | "duration">;
 
 const CALLS: Array<[string, Call]> = [
   [
     "RefreshBalance",
-    (t) => ({
-      url: `${t.server.base}/api/VipUser/RefreshBalance`,
+    (t, base) => ({
+      url: `${base}/api/VipUser/RefreshBalance`,
       method: "POST",
       headers: t.auth,
       body: JSON.stringify({ plateType: MAIN_WALLET }),
     }),
   ],
-  ["GetGameList", (t) => ({ url: `${t.server.base}/api/Activity/GetGameList`, method: "GET" })],
+  ["GetGameList", (_t, base) => ({ url: `${base}/api/Activity/GetGameList`, method: "GET" })],
   // As browsers ask for it: the list compressed (once per encoding, then from memory).
   [
     "GetGameList (br)",
-    (t) => ({
-      url: `${t.server.base}/api/Activity/GetGameList`,
+    (_t, base) => ({
+      url: `${base}/api/Activity/GetGameList`,
       method: "GET",
       headers: { "accept-encoding": "gzip, deflate, br" },
     }),
   ],
   [
     "ChangeBalance",
-    (t) => ({
-      url: t.server.base,
+    (t, base) => ({
+      url: base,
       requests: [
         {
           method: "POST",
@@ -160,10 +186,10 @@ const CALLS: Array<[string, Call]> = [
   // Login last: its scrypt work queues on the libuv pool and would slow the runs after it.
   [
     "login",
-    (t) => {
+    (_t, base) => {
       let i = 0;
       return {
-        url: t.server.base,
+        url: base,
         requests: [
           {
             method: "POST",
@@ -186,16 +212,20 @@ const CALLS: Array<[string, Call]> = [
   ],
 ];
 
-async function run(name: string, opts: ReturnType<Call>, seconds: number): Promise<Row> {
-  const r = await autocannon({ connections: CONNECTIONS, duration: seconds, ...opts });
+/** One call's load on a target: the connections split over its processes, run at once. */
+async function run(name: string, call: Call, t: Target, seconds: number): Promise<Row> {
+  const each = Math.ceil(CONNECTIONS / t.servers.length);
+  const results = await Promise.all(
+    t.servers.map((s) => autocannon({ connections: each, duration: seconds, ...call(t, s.base) })),
+  );
   return {
     name,
     // Answered calls only: a refusal (429, or a login shed at 503 when the hashing queue is full)
     // is cheap and would count as throughput.
-    reqPerSec: Math.round(r["2xx"] / r.duration),
-    p99: r.latency.p99,
-    non2xx: r.non2xx,
-    errors: r.errors + r.timeouts,
+    reqPerSec: Math.round(results.reduce((sum, r) => sum + r["2xx"] / r.duration, 0)),
+    p99: Math.max(...results.map((r) => r.latency.p99)),
+    non2xx: results.reduce((sum, r) => sum + r.non2xx, 0),
+    errors: results.reduce((sum, r) => sum + r.errors + r.timeouts, 0),
   };
 }
 
@@ -307,6 +337,117 @@ async function burstKeywords(base: string): Promise<string[]> {
   return [...runs].filter(([, n]) => n >= 2).map(([run]) => run);
 }
 
+/** demo's money over every wallet, in cents. */
+async function demoCents(t: Target): Promise<number> {
+  const list = await api<{ balance: string }[]>(
+    t.server.base,
+    "/api/VipUser/GetPlateTypeList",
+    undefined,
+    t.auth,
+  );
+  return list.result.reduce((s, p) => s + Math.round(Number(p.balance) * 100), 0);
+}
+
+/** The target's ledger after its processes stopped: healthy, and what it says. */
+async function ledgerOf(t: Target): Promise<{ healthy: boolean; text: string }> {
+  const db: Db = t.databaseUrl
+    ? new PostgresStore(t.databaseUrl, { max: 1 })
+    : new SqliteStore(new Database(join(t.dataDir, "playfront.db"), { readonly: true }));
+  const l = await checkLedger(db);
+  await db.close();
+  return {
+    healthy:
+      l.wallets + l.external === 0 &&
+      l.unbalancedJournals + l.driftedAccounts + l.negativeAccounts === 0,
+    text:
+      `wallets ${l.wallets} + external ${l.external} = ${l.wallets + l.external}, ` +
+      `unbalanced ${l.unbalancedJournals}, drifted ${l.driftedAccounts}, negative ${l.negativeAccounts}`,
+  };
+}
+
+/** BENCH_ENGINES=1: SQLite, PostgreSQL with one process and with two, in one run. */
+async function engines(): Promise<boolean> {
+  const cluster = await startCluster();
+  const targets: Target[] = [];
+  try {
+    const admin = new pg.Client({ connectionString: cluster.url });
+    await admin.connect();
+    for (const name of ["bench_one", "bench_two"]) await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    targets.push(await start("SQLite", undefined));
+    targets.push(
+      await start("PostgreSQL ×1", undefined, { databaseUrl: cluster.urlOf("bench_one") }),
+    );
+    targets.push(
+      await start("PostgreSQL ×2", undefined, {
+        databaseUrl: cluster.urlOf("bench_two"),
+        processes: 2,
+      }),
+    );
+    const before = await Promise.all(targets.map(demoCents));
+    const rows: Row[][] = [];
+    for (const [name, call] of CALLS) {
+      // A B C, then C B A, each half the time: a load that rises or falls weighs on all alike.
+      const halves = new Map<Target, Row[]>(targets.map((t) => [t, []]));
+      for (const t of [...targets, ...[...targets].reverse()]) {
+        halves.get(t)!.push(await run(name, call, t, SECONDS / 2));
+        await new Promise((r) => setTimeout(r, 1000));
+      }
+      rows.push(targets.map((t) => mean(halves.get(t)![0]!, halves.get(t)![1]!)));
+    }
+    const after = await Promise.all(targets.map(demoCents));
+    console.log(`\n${CONNECTIONS} connections, ${SECONDS} s each, this checkout on each engine\n`);
+    console.log(
+      "| call             | SQLite req/s | PG ×1 req/s | PG ×1 / SQLite | PG ×2 req/s | PG ×2 / SQLite | p99 ms SQLite | p99 ms PG ×1 | p99 ms PG ×2 |",
+    );
+    console.log(
+      "|------------------|-------------:|------------:|---------------:|------------:|---------------:|--------------:|-------------:|-------------:|",
+    );
+    for (const [sqlite, one, two] of rows as [Row, Row, Row][]) {
+      const cells = [
+        sqlite.name.padEnd(16),
+        String(sqlite.reqPerSec).padStart(12),
+        String(one.reqPerSec).padStart(11),
+        ratio(one.reqPerSec, sqlite.reqPerSec).padStart(14),
+        String(two.reqPerSec).padStart(11),
+        ratio(two.reqPerSec, sqlite.reqPerSec).padStart(14),
+        String(sqlite.p99).padStart(13),
+        String(one.p99).padStart(12),
+        String(two.p99).padStart(12),
+      ];
+      console.log(`| ${cells.join(" | ")} |`);
+    }
+    let healthy = true;
+    for (const [i, t] of targets.entries()) {
+      for (const s of t.servers) await s.stop();
+      const ledger = await ledgerOf(t);
+      const lost = before[i]! - after[i]!;
+      const refused = rows.filter((r) => r[i]!.name !== "login" && r[i]!.non2xx > 0);
+      for (const r of refused) {
+        console.log(`FAILED: ${t.label}: ${r[i]!.name} was refused ${r[i]!.non2xx} times`);
+      }
+      healthy &&= ledger.healthy && lost === 0 && refused.length === 0;
+      console.log(`${t.label}: lost cents ${lost}; ledger: ${ledger.text}`);
+    }
+    console.log(healthy ? "OK: zero lost cents" : "FAILED: money was lost or the ledger drifted");
+    return healthy;
+  } finally {
+    for (const t of targets) {
+      for (const s of t.servers) await s.stop();
+      rmSync(t.dataDir, { recursive: true, force: true });
+    }
+    cluster.stop();
+  }
+}
+
+if (ENGINES) {
+  const healthy = await engines().catch((err: unknown) => {
+    console.error(err);
+    return false;
+  });
+  process.exit(healthy ? 0 : 1);
+}
+
 let exitCode = 1;
 const reference = checkout(REFERENCE);
 const targets: Target[] = [];
@@ -326,7 +467,7 @@ try {
   const pause = () => new Promise((r) => setTimeout(r, 1000));
   for (const [name, call] of CALLS) {
     if (!previous) {
-      rows.push({ now: await run(name, call(current), SECONDS) });
+      rows.push({ now: await run(name, call, current, SECONDS) });
       await pause();
       continue;
     }
@@ -334,7 +475,7 @@ try {
     // pair weighs on both releases alike.
     const halves: Row[] = [];
     for (const t of [previous, current, current, previous]) {
-      halves.push(await run(name, call(t), SECONDS / 2));
+      halves.push(await run(name, call, t, SECONDS / 2));
       await pause();
     }
     rows.push({
