@@ -17,7 +17,9 @@
 #   DEPLOY_KEY         its private key (PEM)                        /etc/ssl/playfront/privkey.pem
 #   DEPLOY_HTTPS_PORT  HTTPS port                                   443
 #   DEPLOY_HTTP_PORT   plain HTTP port (only redirects to HTTPS)    80
-#   DEPLOY_PLATFORM    the platform's address behind nginx          127.0.0.1:8080
+#   DEPLOY_PLATFORM    the platform's addresses behind nginx,       127.0.0.1:8080
+#                      space-separated (several processes need PostgreSQL), e.g.
+#                      "127.0.0.1:8080 127.0.0.1:8081"
 #   DEPLOY_API_ORIGIN  the API's origin when it is not this site's /api, e.g. https://api.example.com:
 #                      set as apiBase in runtime-config.json and allowed by the CSP's connect-src
 set -eu
@@ -48,7 +50,10 @@ done
 for port in "$https_port" "$http_port"; do
   case $port in '' | *[!0-9]*) die "not a port: $port" ;; esac
 done
-case $platform in *[!A-Za-z0-9.:_-]* | '') die "not a host:port: $platform" ;; esac
+[ -n "$platform" ] || die "DEPLOY_PLATFORM is empty"
+for address in $platform; do
+  case $address in *[!A-Za-z0-9.:_-]* | '') die "not a host:port: $address" ;; esac
+done
 [ -n "$server_names" ] || die "set DEPLOY_SERVER_NAMES to the site's host names, e.g. \"classic.example.com elec.example.com\""
 for name in $server_names; do
   echo "$name" | grep -Eq '^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*$' ||
@@ -126,7 +131,14 @@ subst "$conf.installing" "listen 443 ssl http2;" "listen $https_port ssl http2;"
 subst "$conf.installing" "listen [::]:443 ssl http2;" "listen [::]:$https_port ssl http2;"
 subst "$conf.installing" "listen 80;" "listen $http_port;"
 subst "$conf.installing" "listen [::]:80;" "listen [::]:$http_port;"
-subst "$conf.installing" "server 127.0.0.1:8080;" "server $platform;"
+# The shipped upstream's two lines become one a platform process (awk reads \n in the new text
+# as a line break).
+second="    server 127.0.0.1:8081;"
+grep -qxF -- "$second" "$conf.installing" || die "nginx.conf no longer contains: $second"
+grep -vxF -- "$second" "$conf.installing" >"$conf.installing.subst" && mv -f "$conf.installing.subst" "$conf.installing"
+servers=
+for address in $platform; do servers="${servers:+$servers\\n    }server $address;"; done
+subst "$conf.installing" "server 127.0.0.1:8080;" "$servers"
 if [ "$https_port" != 443 ]; then
   subst "$conf.installing" 'return 301 https://$host$request_uri;' "return 301 https://\$host:$https_port\$request_uri;"
 fi
