@@ -87,7 +87,13 @@ test.afterAll(async () => {
 });
 
 async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ ...devices["Pixel 7"], locale: "en-US" });
+  // The site as a player meets it: its service worker runs (playwright.config.ts blocks workers
+  // in every context the runner makes, this spec's own browser's too).
+  const context = await browser.newContext({
+    ...devices["Pixel 7"],
+    locale: "en-US",
+    serviceWorkers: "allow",
+  });
   contexts.push(context);
   return context.newPage();
 }
