@@ -136,10 +136,11 @@ export async function launchFirefox(): Promise<Engine> {
       // Straight from a screen holding a game's frame to another origin, puppeteer's goto never
       // resolves over BiDi (the page does load); from a blank page it always does.
       // A service worker taking control, or a page still loading, can abort a navigation
-      // (NS_BINDING_ABORTED): the same navigation again then goes through.
+      // (NS_BINDING_ABORTED; over BiDi "a new navigation interrupted an unfinished navigation"):
+      // the same navigation again then goes through.
       const go = (to: string, options?: { waitUntil: "load" }) =>
         page.goto(to, options).catch(async (e: Error) => {
-          if (!e.message.includes("NS_BINDING_ABORTED")) throw e;
+          if (!/NS_BINDING_ABORTED|interrupted an unfinished navigation/.test(e.message)) throw e;
           await page.goto(to, options);
         });
       leaving = true;
