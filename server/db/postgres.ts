@@ -78,10 +78,13 @@ interface PgFrame extends Frame {
 export class PostgresStore implements Store {
   readonly dialect = "postgres" as const;
   readonly pool: pg.Pool;
+  /** The listening connection opens its own client on the same database. */
+  readonly #url: string;
   private readonly translated = new Map<string, Translated>();
   private closed = false;
 
   constructor(url: string, opts: { max?: number } = {}) {
+    this.#url = url;
     this.pool = new pg.Pool({ connectionString: url, max: opts.max ?? 10 });
     // An idle connection the server dropped must not crash the process.
     this.pool.on("error", () => {});
@@ -200,9 +203,8 @@ export class PostgresStore implements Store {
     let client: pg.Client | null = null;
     let stopped = false;
     let retry: NodeJS.Timeout | undefined;
-    const url = this.pool.options.connectionString;
     const connect = async (again: boolean): Promise<void> => {
-      const c = new pg.Client({ connectionString: url });
+      const c = new pg.Client({ connectionString: this.#url });
       let gone = false;
       const lost = () => {
         if (gone) return;
